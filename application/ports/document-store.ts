@@ -1,0 +1,87 @@
+/**
+ * The read-model (document) store port. Adapters: SQLite (JSON documents with
+ * expression indexes) and MongoDB. One contract suite
+ * (tests/contract/document-store.contract.ts) holds both to the same behaviour.
+ *
+ * Filters are a documented subset of MongoDB's query language:
+ *   { field: value }                     equality (dotted paths reach nested fields)
+ *   $eq $ne $in $nin $gt $gte $lt $lte   comparisons on scalars (string, number, boolean, null)
+ *   $exists: true|false                  presence of the field
+ *   $regex: string                       always case-insensitive (the `i` option is implied)
+ *   $and: [...], $or: [...]              combinations
+ * A `null` equality matches a missing field too, as in MongoDB. Arrays are
+ * stored but not queried element-wise; keep filterable fields scalar.
+ */
+
+export type Scalar = string | number | boolean | null;
+
+export interface FieldOperators {
+  $eq?: Scalar;
+  $ne?: Scalar;
+  $in?: Scalar[];
+  $nin?: Scalar[];
+  $gt?: Scalar;
+  $gte?: Scalar;
+  $lt?: Scalar;
+  $lte?: Scalar;
+  $exists?: boolean;
+  $regex?: string;
+}
+
+export type Filter = {
+  $and?: Filter[];
+  $or?: Filter[];
+} & { [path: string]: Scalar | FieldOperators | Filter[] | undefined };
+
+export type SortSpec = Array<[path: string, direction: 1 | -1]>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+}
+
+/** An index on one or more dotted paths, in order. */
+export interface IndexSpec {
+  name: string;
+  fields: SortSpec;
+  unique?: boolean;
+}
+
+/** Every document has a string `_id`. */
+export interface StoredDocument {
+  _id: string;
+  [key: string]: unknown;
+}
+
+export interface Collection<T extends StoredDocument = StoredDocument> {
+  readonly name: string;
+  get(id: string): Promise<T | null>;
+  /** The documents that exist among `ids`, in no particular order. */
+  getMany(ids: string[]): Promise<T[]>;
+  upsert(document: T): Promise<void>;
+  delete(id: string): Promise<boolean>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  count(filter: Filter): Promise<number>;
+  ensureIndexes(indexes: IndexSpec[]): Promise<void>;
+  /** Removes every document (keeps the indexes). */
+  clear(): Promise<void>;
+}
+
+/** One write of a batch; see DocumentStore.writeBatch. */
+export type WriteOperation =
+  | { kind: 'upsert'; collection: string; document: StoredDocument }
+  | { kind: 'delete'; collection: string; id: string };
+
+export interface DocumentStore {
+  collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T>;
+  /**
+   * Applies the operations in order. SQLite: in one transaction, all or
+   * nothing. MongoDB: ordered bulk writes per collection, in the order of
+   * first appearance; a crash part-way is repaired by the projection runner's
+   * revision guard when the batch is delivered again.
+   */
+  writeBatch(operations: WriteOperation[]): Promise<void>;
+  dropCollection(name: string): Promise<void>;
+  close(): Promise<void>;
+}
