@@ -40,10 +40,35 @@ export function compareMoney(a: Money, b: Money): -1 | 0 | 1 {
   return a.amountInCents === b.amountInCents ? 0 : a.amountInCents < b.amountInCents ? -1 : 1;
 }
 
+/**
+ * `percent` as an exact fraction numerator / denominator, read from its
+ * shortest decimal form (16.4 → 164 / 10, 1e-7 → 1 / 10000000), so that
+ * binary floating point cannot tip a half-cent the wrong way.
+ */
+function decimalFraction(percent: number): { numerator: bigint; denominator: bigint } | undefined {
+  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(percent));
+  if (!match) return undefined; // NaN, Infinity
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  const scale = Number(exponent) - fraction.length;
+  const digits = BigInt(sign + whole + fraction);
+  return scale >= 0
+    ? { numerator: digits * 10n ** BigInt(scale), denominator: 1n }
+    : { numerator: digits, denominator: 10n ** BigInt(-scale) };
+}
+
 /** `percent` of an amount, rounded half away from zero to the cent. */
 export function percentageOf(amount: Money, percent: number): Money {
-  const raw = (amount.amountInCents * percent) / 100;
-  return money(Math.sign(raw) * Math.round(Math.abs(raw)), amount.currency);
+  const fraction = decimalFraction(percent);
+  if (fraction === undefined) {
+    // Not a finite number: refused by money() as MONEY_NOT_INTEGER_CENTS.
+    return money((amount.amountInCents * percent) / 100, amount.currency);
+  }
+  const product = BigInt(amount.amountInCents) * fraction.numerator;
+  const divisor = 100n * fraction.denominator;
+  const magnitude = product < 0n ? -product : product;
+  let cents = magnitude / divisor;
+  if ((magnitude % divisor) * 2n >= divisor) cents += 1n;
+  return money(Number(product < 0n ? -cents : cents), amount.currency);
 }
 
 export function maxMoney(a: Money, b: Money): Money {

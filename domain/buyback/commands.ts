@@ -1,0 +1,40 @@
+import type { Money } from '../shared/money.js';
+import type { AbsorptionRule } from './absorption.js';
+import type { BuybackRegistered, CancelReason } from './events.js';
+
+/**
+ * Commands are imperative and carry everything the decision needs: the
+ * application looks up reference data (prices, rules, warehouses) and hashes
+ * secrets before calling `decide`, which stays pure.
+ */
+export type BuybackCommand =
+  | { type: 'RegisterBuyback'; data: Omit<BuybackRegistered['data'], 'paymentStatus'> }
+  | { type: 'FinalizeBuybackInStore'; data: { storeId: string } }
+  | { type: 'ShipBuyback'; data: { trackingNumber: string | null; trackingLink: string | null } }
+  | { type: 'CheckInBuyback'; data: { warehouseId: string } }
+  | { type: 'CompleteBuybackByPrice'; data: { controlledPrice: Money | null; comment: string | null } }
+  | { type: 'AbsorbPriceDeviation'; data: { controlledPrice: Money; rule: AbsorptionRule; comment: string | null } }
+  | {
+      type: 'ProposeNewPrice';
+      data: { proposedPrice: Money; reason: string; comment: string | null; decisionTokenHash: string };
+    }
+  | { type: 'AcceptNewPrice'; data: { decisionTokenHash: string } }
+  | { type: 'RejectNewPrice'; data: { decisionTokenHash: string } }
+  | { type: 'CompleteBuyback'; data: Record<string, never> }
+  | { type: 'CancelBuyback'; data: { reason: CancelReason; comment: string; force: boolean } };
+
+export type BuybackCommandType = BuybackCommand['type'];
+
+export const BUYBACK_COMMAND_TYPES: readonly BuybackCommandType[] = [
+  'RegisterBuyback',
+  'FinalizeBuybackInStore',
+  'ShipBuyback',
+  'CheckInBuyback',
+  'CompleteBuybackByPrice',
+  'AbsorbPriceDeviation',
+  'ProposeNewPrice',
+  'AcceptNewPrice',
+  'RejectNewPrice',
+  'CompleteBuyback',
+  'CancelBuyback',
+];

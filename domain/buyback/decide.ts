@@ -1,0 +1,203 @@
+import { DomainError } from '../shared/domain-error.js';
+import { compareMoney, subtractMoney, type Money } from '../shared/money.js';
+import { absorbableAmount } from './absorption.js';
+import type { BuybackCommand } from './commands.js';
+import type { BuybackEvent, BuybackRegistered, PaymentStatus, PaymentType, BuybackChannel } from './events.js';
+import { buybackStatus, type BuybackSnapshot } from './machine.js';
+
+/**
+ * Turns a command and the current state into events, or refuses with a
+ * DomainError whose code the API returns as is. Pure: the state comes from
+ * the stored events, time and ids come in with the command.
+ */
+export function decide(command: BuybackCommand, state: BuybackSnapshot): BuybackEvent[] {
+  if (command.type === 'RegisterBuyback') return [register(command.data, state)];
+
+  const ctx = state.context;
+  const buybackId = ctx.buybackId;
+  if (buybackId === null) throw new DomainError('BUYBACK_NOT_FOUND');
+
+  switch (command.type) {
+    case 'FinalizeBuybackInStore':
+      return allowed(state, command, { type: 'BuybackFinalizedInStore', data: { buybackId, storeId: command.data.storeId } });
+    case 'ShipBuyback':
+      return allowed(state, command, { type: 'BuybackShipped', data: { buybackId, ...command.data } });
+    case 'CheckInBuyback': {
+      ensureAllowed(state, command);
+      if (ctx.warehouseId !== command.data.warehouseId) {
+        throw new DomainError('BUYBACK_NOT_ASSIGNED_TO_WAREHOUSE', { warehouseId: command.data.warehouseId });
+      }
+      return [{ type: 'BuybackCheckedIn', data: { buybackId, warehouseId: command.data.warehouseId } }];
+    }
+    case 'CompleteBuybackByPrice': {
+      ensureAllowed(state, command);
+      const declared = declaredPrice(state);
+      const controlled = command.data.controlledPrice ?? declared;
+      if (compareMoney(controlled, declared) < 0) {
+        throw new DomainError('BUYBACK_PRICE_DEVIATION', { declaredPrice: declared, controlledPrice: controlled });
+      }
+      return [
+        {
+          type: 'BuybackCompletedByPrice',
+          data: { buybackId, controlledPrice: controlled, validatedPrice: declared, comment: command.data.comment },
+        },
+      ];
+    }
+    case 'AbsorbPriceDeviation': {
+      ensureAllowed(state, command);
+      const declared = declaredPrice(state);
+      const { controlledPrice, rule, comment } = command.data;
+      ensureNotNegative(controlledPrice);
+      if (compareMoney(controlledPrice, declared) >= 0) {
+        throw new DomainError('BUYBACK_NO_PRICE_DEVIATION', { declaredPrice: declared, controlledPrice });
+      }
+      const deviation = subtractMoney(declared, controlledPrice);
+      const absorbable = absorbableAmount(rule, declared, controlledPrice);
+      if (compareMoney(deviation, absorbable) > 0) {
+        throw new DomainError('ABSORPTION_EXCEEDS_RULE', { deviation, absorbable });
+      }
+      return [
+        {
+          type: 'BuybackCompletedWithAbsorption',
+          data: { buybackId, controlledPrice, absorbedAmount: deviation, validatedPrice: declared, comment },
+        },
+      ];
+    }
+    case 'ProposeNewPrice': {
+      ensureAllowed(state, command);
+      const declared = declaredPrice(state);
+      const { proposedPrice, reason, comment, decisionTokenHash } = command.data;
+      ensureNotNegative(proposedPrice);
+      if (compareMoney(proposedPrice, declared) >= 0) {
+        throw new DomainError('BUYBACK_PROPOSED_PRICE_NOT_LOWER', { declaredPrice: declared, proposedPrice });
+      }
+      return [
+        {
+          type: 'BuybackNewPriceProposed',
+          data: { buybackId, previousPrice: declared, proposedPrice, reason, comment, decisionTokenHash },
+        },
+      ];
+    }
+    case 'AcceptNewPrice':
+    case 'RejectNewPrice': {
+      const proposal = ctx.proposal;
+      if (proposal === null) {
+        if (buybackStatus(state) === 'bb_cancelled') throw new DomainError('BUYBACK_CANCELLED');
+        throw new DomainError('PRICE_PROPOSAL_NOT_FOUND');
+      }
+      if (proposal.decisionTokenHash !== command.data.decisionTokenHash) {
+        throw new DomainError('PRICE_PROPOSAL_TOKEN_INVALID');
+      }
+      if (proposal.decision !== 'pending') {
+        throw new DomainError('PRICE_PROPOSAL_ALREADY_RESOLVED', { decision: proposal.decision });
+      }
+      return command.type === 'AcceptNewPrice'
+        ? allowed(state, command, {
+            type: 'BuybackNewPriceAccepted',
+            data: { buybackId, validatedPrice: proposal.proposedPrice },
+          })
+        : allowed(state, command, {
+            type: 'BuybackNewPriceRejected',
+            data: { buybackId, rejectedPrice: proposal.proposedPrice },
+          });
+    }
+    case 'CompleteBuyback':
+      return allowed(state, command, {
+        type: 'BuybackCompleted',
+        data: { buybackId, validatedPrice: declaredPrice(state) },
+      });
+    case 'CancelBuyback': {
+      ensureAllowed(state, command);
+      const previous = ctx.paymentStatus ?? 'awaiting_payment';
+      const { reason, comment, force } = command.data;
+      if (!isPaymentCancellable(previous) && !force) {
+        throw new DomainError('BUYBACK_PAYMENT_NOT_CANCELLABLE', { paymentStatus: previous, forceAvailable: true });
+      }
+      return [
+        {
+          type: 'BuybackCancelled',
+          data: {
+            buybackId,
+            reason,
+            comment,
+            forced: !isPaymentCancellable(previous),
+            previousPaymentStatus: previous,
+            paymentStatus: paymentStatusAfterCancellation(previous),
+          },
+        },
+      ];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+function register(data: Omit<BuybackRegistered['data'], 'paymentStatus'>, state: BuybackSnapshot): BuybackEvent {
+  if (state.context.buybackId !== null) throw new DomainError('BUYBACK_ALREADY_EXISTS', { buybackId: state.context.buybackId });
+  ensureNotNegative(data.declaredPrice);
+  return {
+    type: 'BuybackRegistered',
+    data: { ...data, paymentStatus: initialPaymentStatus(data.channel, data.paymentMode.type) },
+  };
+}
+
+/**
+ * A gift card or voucher is handed over in the store when the buyback is
+ * registered there, so its payment is complete from the start; every other
+ * payment waits for the check at the warehouse.
+ */
+export function initialPaymentStatus(channel: BuybackChannel, paymentType: PaymentType): PaymentStatus {
+  return channel === 'store' && (paymentType === 'gift_card' || paymentType === 'voucher')
+    ? 'payment_completed'
+    : 'awaiting_payment';
+}
+
+/** A payment already initiated or made cannot be called back by the platform. */
+export function isPaymentCancellable(status: PaymentStatus): boolean {
+  return status !== 'payment_initiated' && status !== 'payment_completed';
+}
+
+function paymentStatusAfterCancellation(status: PaymentStatus): PaymentStatus {
+  if (status === 'payment_not_needed' || status === 'payment_cancelled') return status;
+  return isPaymentCancellable(status) ? 'payment_cancelled' : status;
+}
+
+function allowed(state: BuybackSnapshot, command: BuybackCommand, event: BuybackEvent): BuybackEvent[] {
+  ensureAllowed(state, command);
+  return [event];
+}
+
+const EVENT_OF_COMMAND: Record<Exclude<BuybackCommand['type'], 'RegisterBuyback'>, BuybackEvent['type']> = {
+  FinalizeBuybackInStore: 'BuybackFinalizedInStore',
+  ShipBuyback: 'BuybackShipped',
+  CheckInBuyback: 'BuybackCheckedIn',
+  CompleteBuybackByPrice: 'BuybackCompletedByPrice',
+  AbsorbPriceDeviation: 'BuybackCompletedWithAbsorption',
+  ProposeNewPrice: 'BuybackNewPriceProposed',
+  AcceptNewPrice: 'BuybackNewPriceAccepted',
+  RejectNewPrice: 'BuybackNewPriceRejected',
+  CompleteBuyback: 'BuybackCompleted',
+  CancelBuyback: 'BuybackCancelled',
+};
+
+/** Asks the machine whether the event this command would record is allowed in the current state. */
+function ensureAllowed(state: BuybackSnapshot, command: BuybackCommand): void {
+  if (command.type === 'RegisterBuyback') return;
+  const probe = { type: EVENT_OF_COMMAND[command.type] } as BuybackEvent;
+  if (state.can(probe)) return;
+  const status = buybackStatus(state);
+  if (status === 'bb_cancelled') throw new DomainError('BUYBACK_CANCELLED');
+  throw new DomainError('BUYBACK_TRANSITION_NOT_ALLOWED', { status, command: command.type });
+}
+
+function declaredPrice(state: BuybackSnapshot): Money {
+  const price = state.context.declaredPrice;
+  if (price === null) throw new DomainError('BUYBACK_NOT_FOUND');
+  return price;
+}
+
+function ensureNotNegative(amount: Money): void {
+  if (amount.amountInCents < 0) throw new DomainError('MONEY_NEGATIVE', { amountInCents: amount.amountInCents });
+}

@@ -1,0 +1,179 @@
+import type { Money } from '../shared/money.js';
+
+/**
+ * Buyback domain events. Every status change is one of these; with the
+ * metadata the store adds (who, when, tenant) they are the buyback's history.
+ * Stored under a versioned type name (`BuybackRegistered.v1`): see
+ * application/buybacks/buyback-event-codec.ts.
+ */
+
+export const BUYBACK_CHANNELS = ['store', 'web'] as const;
+export type BuybackChannel = (typeof BUYBACK_CHANNELS)[number];
+
+export const DEPOSIT_TYPES = ['collect', 'drop', 'drop_label', 'post'] as const;
+export type DepositType = (typeof DEPOSIT_TYPES)[number];
+
+export const PAYMENT_TYPES = ['bank_transfer', 'no_iban_transfer', 'gift_card', 'voucher'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const CANCEL_REASONS = ['customer_retractation', 'technical_problem', 'other'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'payment_created',
+  'payment_initiated',
+  'payment_completed',
+  'payment_cancelled',
+  'payment_failed',
+  'payment_not_needed',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Customer data sealed by the application with the data subject's key
+ * (crypto-shredding). The domain carries it and never opens it.
+ */
+export interface SealedPersonalData {
+  readonly $sealed: 'v1';
+  readonly subjectId: string;
+  readonly iv: string;
+  readonly ciphertext: string;
+  readonly tag: string;
+}
+
+export interface DeclaredProduct {
+  productId: string;
+  label: string;
+  brand: string;
+  categoryId: string;
+  ean: string | null;
+}
+
+export interface DeclarationResponse {
+  questionId: string;
+  answerIds: string[];
+}
+
+export interface BuybackRegistered {
+  type: 'BuybackRegistered';
+  data: {
+    buybackId: string;
+    identificationNumber: string;
+    channel: BuybackChannel;
+    storeId: string | null;
+    buyerId: string;
+    warehouseId: string;
+    circuit: { id: string; name: string; deposit: DepositType };
+    shippingMethodId: string;
+    paymentMode: { id: string; type: PaymentType; label: string };
+    paymentStatus: PaymentStatus;
+    product: DeclaredProduct;
+    responses: DeclarationResponse[];
+    grade: string;
+    imei: string | null;
+    declaredPrice: Money;
+    customerSubjectId: string;
+    customer: SealedPersonalData;
+  };
+}
+
+export interface BuybackFinalizedInStore {
+  type: 'BuybackFinalizedInStore';
+  data: { buybackId: string; storeId: string };
+}
+
+export interface BuybackShipped {
+  type: 'BuybackShipped';
+  data: { buybackId: string; trackingNumber: string | null; trackingLink: string | null };
+}
+
+export interface BuybackCheckedIn {
+  type: 'BuybackCheckedIn';
+  data: { buybackId: string; warehouseId: string };
+}
+
+export interface BuybackCompletedByPrice {
+  type: 'BuybackCompletedByPrice';
+  data: { buybackId: string; controlledPrice: Money; validatedPrice: Money; comment: string | null };
+}
+
+export interface BuybackCompletedWithAbsorption {
+  type: 'BuybackCompletedWithAbsorption';
+  data: {
+    buybackId: string;
+    controlledPrice: Money;
+    absorbedAmount: Money;
+    validatedPrice: Money;
+    comment: string | null;
+  };
+}
+
+export interface BuybackNewPriceProposed {
+  type: 'BuybackNewPriceProposed';
+  data: {
+    buybackId: string;
+    previousPrice: Money;
+    proposedPrice: Money;
+    reason: string;
+    comment: string | null;
+    /** SHA-256 of the secret in the customer's link; the secret itself is never stored. */
+    decisionTokenHash: string;
+  };
+}
+
+export interface BuybackNewPriceAccepted {
+  type: 'BuybackNewPriceAccepted';
+  data: { buybackId: string; validatedPrice: Money };
+}
+
+export interface BuybackNewPriceRejected {
+  type: 'BuybackNewPriceRejected';
+  data: { buybackId: string; rejectedPrice: Money };
+}
+
+export interface BuybackCompleted {
+  type: 'BuybackCompleted';
+  data: { buybackId: string; validatedPrice: Money };
+}
+
+export interface BuybackCancelled {
+  type: 'BuybackCancelled';
+  data: {
+    buybackId: string;
+    reason: CancelReason;
+    comment: string;
+    forced: boolean;
+    previousPaymentStatus: PaymentStatus;
+    paymentStatus: PaymentStatus;
+  };
+}
+
+export type BuybackEvent =
+  | BuybackRegistered
+  | BuybackFinalizedInStore
+  | BuybackShipped
+  | BuybackCheckedIn
+  | BuybackCompletedByPrice
+  | BuybackCompletedWithAbsorption
+  | BuybackNewPriceProposed
+  | BuybackNewPriceAccepted
+  | BuybackNewPriceRejected
+  | BuybackCompleted
+  | BuybackCancelled;
+
+export type BuybackEventType = BuybackEvent['type'];
+
+export const BUYBACK_EVENT_TYPES: readonly BuybackEventType[] = [
+  'BuybackRegistered',
+  'BuybackFinalizedInStore',
+  'BuybackShipped',
+  'BuybackCheckedIn',
+  'BuybackCompletedByPrice',
+  'BuybackCompletedWithAbsorption',
+  'BuybackNewPriceProposed',
+  'BuybackNewPriceAccepted',
+  'BuybackNewPriceRejected',
+  'BuybackCompleted',
+  'BuybackCancelled',
+];

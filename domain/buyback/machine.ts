@@ -1,0 +1,168 @@
+import { assign, initialTransition, setup, transition } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { BuybackEvent } from './events.js';
+import { EMPTY_BUYBACK, type BuybackContext, type BuybackStatus } from './state.js';
+
+/**
+ * The buyback lifecycle. The only place that says which status change is
+ * allowed: `decide` asks `snapshot.can(event)` before emitting an event, and
+ * the state is rebuilt by folding stored events through `transition`.
+ * Machine events ARE the domain events (past tense): the machine records
+ * facts, it does not run commands.
+ */
+export const buybackMachine = setup({
+  types: {
+    context: {} as BuybackContext,
+    events: {} as BuybackEvent,
+  },
+  guards: {
+    awaitsDropInStore: ({ event }) =>
+      event.type === 'BuybackRegistered' && event.data.channel === 'web' && event.data.circuit.deposit === 'drop',
+  },
+  actions: {
+    recordRegistration: assign(({ event }) => {
+      if (event.type !== 'BuybackRegistered') return {};
+      const d = event.data;
+      return {
+        buybackId: d.buybackId,
+        identificationNumber: d.identificationNumber,
+        channel: d.channel,
+        storeId: d.storeId,
+        warehouseId: d.warehouseId,
+        declaredPrice: d.declaredPrice,
+        paymentType: d.paymentMode.type,
+        paymentStatus: d.paymentStatus,
+      };
+    }),
+    recordFinalization: assign(({ event }) =>
+      event.type === 'BuybackFinalizedInStore' ? { storeId: event.data.storeId } : {},
+    ),
+    recordCheckIn: assign(({ event }) =>
+      event.type === 'BuybackCheckedIn' ? { warehouseId: event.data.warehouseId } : {},
+    ),
+    recordControlledCompletion: assign(({ event }) =>
+      event.type === 'BuybackCompletedByPrice' || event.type === 'BuybackCompletedWithAbsorption'
+        ? { controlledPrice: event.data.controlledPrice, validatedPrice: event.data.validatedPrice }
+        : {},
+    ),
+    recordCompletion: assign(({ event }) =>
+      event.type === 'BuybackCompleted' ? { validatedPrice: event.data.validatedPrice } : {},
+    ),
+    recordProposal: assign(({ event }) => {
+      if (event.type !== 'BuybackNewPriceProposed') return {};
+      const d = event.data;
+      return {
+        controlledPrice: d.proposedPrice,
+        proposal: {
+          previousPrice: d.previousPrice,
+          proposedPrice: d.proposedPrice,
+          reason: d.reason,
+          decisionTokenHash: d.decisionTokenHash,
+          decision: 'pending' as const,
+        },
+      };
+    }),
+    recordAcceptance: assign(({ context, event }) =>
+      event.type === 'BuybackNewPriceAccepted' && context.proposal
+        ? { validatedPrice: event.data.validatedPrice, proposal: { ...context.proposal, decision: 'accepted' as const } }
+        : {},
+    ),
+    recordRejection: assign(({ context, event }) =>
+      event.type === 'BuybackNewPriceRejected' && context.proposal
+        ? { proposal: { ...context.proposal, decision: 'rejected' as const } }
+        : {},
+    ),
+    recordCancellation: assign(({ event }) =>
+      event.type === 'BuybackCancelled' ? { paymentStatus: event.data.paymentStatus } : {},
+    ),
+  },
+}).createMachine({
+  id: 'buyback',
+  context: EMPTY_BUYBACK,
+  initial: 'unregistered',
+  states: {
+    unregistered: {
+      on: {
+        BuybackRegistered: [
+          { guard: 'awaitsDropInStore', target: 'bb_awaiting_store_drop', actions: 'recordRegistration' },
+          { target: 'bb_awaiting_inventory', actions: 'recordRegistration' },
+        ],
+      },
+    },
+    bb_awaiting_store_drop: {
+      on: {
+        BuybackFinalizedInStore: { target: 'bb_awaiting_inventory', actions: 'recordFinalization' },
+        BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
+      },
+    },
+    bb_awaiting_inventory: {
+      on: {
+        BuybackShipped: { target: 'bb_in_transit' },
+        BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
+      },
+    },
+    bb_in_transit: {
+      on: {
+        BuybackCheckedIn: { target: 'bb_in_processing', actions: 'recordCheckIn' },
+        BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
+      },
+    },
+    bb_in_processing: {
+      initial: 'checking',
+      on: {
+        BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
+      },
+      states: {
+        checking: {
+          on: {
+            BuybackCompletedByPrice: { target: '#buyback.bb_completed_by_price', actions: 'recordControlledCompletion' },
+            BuybackCompletedWithAbsorption: {
+              target: '#buyback.bb_completed_with_absorption',
+              actions: 'recordControlledCompletion',
+            },
+            BuybackNewPriceProposed: { target: 'awaiting_customer_decision', actions: 'recordProposal' },
+            BuybackCompleted: { target: '#buyback.bb_completed', actions: 'recordCompletion' },
+          },
+        },
+        awaiting_customer_decision: {
+          on: {
+            BuybackNewPriceAccepted: { target: '#buyback.bb_completed_with_negociation', actions: 'recordAcceptance' },
+            BuybackNewPriceRejected: { target: '#buyback.bb_not_completed', actions: 'recordRejection' },
+          },
+        },
+      },
+    },
+    bb_completed: { type: 'final' },
+    bb_completed_by_price: { type: 'final' },
+    bb_completed_with_absorption: { type: 'final' },
+    bb_completed_with_negociation: { type: 'final' },
+    bb_not_completed: { type: 'final' },
+    bb_cancelled: { type: 'final' },
+  },
+});
+
+export type BuybackSnapshot = SnapshotFrom<typeof buybackMachine>;
+
+export function initialBuyback(): BuybackSnapshot {
+  return initialTransition(buybackMachine)[0];
+}
+
+/** Folds events into a snapshot. Events come from the store, so they were allowed when written. */
+export function evolveBuyback(snapshot: BuybackSnapshot, event: BuybackEvent): BuybackSnapshot {
+  return transition(buybackMachine, snapshot, event)[0];
+}
+
+export function foldBuyback(events: readonly BuybackEvent[]): BuybackSnapshot {
+  return events.reduce(evolveBuyback, initialBuyback());
+}
+
+/** The public status, or null before registration. */
+export function buybackStatus(snapshot: BuybackSnapshot): BuybackStatus | null {
+  const value = snapshot.value;
+  const top = typeof value === 'string' ? value : Object.keys(value)[0];
+  return top === 'unregistered' || top === undefined ? null : (top as BuybackStatus);
+}
+
+export function isAwaitingCustomerDecision(snapshot: BuybackSnapshot): boolean {
+  return snapshot.matches({ bb_in_processing: 'awaiting_customer_decision' });
+}

@@ -1,0 +1,60 @@
+import type { Money } from '../shared/money.js';
+import type { BuybackChannel, PaymentStatus, PaymentType } from './events.js';
+
+export const BUYBACK_STATUSES = [
+  'bb_awaiting_store_drop',
+  'bb_awaiting_inventory',
+  'bb_in_transit',
+  'bb_in_processing',
+  'bb_completed',
+  'bb_completed_by_price',
+  'bb_completed_with_absorption',
+  'bb_completed_with_negociation',
+  'bb_not_completed',
+  'bb_cancelled',
+] as const;
+export type BuybackStatus = (typeof BUYBACK_STATUSES)[number];
+
+export const COMPLETED_STATUSES: readonly BuybackStatus[] = [
+  'bb_completed',
+  'bb_completed_by_price',
+  'bb_completed_with_absorption',
+  'bb_completed_with_negociation',
+];
+
+export interface PriceProposal {
+  previousPrice: Money;
+  proposedPrice: Money;
+  reason: string;
+  decisionTokenHash: string;
+  decision: 'pending' | 'accepted' | 'rejected';
+}
+
+/** What decisions need to know about a buyback; folded from its events by the machine. */
+export interface BuybackContext {
+  buybackId: string | null;
+  identificationNumber: string | null;
+  channel: BuybackChannel | null;
+  storeId: string | null;
+  warehouseId: string | null;
+  declaredPrice: Money | null;
+  controlledPrice: Money | null;
+  validatedPrice: Money | null;
+  paymentType: PaymentType | null;
+  paymentStatus: PaymentStatus | null;
+  proposal: PriceProposal | null;
+}
+
+export const EMPTY_BUYBACK: BuybackContext = {
+  buybackId: null,
+  identificationNumber: null,
+  channel: null,
+  storeId: null,
+  warehouseId: null,
+  declaredPrice: null,
+  controlledPrice: null,
+  validatedPrice: null,
+  paymentType: null,
+  paymentStatus: null,
+  proposal: null,
+};

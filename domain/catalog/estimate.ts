@@ -1,0 +1,122 @@
+import { DomainError } from '../shared/domain-error.js';
+import { money, percentageOf, type Currency, type Money } from '../shared/money.js';
+
+/** A product's buyback price is set per state; graded products use A (best) to E, simple ones `functional`. */
+export const PRODUCT_STATES = ['functional', 'grade_a', 'grade_b', 'grade_c', 'grade_d', 'grade_e'] as const;
+export type ProductState = (typeof PRODUCT_STATES)[number];
+export const GRADES = ['grade_a', 'grade_b', 'grade_c', 'grade_d', 'grade_e'] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** fixed: cents added (negative lowers the price); percentage: percent of the grade's price. */
+export interface PriceImpact {
+  type: 'fixed' | 'percentage';
+  value: number;
+}
+
+export interface AnswerRule {
+  id: string;
+  /** The best grade the device can still have with this answer. */
+  gradeCap: Grade | null;
+  priceImpact: PriceImpact | null;
+  /** The retailer does not buy back a device with this answer. */
+  blocksEstimate: boolean;
+}
+
+export interface QuestionRule {
+  id: string;
+  type: 'unique' | 'multiple';
+  answers: AnswerRule[];
+}
+
+export interface PricedProduct {
+  id: string;
+  simple: boolean;
+  currency: Currency;
+  /** Cents per state; null or missing: no buyback at that state. */
+  prices: Partial<Record<ProductState, number | null>>;
+  buybackZeroNotAllowed: boolean;
+}
+
+export interface DiagnosticResponse {
+  questionId: string;
+  answerIds: string[];
+}
+
+export interface Estimate {
+  grade: ProductState;
+  price: Money;
+}
+
+/**
+ * Our estimation rule:
+ *  1. every question is answered (one answer for `unique`, at least one for `multiple`);
+ *  2. an answer that blocks the estimate ends it: ESTIMATE_NOT_POSSIBLE;
+ *  3. the grade is `functional` for a simple product, otherwise the worst
+ *     cap among the chosen answers, starting from grade A;
+ *  4. price = the product's price for that grade, plus each fixed impact,
+ *     plus each percentage impact taken on the grade's price, never below 0;
+ *  5. no price for the grade: BUYBACK_NO_PRICE_DEFINED; a zero price on a
+ *     product that forbids it: ESTIMATE_NOT_POSSIBLE.
+ */
+export function estimate(
+  product: PricedProduct,
+  questions: readonly QuestionRule[],
+  responses: readonly DiagnosticResponse[],
+): Estimate {
+  if (questions.length === 0) throw new DomainError('DIAGNOSTIC_NO_QUESTIONS', { productId: product.id });
+  const chosen = chosenAnswers(questions, responses);
+
+  const blocking = chosen.find((answer) => answer.blocksEstimate);
+  if (blocking) throw new DomainError('ESTIMATE_NOT_POSSIBLE', { answerId: blocking.id });
+
+  const grade = product.simple ? 'functional' : worstGrade(chosen);
+  const basePrice = product.prices[grade];
+  if (basePrice === null || basePrice === undefined) {
+    throw new DomainError('BUYBACK_NO_PRICE_DEFINED', { productId: product.id, grade });
+  }
+  const base = money(basePrice, product.currency);
+  const total = chosen.reduce((sum, answer) => sum + impactInCents(answer.priceImpact, base), base.amountInCents);
+  const price = money(Math.max(0, total), product.currency);
+  if (price.amountInCents === 0 && product.buybackZeroNotAllowed) {
+    throw new DomainError('ESTIMATE_NOT_POSSIBLE', { productId: product.id, reason: 'zero_price_not_allowed' });
+  }
+  return { grade, price };
+}
+
+function chosenAnswers(questions: readonly QuestionRule[], responses: readonly DiagnosticResponse[]): AnswerRule[] {
+  const byQuestion = new Map<string, DiagnosticResponse>();
+  for (const response of responses) {
+    if (!questions.some((q) => q.id === response.questionId)) {
+      throw new DomainError('DIAGNOSTIC_QUESTION_NOT_FOUND', { questionId: response.questionId });
+    }
+    if (byQuestion.has(response.questionId)) {
+      throw new DomainError('DIAGNOSTIC_QUESTION_ANSWERED_TWICE', { questionId: response.questionId });
+    }
+    byQuestion.set(response.questionId, response);
+  }
+  return questions.flatMap((question) => {
+    const response = byQuestion.get(question.id);
+    const answerIds = [...new Set(response?.answerIds ?? [])];
+    if (answerIds.length === 0) throw new DomainError('DIAGNOSTIC_ANSWER_MISSING', { questionId: question.id });
+    if (question.type === 'unique' && answerIds.length > 1) {
+      throw new DomainError('DIAGNOSTIC_SINGLE_ANSWER_EXPECTED', { questionId: question.id });
+    }
+    return answerIds.map((answerId) => {
+      const answer = question.answers.find((a) => a.id === answerId);
+      if (!answer) throw new DomainError('DIAGNOSTIC_ANSWER_NOT_FOUND', { questionId: question.id, answerId });
+      return answer;
+    });
+  });
+}
+
+function worstGrade(answers: readonly AnswerRule[]): Grade {
+  return answers.reduce<Grade>((worst, answer) => {
+    if (answer.gradeCap === null) return worst;
+    return GRADES.indexOf(answer.gradeCap) > GRADES.indexOf(worst) ? answer.gradeCap : worst;
+  }, 'grade_a');
+}
+
+function impactInCents(impact: PriceImpact | null, base: Money): number {
+  if (impact === null) return 0;
+  return impact.type === 'fixed' ? Math.round(impact.value) : percentageOf(base, impact.value).amountInCents;
+}
