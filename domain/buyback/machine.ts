@@ -166,3 +166,32 @@ export function buybackStatus(snapshot: BuybackSnapshot): BuybackStatus | null {
 export function isAwaitingCustomerDecision(snapshot: BuybackSnapshot): boolean {
   return snapshot.matches({ bb_in_processing: 'awaiting_customer_decision' });
 }
+
+/** A machine state as a dotted path: `bb_in_processing.awaiting_customer_decision`. */
+export function statePathOf(snapshot: BuybackSnapshot): string {
+  return toPath(snapshot.value);
+}
+
+function toPath(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value as Record<string, unknown>)[0] ?? [];
+  return key === undefined ? '' : `${key}.${toPath(child)}`;
+}
+
+function fromPath(path: string): string | Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  return rest.length === 0 ? (head as string) : { [head as string]: fromPath(rest.join('.')) };
+}
+
+/**
+ * The machine state after `event`, from the state path a read model kept.
+ * Read models ask the machine instead of restating its targets.
+ */
+export function statePathAfter(currentPath: string | null, event: BuybackEvent): string {
+  const current = buybackMachine.resolveState({ value: fromPath(currentPath ?? 'unregistered'), context: EMPTY_BUYBACK });
+  return statePathOf(transition(buybackMachine, current, event)[0]);
+}
+
+export function statusOfPath(path: string): BuybackStatus {
+  return path.split('.')[0] as BuybackStatus;
+}

@@ -80,7 +80,7 @@ export class SqliteEventStore implements EventStore {
     readAll: Statement<[number, number], EventRow>;
     lastGlobalPosition: Statement<[], { position: number }>;
   };
-  private readonly appendInTransaction: (streamName: string, events: NewEvent[], expected: ExpectedRevision) => AppendResult;
+  private readonly appendTransaction: Database.Transaction<SqliteEventStore['checkRevisionAndInsert']>;
 
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
@@ -101,10 +101,7 @@ export class SqliteEventStore implements EventStore {
       readAll: this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?`),
       lastGlobalPosition: this.db.prepare('SELECT COALESCE(MAX(global_position), 0) AS position FROM events'),
     };
-    const transaction = this.db.transaction(this.appendUnchecked.bind(this));
-    // IMMEDIATE takes the write lock before the revision check, so a writer in
-    // another process waits (busy_timeout) instead of failing on lock upgrade.
-    this.appendInTransaction = (streamName, events, expected) => transaction.immediate(streamName, events, expected);
+    this.appendTransaction = this.db.transaction(this.checkRevisionAndInsert.bind(this));
   }
 
   /** The raw connection, for benchmarks and diagnostics; do not write through it. */
@@ -113,7 +110,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   async appendToStream(streamName: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    const result = this.appendWithErrorMapping(streamName, events, expectedRevision);
+    const result = this.appendAtomically(streamName, events, expectedRevision);
     if (events.length > 0) this.wakeSubscriptions();
     return result;
   }
@@ -152,16 +149,18 @@ export class SqliteEventStore implements EventStore {
     return this.statements.readAll.all(after, maxCount).map(toStoredEvent);
   }
 
-  private appendWithErrorMapping(streamName: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+  private appendAtomically(streamName: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
     try {
-      return this.appendInTransaction(streamName, events, expected);
+      // IMMEDIATE takes the write lock before the revision check, so a writer in
+      // another process waits (busy_timeout) instead of failing on lock upgrade.
+      return this.appendTransaction.immediate(streamName, events, expected);
     } catch (error) {
       throw this.translateConstraintError(error, streamName, expected);
     }
   }
 
   /** Runs inside the transaction: check the expected revision, then write every event or none. */
-  private appendUnchecked(streamName: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
+  private checkRevisionAndInsert(streamName: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
     const head = this.readStreamHead(streamName);
     if (!revisionMatches(expected, head.revision)) {
       throw new WrongExpectedRevisionError(streamName, expected, actualRevision(head.revision));
@@ -212,7 +211,9 @@ function actualRevision(currentRevision: number): number | 'no_stream' {
   return currentRevision === NO_STREAM_HEAD.revision ? 'no_stream' : currentRevision;
 }
 
-function isSqliteUniqueViolation(error: unknown): error is Database.SqliteError {
+type SqliteError = InstanceType<typeof Database.SqliteError>;
+
+function isSqliteUniqueViolation(error: unknown): error is SqliteError {
   return error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
@@ -302,18 +303,15 @@ class SqliteSubscription {
   private idle(): Promise<void> {
     if (this.wakeRequested || this.closed) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.pollIntervalMs);
-      // The poll timer must never keep the process alive on its own.
-      timer.unref();
-      const wakeWaiter = done;
-      function done(): void {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeWaiter = () => {
+      const stopWaiting = (): void => {
+        clearTimeout(pollTimer);
         this.wakeWaiter = null;
-        wakeWaiter();
+        resolve();
       };
+      const pollTimer = setTimeout(stopWaiting, this.pollIntervalMs);
+      // The poll timer must never keep the process alive on its own.
+      pollTimer.unref();
+      this.wakeWaiter = stopWaiting;
     });
   }
 

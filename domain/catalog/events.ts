@@ -1,0 +1,131 @@
+import type { AbsorptionRule } from '../buyback/absorption.js';
+import type { DepositType, BuybackChannel, PaymentType } from '../buyback/events.js';
+import type { Currency } from '../shared/money.js';
+import type { Grade, PriceImpact, ProductState } from './estimate.js';
+
+/** Catalogue and buyback-option events. Later issues add their update events beside these. */
+
+export interface CategoryCreated {
+  type: 'CategoryCreated';
+  data: {
+    categoryId: string;
+    parentId: string | null;
+    label: string;
+    identifier: string;
+    description: string | null;
+    buyerId: string;
+    referentWarehouseIds: string[];
+    circuitIds: string[];
+    absorption: AbsorptionRule;
+  };
+}
+
+export interface ProductCreated {
+  type: 'ProductCreated';
+  data: {
+    productId: string;
+    label: string;
+    brand: string;
+    model: string;
+    ean: string | null;
+    tacCodes: string[];
+    categoryId: string;
+    status: 'draft' | 'published';
+    simple: boolean;
+    currency: Currency;
+    /** Cents per state; null: not bought back in that state. */
+    prices: Record<ProductState, number | null>;
+    buybackZeroNotAllowed: boolean;
+    isCollectingImei: boolean;
+    imageUrl: string | null;
+  };
+}
+
+export interface DiagnosticAnswer {
+  id: string;
+  title: string;
+  description: string | null;
+  gradeCap: Grade | null;
+  priceImpact: PriceImpact | null;
+  blocksEstimate: boolean;
+}
+
+export interface DiagnosticQuestionCreated {
+  type: 'DiagnosticQuestionCreated';
+  data: {
+    questionId: string;
+    categoryId: string;
+    position: number;
+    title: string;
+    howToTest: string | null;
+    description: string | null;
+    type: 'unique' | 'multiple';
+    answers: DiagnosticAnswer[];
+  };
+}
+
+export const CIRCUIT_TYPES = [
+  'store_collect',
+  'store_drop',
+  'store_drop_label',
+  'web_collect',
+  'web_drop',
+  'web_drop_label',
+  'web_post',
+] as const;
+export type CircuitType = (typeof CIRCUIT_TYPES)[number];
+
+export interface Modifier {
+  type: 'percentage' | 'fixed';
+  value: number;
+  cappedAmountInCents: number | null;
+}
+
+export interface CircuitConfigured {
+  type: 'CircuitConfigured';
+  data: {
+    circuitId: string;
+    name: string;
+    circuitType: CircuitType;
+    channel: BuybackChannel;
+    deposit: DepositType;
+    description: string | null;
+    eligibleCountries: string[];
+    paymentModeIds: string[];
+    shippingMethodIds: string[];
+    status: 'enabled' | 'disabled';
+  };
+}
+
+export interface ShippingMethodConfigured {
+  type: 'ShippingMethodConfigured';
+  data: {
+    shippingMethodId: string;
+    channel: BuybackChannel;
+    label: string;
+    shippingType: 'store_drop' | 'home_collect' | 'drop_off_point' | 'postal';
+    description: string | null;
+    availableCountries: string[];
+    modifier: Modifier | null;
+  };
+}
+
+export interface PaymentModeConfigured {
+  type: 'PaymentModeConfigured';
+  data: {
+    paymentModeId: string;
+    paymentType: PaymentType;
+    label: string;
+    description: string | null;
+    modifier: Modifier | null;
+    status: 'enabled' | 'disabled';
+  };
+}
+
+export type CatalogEvent =
+  | CategoryCreated
+  | ProductCreated
+  | DiagnosticQuestionCreated
+  | CircuitConfigured
+  | ShippingMethodConfigured
+  | PaymentModeConfigured;

@@ -1,0 +1,197 @@
+/**
+ * The MongoDB document store. Filters are already MongoDB's language, so they
+ * pass through after the same validation as the SQLite adapter (same subset,
+ * same errors); only `$regex` gains the `i` option the port implies.
+ */
+import { MongoClient } from 'mongodb';
+import type { AnyBulkWriteOperation, Db, Document, Collection as MongoCollection, Sort } from 'mongodb';
+import type {
+  Collection,
+  DocumentStore,
+  FieldOperators,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  StoredDocument,
+  WriteOperation,
+} from '../../application/ports/document-store.js';
+import {
+  assertCollectionName,
+  assertDocument,
+  assertFindOptions,
+  assertIndexes,
+  DuplicateKeyError,
+  parseFilter,
+  withIdTiebreak,
+} from './query.js';
+
+const DUPLICATE_KEY = 11000;
+const NAMESPACE_NOT_FOUND = 26;
+const GET_MANY_CHUNK = 1000;
+/** Undefined fields are left out, as JSON.stringify leaves them out of SQLite documents. */
+const WRITE_OPTIONS = { ignoreUndefined: true } as const;
+
+export class MongoDocumentStore implements DocumentStore {
+  private readonly db: Db;
+
+  /**
+   * @param client an already connected client; `close()` closes it only when
+   *   `ownsClient` is set (as `connect` does), since otherwise its owner does.
+   */
+  constructor(
+    private readonly client: MongoClient,
+    databaseName: string,
+    private readonly options: { ownsClient?: boolean } = {},
+  ) {
+    this.db = client.db(databaseName);
+  }
+
+  static async connect(url: string, databaseName: string): Promise<MongoDocumentStore> {
+    const client = await MongoClient.connect(url, { ignoreUndefined: true });
+    return new MongoDocumentStore(client, databaseName, { ownsClient: true });
+  }
+
+  collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T> {
+    assertCollectionName(name);
+    return new MongoDocumentCollection<T>(this.db.collection<StoredDocument>(name), name);
+  }
+
+  async writeBatch(operations: WriteOperation[]): Promise<void> {
+    // Everything is validated before the first write, so a bad operation changes nothing.
+    const byCollection = new Map<string, AnyBulkWriteOperation<StoredDocument>[]>();
+    for (const operation of operations) {
+      assertCollectionName(operation.collection);
+      const writes = byCollection.get(operation.collection) ?? [];
+      byCollection.set(operation.collection, writes);
+      writes.push(toBulkWrite(operation));
+    }
+    for (const [name, writes] of byCollection) {
+      await translateErrors(() => this.db.collection<StoredDocument>(name).bulkWrite(writes, { ordered: true, ...WRITE_OPTIONS }));
+    }
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    assertCollectionName(name);
+    try {
+      await this.db.collection(name).drop();
+    } catch (error) {
+      // Servers before 7.0 refuse to drop a collection that does not exist; the port treats that as done.
+      if ((error as { code?: unknown }).code !== NAMESPACE_NOT_FOUND) throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.options.ownsClient) await this.client.close();
+  }
+}
+
+class MongoDocumentCollection<T extends StoredDocument> implements Collection<T> {
+  constructor(
+    private readonly collection: MongoCollection<StoredDocument>,
+    readonly name: string,
+  ) {}
+
+  async get(id: string): Promise<T | null> {
+    return (await this.collection.findOne({ _id: id })) as T | null;
+  }
+
+  async getMany(ids: string[]): Promise<T[]> {
+    const found: T[] = [];
+    // Chunks keep a very long id list well under MongoDB's 16 MB command size.
+    for (let start = 0; start < ids.length; start += GET_MANY_CHUNK) {
+      const chunk = ids.slice(start, start + GET_MANY_CHUNK);
+      found.push(...((await this.collection.find({ _id: { $in: chunk } }).toArray()) as T[]));
+    }
+    return found;
+  }
+
+  async upsert(document: T): Promise<void> {
+    assertDocument(document);
+    await translateErrors(() =>
+      this.collection.replaceOne({ _id: document._id }, document, { upsert: true, ...WRITE_OPTIONS }),
+    );
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const result = await this.collection.deleteOne({ _id: id });
+    return result.deletedCount > 0;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const query = toMongoFilter(filter);
+    assertFindOptions(options);
+    // MongoDB reads limit 0 as "no limit"; the port means no documents.
+    if (options.limit === 0) return [];
+    const sort: Sort = Object.fromEntries(withIdTiebreak(options.sort));
+    const cursor = this.collection.find(query, { sort, skip: options.skip, limit: options.limit });
+    return (await cursor.toArray()) as T[];
+  }
+
+  async count(filter: Filter): Promise<number> {
+    return this.collection.countDocuments(toMongoFilter(filter));
+  }
+
+  async ensureIndexes(indexes: IndexSpec[]): Promise<void> {
+    assertIndexes(indexes);
+    if (indexes.length === 0) return;
+    await this.collection.createIndexes(
+      indexes.map((index) => ({
+        name: index.name,
+        key: Object.fromEntries(index.fields),
+        // `unique: false` is left out: an explicit false would conflict with an existing identical index.
+        ...(index.unique ? { unique: true } : {}),
+      })),
+    );
+  }
+
+  async clear(): Promise<void> {
+    await this.collection.deleteMany({});
+  }
+}
+
+function toBulkWrite(operation: WriteOperation): AnyBulkWriteOperation<StoredDocument> {
+  if (operation.kind === 'delete') return { deleteOne: { filter: { _id: operation.id } } };
+  assertDocument(operation.document);
+  return { replaceOne: { filter: { _id: operation.document._id }, replacement: operation.document, upsert: true } };
+}
+
+/** Validates the filter against the port's subset, then adds the implied `i` option to every `$regex`. */
+export function toMongoFilter(filter: Filter): Document {
+  parseFilter(filter);
+  return translateFilter(filter);
+}
+
+function translateFilter(filter: Filter): Document {
+  const translated: Document = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    if (key === '$and' || key === '$or') translated[key] = (value as Filter[]).map(translateFilter);
+    else translated[key] = isOperatorObject(value) ? translateOperators(value) : value;
+  }
+  return translated;
+}
+
+function translateOperators(operators: FieldOperators): Document {
+  const translated: Document = {};
+  for (const [operator, operand] of Object.entries(operators)) {
+    if (operand === undefined) continue;
+    translated[operator] = operand;
+    if (operator === '$regex') translated.$options = 'i';
+  }
+  return translated;
+}
+
+function isOperatorObject(value: unknown): value is FieldOperators {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function translateErrors<R>(work: () => Promise<R>): Promise<R> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === DUPLICATE_KEY) {
+      throw new DuplicateKeyError((error as Error).message, { cause: error });
+    }
+    throw error;
+  }
+}

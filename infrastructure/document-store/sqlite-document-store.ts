@@ -1,0 +1,425 @@
+/**
+ * The embedded document store: one SQLite table per collection holding JSON
+ * text, queried through `json_extract` and served by expression indexes on
+ * exactly the same expressions (the planner matches an index expression only
+ * against an identical expression, so the SQL below must keep that shape).
+ */
+import Database from 'better-sqlite3';
+import type {
+  Collection,
+  DocumentStore,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  Scalar,
+  SortSpec,
+  StoredDocument,
+  WriteOperation,
+} from '../../application/ports/document-store.js';
+import {
+  assertCollectionName,
+  assertDocument,
+  assertFindOptions,
+  assertIndexes,
+  caseInsensitiveRegExp,
+  DuplicateKeyError,
+  InvalidQueryError,
+  parseFilter,
+  withIdTiebreak,
+  type ComparisonOperator,
+  type Condition,
+  type FilterNode,
+} from './query.js';
+
+export interface SqliteDocumentStoreOptions {
+  /** A file path, or ':memory:'. */
+  path: string;
+  /** NORMAL (the default) is durable across application crashes in WAL mode; FULL also across power loss. */
+  synchronous?: 'FULL' | 'NORMAL' | 'OFF';
+}
+
+type Parameter = string | number | null;
+
+interface Sql {
+  text: string;
+  params: Parameter[];
+}
+
+const sql = (text: string, ...params: Parameter[]): Sql => ({ text, params });
+const ALWAYS: Sql = sql('1');
+const NEVER: Sql = sql('0');
+const STATEMENT_CACHE_SIZE = 500;
+
+export class SqliteDocumentStore implements DocumentStore {
+  private readonly engine: SqliteEngine;
+
+  constructor(options: SqliteDocumentStoreOptions) {
+    this.engine = new SqliteEngine(options);
+  }
+
+  collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T> {
+    assertCollectionName(name);
+    return new SqliteCollection<T>(this.engine, name);
+  }
+
+  async writeBatch(operations: WriteOperation[]): Promise<void> {
+    for (const operation of operations) {
+      assertCollectionName(operation.collection);
+      if (operation.kind === 'upsert') assertDocument(operation.document);
+    }
+    // Tables are created before the transaction: a rollback would undo a CREATE TABLE the engine already counts as done.
+    for (const operation of operations) this.engine.ensureTable(operation.collection);
+    this.engine.translateErrors(() => this.engine.transaction(() => operations.forEach((op) => this.apply(op))));
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    assertCollectionName(name);
+    this.engine.dropTable(name);
+  }
+
+  async close(): Promise<void> {
+    this.engine.close();
+  }
+
+  /** The query plan (EXPLAIN QUERY PLAN details) of a find, or of a count with `count: true`. For tests. */
+  explain(collection: string, filter: Filter, options: FindOptions & { count?: boolean } = {}): string[] {
+    assertCollectionName(collection);
+    this.engine.ensureTable(collection);
+    const query = options.count ? countSql(collection, filter) : findSql(collection, filter, options);
+    return this.engine.explain(query);
+  }
+
+  private apply(operation: WriteOperation): void {
+    if (operation.kind === 'upsert') this.engine.run(upsertSql(operation.collection, operation.document));
+    else this.engine.run(deleteSql(operation.collection, operation.id));
+  }
+}
+
+class SqliteCollection<T extends StoredDocument> implements Collection<T> {
+  constructor(
+    private readonly engine: SqliteEngine,
+    readonly name: string,
+  ) {}
+
+  async get(id: string): Promise<T | null> {
+    const text = this.engine.pluck(this.name, sql(`SELECT doc FROM ${quote(this.name)} WHERE id = ?`, id))[0];
+    return text === undefined ? null : (JSON.parse(text) as T);
+  }
+
+  async getMany(ids: string[]): Promise<T[]> {
+    if (ids.length === 0) return [];
+    // One JSON array parameter instead of chunks of `?`: no parameter limit, and a single cached statement.
+    const query = sql(`SELECT doc FROM ${quote(this.name)} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
+    return this.engine.pluck(this.name, query).map((text) => JSON.parse(text) as T);
+  }
+
+  async upsert(document: T): Promise<void> {
+    assertDocument(document);
+    this.engine.ensureTable(this.name);
+    this.engine.translateErrors(() => this.engine.run(upsertSql(this.name, document)));
+  }
+
+  async delete(id: string): Promise<boolean> {
+    this.engine.ensureTable(this.name);
+    return this.engine.run(deleteSql(this.name, id)) > 0;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    const query = findSql(this.name, filter, options);
+    if (options.limit === 0) return [];
+    return this.engine.pluck(this.name, query).map((text) => JSON.parse(text) as T);
+  }
+
+  async count(filter: Filter): Promise<number> {
+    return this.engine.pluck<number>(this.name, countSql(this.name, filter))[0] ?? 0;
+  }
+
+  async ensureIndexes(indexes: IndexSpec[]): Promise<void> {
+    assertIndexes(indexes);
+    this.engine.ensureTable(this.name);
+    this.engine.translateErrors(() =>
+      this.engine.transaction(() => indexes.forEach((index) => this.engine.ensureIndex(this.name, index))),
+    );
+  }
+
+  async clear(): Promise<void> {
+    this.engine.ensureTable(this.name);
+    this.engine.run(sql(`DELETE FROM ${quote(this.name)}`));
+  }
+}
+
+/** The connection, its statement cache and the tables known to exist. */
+class SqliteEngine {
+  private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly tables = new Set<string>();
+
+  constructor(options: SqliteDocumentStoreOptions) {
+    const synchronous = options.synchronous ?? 'NORMAL';
+    if (!['FULL', 'NORMAL', 'OFF'].includes(synchronous)) throw new Error(`Invalid synchronous mode ${synchronous}`);
+    this.db = new Database(options.path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma(`synchronous = ${synchronous}`);
+    this.db.pragma('busy_timeout = 5000');
+    this.db.function('regexp_i', { deterministic: true }, matchesCaseInsensitive);
+  }
+
+  ensureTable(name: string): void {
+    if (this.tables.has(name)) return;
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(name)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+    this.tables.add(name);
+  }
+
+  dropTable(name: string): void {
+    this.db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
+    this.tables.delete(name);
+    // Statements on the dropped table would fail until it is created again; drop them rather than keep them around.
+    this.statements.clear();
+  }
+
+  /**
+   * Creates the index, or re-creates it when an index of that name exists with
+   * another definition (CREATE INDEX IF NOT EXISTS alone would silently keep the old one).
+   */
+  ensureIndex(table: string, index: IndexSpec): void {
+    const name = quote(`${table}__${index.name}`);
+    const definition = `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${name} ON ${quote(table)} (${indexColumns(index)})`;
+    const existing = this.statement('SELECT sql FROM sqlite_schema WHERE type = ? AND name = ?')
+      .pluck()
+      .get('index', `${table}__${index.name}`) as string | undefined;
+    if (existing === definition) return;
+    if (existing !== undefined) this.db.exec(`DROP INDEX ${name}`);
+    this.db.exec(definition);
+  }
+
+  /** Runs a read; a collection that was never written reads as empty. */
+  pluck<V = string>(table: string, query: Sql): V[] {
+    this.ensureTable(table);
+    return this.statement(query.text).pluck().all(...query.params) as V[];
+  }
+
+  run(query: Sql): number {
+    return this.statement(query.text).run(...query.params).changes;
+  }
+
+  transaction(work: () => void): void {
+    this.db.transaction(work)();
+  }
+
+  explain(query: Sql): string[] {
+    const rows = this.db.prepare(`EXPLAIN QUERY PLAN ${query.text}`).all(...query.params) as Array<{ detail: string }>;
+    return rows.map((row) => row.detail);
+  }
+
+  /** Turns a unique-index violation into the port's DuplicateKeyError. */
+  translateErrors<R>(work: () => R): R {
+    try {
+      return work();
+    } catch (error) {
+      if (error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        throw new DuplicateKeyError(error.message, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.db.close();
+  }
+
+  private statement(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      // $in lists of many lengths make many shapes; a bound keeps the cache from growing without end.
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) this.statements.clear();
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+}
+
+function matchesCaseInsensitive(pattern: unknown, value: unknown): number {
+  // Only strings match, as in MongoDB; booleans reach here as 1/0 and numbers as numbers.
+  return typeof pattern === 'string' && typeof value === 'string' && caseInsensitiveRegExp(pattern).test(value) ? 1 : 0;
+}
+
+function quote(identifier: string): string {
+  // Identifiers are validated before they get here; quoting keeps keywords (e.g. "order") usable as names.
+  return `"${identifier}"`;
+}
+
+function upsertSql(table: string, document: StoredDocument): Sql {
+  // ON CONFLICT DO UPDATE keeps the row (and its rowid); INSERT OR REPLACE would delete and re-insert it.
+  return sql(
+    `INSERT INTO ${quote(table)} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET doc = excluded.doc`,
+    document._id,
+    JSON.stringify(document),
+  );
+}
+
+function deleteSql(table: string, id: string): Sql {
+  return sql(`DELETE FROM ${quote(table)} WHERE id = ?`, id);
+}
+
+function findSql(table: string, filter: Filter, options: FindOptions): Sql {
+  assertFindOptions(options);
+  const where = whereSql(parseFilter(filter));
+  const order = orderBySql(withIdTiebreak(options.sort));
+  // LIMIT -1 is SQLite's "no limit", needed when only skip is given.
+  const paging = options.limit !== undefined || options.skip ? sql(' LIMIT ? OFFSET ?', options.limit ?? -1, options.skip ?? 0) : sql('');
+  return sql(
+    `SELECT doc FROM ${quote(table)} WHERE ${where.text} ORDER BY ${order}${paging.text}`,
+    ...where.params,
+    ...paging.params,
+  );
+}
+
+function countSql(table: string, filter: Filter): Sql {
+  const where = whereSql(parseFilter(filter));
+  return sql(`SELECT count(*) FROM ${quote(table)} WHERE ${where.text}`, ...where.params);
+}
+
+function orderBySql(sort: SortSpec): string {
+  return sort.map(([path, direction]) => `${field(path).value} ${direction === 1 ? 'ASC' : 'DESC'}`).join(', ');
+}
+
+/**
+ * The index columns: the same expressions the queries use, then `id` for
+ * non-unique indexes so that the `_id` tiebreak of a sort is served too.
+ */
+function indexColumns(index: IndexSpec): string {
+  const sort = index.unique ? index.fields : withIdTiebreak(index.fields);
+  return orderBySql(sort);
+}
+
+// ---------------------------------------------------------------------------
+// Filters → SQL
+
+interface FieldSql {
+  /** The SQL value: NULL when missing or null, 1/0 for booleans. */
+  value: string;
+  /** json_type: 'null', 'true', 'false', 'integer', 'real', 'text', … or NULL when missing. */
+  type: string;
+  /** `_id` is the `id` column, always text. */
+  isId: boolean;
+}
+
+const NUMBER_TYPES = "('integer', 'real')";
+const BOOLEAN_TYPES = "('true', 'false')";
+
+function field(path: string): FieldSql {
+  if (path === '_id') return { value: 'id', type: "'text'", isId: true };
+  // The path is validated (identifiers and dots only), so inlining it is safe; and it must be a literal,
+  // since an expression index only serves a query that uses the very same expression.
+  const jsonPath = `'$.${path}'`;
+  return { value: `json_extract(doc, ${jsonPath})`, type: `json_type(doc, ${jsonPath})`, isId: false };
+}
+
+function whereSql(node: FilterNode): Sql {
+  if (node.kind === 'condition') return conditionSql(field(node.path), node.condition);
+  if (node.children.length === 0) return ALWAYS;
+  return join(node.children.map(whereSql), node.kind === 'and' ? ' AND ' : ' OR ');
+}
+
+function join(parts: Sql[], separator: string): Sql {
+  if (parts.length === 1) return parts[0] as Sql;
+  return sql(parts.map((part) => `(${part.text})`).join(separator), ...parts.flatMap((part) => part.params));
+}
+
+function conditionSql(f: FieldSql, condition: Condition): Sql {
+  switch (condition.operator) {
+    case '$eq':
+      return equals(f, condition.value);
+    case '$ne':
+      return not(equals(f, condition.value));
+    case '$in':
+      return inList(f, condition.values);
+    case '$nin':
+      return not(inList(f, condition.values));
+    case '$exists':
+      // json_type is NULL only for a missing field (a JSON null has type 'null').
+      return sql(`${f.type} IS ${condition.value ? 'NOT ' : ''}NULL`);
+    case '$regex':
+      return sql(`regexp_i(?, ${f.value})`, condition.pattern);
+    default:
+      return compare(f, condition.operator, condition.value);
+  }
+}
+
+/** Negation that also holds where the condition is NULL (a missing field), as MongoDB's $ne and $nin do. */
+function not(condition: Sql): Sql {
+  return sql(`(${condition.text}) IS NOT TRUE`, ...condition.params);
+}
+
+/**
+ * Equality with MongoDB's type strictness. json_extract gives 1/0 for booleans,
+ * so a boolean, or a number that could be mistaken for one (0 or 1), also
+ * checks json_type; other strings and numbers compare plainly and keep the
+ * condition answerable from the index alone.
+ */
+function equals(f: FieldSql, value: Scalar): Sql {
+  if (value === null) return sql(`${f.value} IS NULL`);
+  if (typeof value === 'string') return sql(`${f.value} = ?`, value);
+  if (f.isId) return NEVER; // ids are strings, and the id column's affinity would turn 5 into '5'.
+  if (typeof value === 'boolean') return sql(`${f.value} = ? AND ${f.type} = '${value}'`, value ? 1 : 0);
+  if (value === 0 || value === 1) return sql(`${f.value} = ? AND ${f.type} IN ${NUMBER_TYPES}`, value);
+  return sql(`${f.value} = ?`, value);
+}
+
+function inList(f: FieldSql, values: Scalar[]): Sql {
+  if (values.length === 0) return NEVER;
+  const plain = values.filter((value): value is string | number => isPlainComparable(f, value));
+  const parts = values.filter((value) => !isPlainComparable(f, value)).map((value) => equals(f, value));
+  if (plain.length > 0) parts.unshift(sql(`${f.value} IN (${plain.map(() => '?').join(', ')})`, ...plain));
+  return join(parts, ' OR ');
+}
+
+/** Values whose plain SQL equality is already type-strict (see `equals`). */
+function isPlainComparable(f: FieldSql, value: Scalar): boolean {
+  return typeof value === 'string' || (typeof value === 'number' && !f.isId && value !== 0 && value !== 1);
+}
+
+const SQL_COMPARISON: Record<Exclude<ComparisonOperator, '$eq' | '$ne'>, string> = {
+  $gt: '>',
+  $gte: '>=',
+  $lt: '<',
+  $lte: '<=',
+};
+
+/**
+ * Ranges compare values of the bound's type only, as MongoDB does. SQLite
+ * orders NULL < numbers < text, so the type is kept with a second bound where
+ * possible (text ≥ '' > every number), which an index range scan still serves;
+ * json_type is checked only where booleans (1/0) could fall into a numeric range.
+ */
+function compare(f: FieldSql, operator: Exclude<ComparisonOperator, '$eq' | '$ne'>, value: Scalar): Sql {
+  const op = SQL_COMPARISON[operator];
+  const below = operator === '$lt' || operator === '$lte';
+  if (value === null) return operator === '$gte' || operator === '$lte' ? sql(`${f.value} IS NULL`) : NEVER;
+  if (typeof value === 'string') {
+    return below ? sql(`${f.value} ${op} ? AND ${f.value} >= ''`, value) : sql(`${f.value} ${op} ?`, value);
+  }
+  if (f.isId) return NEVER;
+  if (typeof value === 'boolean') return sql(`${f.value} ${op} ? AND ${f.type} IN ${BOOLEAN_TYPES}`, value ? 1 : 0);
+  const range = below ? `${f.value} ${op} ?` : `${f.value} ${op} ? AND ${f.value} < ''`;
+  return numericRangeMayHoldBooleans(operator, value)
+    ? sql(`${range} AND ${f.type} IN ${NUMBER_TYPES}`, value)
+    : sql(range, value);
+}
+
+function numericRangeMayHoldBooleans(operator: keyof typeof SQL_COMPARISON, bound: number): boolean {
+  switch (operator) {
+    case '$gt':
+      return bound < 1;
+    case '$gte':
+      return bound <= 1;
+    case '$lt':
+      return bound > 0;
+    case '$lte':
+      return bound >= 0;
+  }
+}
+
+export { DuplicateKeyError, InvalidQueryError };

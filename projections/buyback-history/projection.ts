@@ -1,0 +1,143 @@
+import type { Projection } from '../../application/ports/projection.js';
+import { toDomainEvent } from '../../application/events/codec.js';
+import { idFromStream } from '../../application/events/streams.js';
+import type { BuybackEvent } from '../../domain/buyback/events.js';
+import { statePathAfter, statusOfPath } from '../../domain/buyback/machine.js';
+import type { BuybackStatus } from '../../domain/buyback/state.js';
+
+export const BUYBACK_HISTORY_COLLECTION = 'buyback_history';
+
+export interface HistoryEntry {
+  eventId: string;
+  revision: number;
+  /** The event's type: what happened. */
+  type: BuybackEvent['type'];
+  at: string;
+  userId: string | null;
+  organizationId: string | null;
+  statusBefore: BuybackStatus | null;
+  statusAfter: BuybackStatus;
+  /** Why, when the event says it. */
+  reason: string | null;
+  comment: string | null;
+  /** The values this event changed, before → after. Personal data never appears here. */
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+export interface BuybackHistoryDocument {
+  _id: string;
+  accountId: string;
+  statePath: string;
+  /** Values the history compares against, kept from earlier events. */
+  current: Record<string, unknown>;
+  entries: HistoryEntry[];
+  [key: string]: unknown;
+}
+
+/** The audit trail of a buyback, one entry per event, in order. */
+export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
+  name: 'buyback-history',
+  collection: BUYBACK_HISTORY_COLLECTION,
+  indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
+  eventTypes: [
+    'BuybackRegistered',
+    'BuybackFinalizedInStore',
+    'BuybackShipped',
+    'BuybackCheckedIn',
+    'BuybackCompletedByPrice',
+    'BuybackCompletedWithAbsorption',
+    'BuybackNewPriceProposed',
+    'BuybackNewPriceAccepted',
+    'BuybackNewPriceRejected',
+    'BuybackCompleted',
+    'BuybackCancelled',
+  ],
+  targets: (event) => [idFromStream('buyback', event.streamName)],
+  evolve(document, stored, id) {
+    const event = toDomainEvent<BuybackEvent>(stored);
+    if (document === null && event.type !== 'BuybackRegistered') return null;
+    const statePath = statePathAfter(document?.statePath ?? null, event);
+    const current = document?.current ?? {};
+    const tracked = trackedValues(event);
+    const changes: HistoryEntry['changes'] = {};
+    for (const [field, value] of Object.entries(tracked)) {
+      if (JSON.stringify(current[field] ?? null) !== JSON.stringify(value)) {
+        changes[field] = { from: current[field] ?? null, to: value };
+      }
+    }
+    const entry: HistoryEntry = {
+      eventId: stored.id,
+      revision: stored.streamRevision,
+      type: event.type,
+      at: stored.metadata.occurredAt,
+      userId: stored.metadata.userId,
+      organizationId: stored.metadata.organizationId,
+      statusBefore: document ? statusOfPath(document.statePath) : null,
+      statusAfter: statusOfPath(statePath),
+      ...why(event),
+      changes: { status: { from: document ? statusOfPath(document.statePath) : null, to: statusOfPath(statePath) }, ...changes },
+    };
+    return {
+      _id: id,
+      accountId: document?.accountId ?? stored.metadata.accountId,
+      statePath,
+      current: { ...current, ...tracked },
+      entries: [...(document?.entries ?? []), entry],
+    };
+  },
+};
+
+function why(event: BuybackEvent): { reason: string | null; comment: string | null } {
+  switch (event.type) {
+    case 'BuybackCancelled':
+      return { reason: event.data.reason, comment: event.data.comment };
+    case 'BuybackNewPriceProposed':
+      return { reason: event.data.reason, comment: event.data.comment };
+    case 'BuybackCompletedByPrice':
+    case 'BuybackCompletedWithAbsorption':
+      return { reason: null, comment: event.data.comment };
+    default:
+      return { reason: null, comment: null };
+  }
+}
+
+/** The non-personal values each event sets. */
+function trackedValues(event: BuybackEvent): Record<string, unknown> {
+  switch (event.type) {
+    case 'BuybackRegistered':
+      return {
+        declaredPrice: event.data.declaredPrice,
+        paymentStatus: event.data.paymentStatus,
+        storeId: event.data.storeId,
+        warehouseId: event.data.warehouseId,
+      };
+    case 'BuybackFinalizedInStore':
+      return { storeId: event.data.storeId };
+    case 'BuybackShipped':
+      return { trackingNumber: event.data.trackingNumber, trackingLink: event.data.trackingLink };
+    case 'BuybackCheckedIn':
+      return { warehouseId: event.data.warehouseId };
+    case 'BuybackCompletedByPrice':
+      return { controlledPrice: event.data.controlledPrice, validatedPrice: event.data.validatedPrice };
+    case 'BuybackCompletedWithAbsorption':
+      return {
+        controlledPrice: event.data.controlledPrice,
+        absorbedAmount: event.data.absorbedAmount,
+        validatedPrice: event.data.validatedPrice,
+      };
+    case 'BuybackNewPriceProposed':
+      return { proposedPrice: event.data.proposedPrice };
+    case 'BuybackNewPriceAccepted':
+      return { validatedPrice: event.data.validatedPrice, proposalDecision: 'accepted' };
+    case 'BuybackNewPriceRejected':
+      return { proposalDecision: 'rejected' };
+    case 'BuybackCompleted':
+      return { validatedPrice: event.data.validatedPrice };
+    case 'BuybackCancelled':
+      return { paymentStatus: event.data.paymentStatus, cancelReason: event.data.reason };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
+    }
+  }
+}

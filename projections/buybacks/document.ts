@@ -1,0 +1,72 @@
+import type { Money } from '../../domain/shared/money.js';
+import type { BuybackStatus } from '../../domain/buyback/state.js';
+import type {
+  BuybackChannel,
+  CancelReason,
+  DeclarationResponse,
+  DepositType,
+  PaymentStatus,
+  PaymentType,
+} from '../../domain/buyback/events.js';
+import type { ForgottenPersonalData } from '../../application/ports/personal-data.js';
+
+export interface CustomerData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  streetComplement: string | null;
+  city: string;
+  zipCode: string;
+  country: string;
+  iban: string | null;
+  identity: { type: string; number: string; issuingAuthority: string; deliveryDate: string } | null;
+}
+
+export interface BuybackDocument {
+  _id: string;
+  accountId: string;
+  organizationId: string | null;
+  identificationNumber: string;
+  status: BuybackStatus;
+  /** The machine state, sub-state included (`bb_in_processing.awaiting_customer_decision`). */
+  statePath: string;
+  channel: BuybackChannel;
+  storeId: string | null;
+  warehouseId: string;
+  buyerId: string;
+  circuit: { id: string; name: string; deposit: DepositType };
+  shippingMethodId: string;
+  paymentMode: { id: string; type: PaymentType; label: string };
+  paymentStatus: PaymentStatus;
+  product: { productId: string; label: string; brand: string; categoryId: string; ean: string | null };
+  grade: string;
+  responses: DeclarationResponse[];
+  imei: string | null;
+  declaredPrice: Money;
+  controlledPrice: Money | null;
+  validatedPrice: Money | null;
+  absorbedAmount: Money | null;
+  proposal: {
+    previousPrice: Money;
+    proposedPrice: Money;
+    reason: string;
+    comment: string | null;
+    decision: 'pending' | 'accepted' | 'rejected';
+    proposedAt: string;
+    decidedAt: string | null;
+  } | null;
+  tracking: { number: string | null; link: string | null } | null;
+  cancellation: { reason: CancelReason; comment: string; forced: boolean; at: string } | null;
+  customerSubjectId: string;
+  customer: CustomerData | ForgottenPersonalData;
+  /** Lower-case "first last", for the customer-name filter; null once forgotten. */
+  customerSearch: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  /** Revision of the buyback stream: the ETag of GET /buybacks/{id}. */
+  revision: number;
+  [key: string]: unknown;
+}

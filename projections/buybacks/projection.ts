@@ -1,0 +1,170 @@
+import type { StoredEvent } from '../../application/ports/event-store.js';
+import type { Projection } from '../../application/ports/projection.js';
+import { FORGOTTEN, isForgotten } from '../../application/ports/personal-data.js';
+import { domainTypeOf, toDomainEvent } from '../../application/events/codec.js';
+import { idFromStream } from '../../application/events/streams.js';
+import type { BuybackEvent } from '../../domain/buyback/events.js';
+import { statePathAfter, statusOfPath } from '../../domain/buyback/machine.js';
+import type { CustomerForgotten } from '../customer-events.js';
+import type { BuybackDocument, CustomerData } from './document.js';
+
+export const BUYBACKS_COLLECTION = 'buybacks';
+
+type Handled = BuybackEvent | CustomerForgotten;
+
+/** The buyback list and detail: one document per buyback. */
+export const buybacksProjection: Projection<BuybackDocument> = {
+  name: 'buybacks',
+  collection: BUYBACKS_COLLECTION,
+  indexes: [
+    { name: 'by_account_created', fields: [['accountId', 1], ['createdAt', -1]] },
+    { name: 'by_account_status_created', fields: [['accountId', 1], ['status', 1], ['createdAt', -1]] },
+    { name: 'by_account_store_created', fields: [['accountId', 1], ['storeId', 1], ['createdAt', -1]] },
+    { name: 'by_account_warehouse_created', fields: [['accountId', 1], ['warehouseId', 1], ['createdAt', -1]] },
+    { name: 'by_account_channel_created', fields: [['accountId', 1], ['channel', 1], ['createdAt', -1]] },
+    { name: 'by_identification_number', fields: [['identificationNumber', 1]], unique: true },
+    { name: 'by_customer_subject', fields: [['customerSubjectId', 1]] },
+  ],
+  eventTypes: [
+    'BuybackRegistered',
+    'BuybackFinalizedInStore',
+    'BuybackShipped',
+    'BuybackCheckedIn',
+    'BuybackCompletedByPrice',
+    'BuybackCompletedWithAbsorption',
+    'BuybackNewPriceProposed',
+    'BuybackNewPriceAccepted',
+    'BuybackNewPriceRejected',
+    'BuybackCompleted',
+    'BuybackCancelled',
+    'CustomerForgotten',
+  ],
+  targets(event) {
+    if (domainTypeOf(event) === 'CustomerForgotten') {
+      return { filter: { customerSubjectId: (event.data as CustomerForgotten['data']).subjectId } };
+    }
+    return [idFromStream('buyback', event.streamName)];
+  },
+  evolve(document, stored) {
+    const event = toDomainEvent<Handled>(stored);
+    if (event.type === 'CustomerForgotten') {
+      // Not a change of the buyback itself: keep its revision and dates.
+      return document && { ...document, customer: FORGOTTEN, customerSearch: null };
+    }
+    const statePath = statePathAfter(document?.statePath ?? null, event);
+    if (event.type === 'BuybackRegistered') return registered(event.data, stored, statePath);
+    if (document === null) return null;
+    const next: BuybackDocument = {
+      ...document,
+      statePath,
+      status: statusOfPath(statePath),
+      updatedAt: stored.metadata.occurredAt,
+      revision: stored.streamRevision,
+    };
+    switch (event.type) {
+      case 'BuybackFinalizedInStore':
+        return { ...next, storeId: event.data.storeId };
+      case 'BuybackShipped':
+        return { ...next, tracking: { number: event.data.trackingNumber, link: event.data.trackingLink } };
+      case 'BuybackCheckedIn':
+        return next;
+      case 'BuybackCompletedByPrice':
+        return {
+          ...next,
+          controlledPrice: event.data.controlledPrice,
+          validatedPrice: event.data.validatedPrice,
+        };
+      case 'BuybackCompletedWithAbsorption':
+        return {
+          ...next,
+          controlledPrice: event.data.controlledPrice,
+          validatedPrice: event.data.validatedPrice,
+          absorbedAmount: event.data.absorbedAmount,
+        };
+      case 'BuybackNewPriceProposed':
+        return {
+          ...next,
+          controlledPrice: event.data.proposedPrice,
+          proposal: {
+            previousPrice: event.data.previousPrice,
+            proposedPrice: event.data.proposedPrice,
+            reason: event.data.reason,
+            comment: event.data.comment,
+            decision: 'pending',
+            proposedAt: stored.metadata.occurredAt,
+            decidedAt: null,
+          },
+        };
+      case 'BuybackNewPriceAccepted':
+        return {
+          ...next,
+          validatedPrice: event.data.validatedPrice,
+          proposal: next.proposal && { ...next.proposal, decision: 'accepted', decidedAt: stored.metadata.occurredAt },
+        };
+      case 'BuybackNewPriceRejected':
+        return {
+          ...next,
+          proposal: next.proposal && { ...next.proposal, decision: 'rejected', decidedAt: stored.metadata.occurredAt },
+        };
+      case 'BuybackCompleted':
+        return { ...next, validatedPrice: event.data.validatedPrice };
+      case 'BuybackCancelled':
+        return {
+          ...next,
+          paymentStatus: event.data.paymentStatus,
+          cancellation: {
+            reason: event.data.reason,
+            comment: event.data.comment,
+            forced: event.data.forced,
+            at: stored.metadata.occurredAt,
+          },
+        };
+      default: {
+        const unknown: never = event;
+        throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
+      }
+    }
+  },
+};
+
+function registered(
+  data: Extract<BuybackEvent, { type: 'BuybackRegistered' }>['data'],
+  stored: StoredEvent,
+  statePath: string,
+): BuybackDocument {
+  const customer = data.customer as unknown as CustomerData | typeof FORGOTTEN;
+  return {
+    _id: data.buybackId,
+    accountId: stored.metadata.accountId,
+    organizationId: stored.metadata.organizationId,
+    identificationNumber: data.identificationNumber,
+    statePath,
+    status: statusOfPath(statePath),
+    channel: data.channel,
+    storeId: data.storeId,
+    warehouseId: data.warehouseId,
+    buyerId: data.buyerId,
+    circuit: data.circuit,
+    shippingMethodId: data.shippingMethodId,
+    paymentMode: data.paymentMode,
+    paymentStatus: data.paymentStatus,
+    product: data.product,
+    grade: data.grade,
+    responses: data.responses,
+    imei: data.imei,
+    declaredPrice: data.declaredPrice,
+    controlledPrice: null,
+    validatedPrice: null,
+    absorbedAmount: null,
+    proposal: null,
+    tracking: null,
+    cancellation: null,
+    customerSubjectId: data.customerSubjectId,
+    customer,
+    customerSearch: isForgotten(customer) ? null : `${customer.firstName} ${customer.lastName}`.toLowerCase(),
+    createdAt: stored.metadata.occurredAt,
+    createdBy: stored.metadata.userId,
+    updatedAt: stored.metadata.occurredAt,
+    revision: stored.streamRevision,
+  };
+}

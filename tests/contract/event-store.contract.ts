@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WrongExpectedRevisionError } from '../../application/ports/event-store.js';
+import type { EventStore, NewEvent, StoredEvent, SubscribeOptions, SubscriptionHandle } from '../../application/ports/event-store.js';
+
+export interface EventStoreFixture {
+  store: EventStore;
+  cleanup(): Promise<void>;
+}
+
+/** Long enough for a live subscription (including a polling one) to have delivered, were it still open. */
+const QUIET_PERIOD_MS = 300;
+const WAIT = { timeout: 5_000, interval: 10 };
+
+/**
+ * The behaviour every EventStore adapter must share. Streams get random names,
+ * and assertions only look at the test's own streams, so the suite also runs
+ * against a shared server that holds other data.
+ */
+export function eventStoreContract(name: string, factory: () => Promise<EventStoreFixture>): void {
+  describe(`${name} honours the event store contract`, () => {
+    let fixture: EventStoreFixture;
+    let store: EventStore;
+
+    beforeEach(async () => {
+      fixture = await factory();
+      store = fixture.store;
+    });
+
+    afterEach(async () => {
+      await fixture.cleanup();
+    });
+
+    describe('appending to and reading a stream', () => {
+      it('Given a new stream, When three events are appended with no_stream, Then reading it returns them in order with revisions 0, 1, 2', async () => {
+        const stream = newStreamName();
+        const events = [newEvent(), newEvent(), newEvent()];
+
+        const result = await store.appendToStream(stream, events, 'no_stream');
+
+        const stored = await store.readStream(stream);
+        expect(stored.map((event) => event.id)).toEqual(events.map((event) => event.id));
+        expect(stored.map((event) => event.streamRevision)).toEqual([0, 1, 2]);
+        expect(stored.every((event) => event.streamName === stream)).toBe(true);
+        expect(result).toEqual({ nextExpectedRevision: 2, lastGlobalPosition: stored[2]!.globalPosition });
+      });
+
+      it('Given a stream that was never written, When it is read, Then it is empty', async () => {
+        await expect(store.readStream(newStreamName())).resolves.toEqual([]);
+      });
+
+      it('Given an existing stream, When appending with no_stream, Then it fails with WrongExpectedRevisionError and writes nothing', async () => {
+        const stream = newStreamName();
+        await store.appendToStream(stream, [newEvent()], 'no_stream');
+
+        const append = store.appendToStream(stream, [newEvent()], 'no_stream');
+
+        await expect(append).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(append).rejects.toMatchObject({ streamName: stream, expected: 'no_stream', actual: 0 });
+        expect(await store.readStream(stream)).toHaveLength(1);
+      });
+
+      it('Given a stream at revision 1, When appending with expected revision 1, Then it succeeds and the next expected revision is 2', async () => {
+        const stream = newStreamName();
+        const { nextExpectedRevision } = await store.appendToStream(stream, [newEvent(), newEvent()], 'no_stream');
+
+        const result = await store.appendToStream(stream, [newEvent()], nextExpectedRevision);
+
+        expect(nextExpectedRevision).toBe(1);
+        expect(result.nextExpectedRevision).toBe(2);
+        expect(await store.readStream(stream)).toHaveLength(3);
+      });
+
+      it('Given a stream at revision 1, When appending with the stale revision 0, Then it fails with WrongExpectedRevisionError and writes nothing', async () => {
+        const stream = newStreamName();
+        await store.appendToStream(stream, [newEvent(), newEvent()], 'no_stream');
+
+        const append = store.appendToStream(stream, [newEvent()], 0);
+
+        await expect(append).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(append).rejects.toMatchObject({ streamName: stream, expected: 0, actual: 1 });
+        expect(await store.readStream(stream)).toHaveLength(2);
+      });
+
+      it('Given a stream that does not exist, When appending with a revision number, Then it fails with actual no_stream', async () => {
+        const stream = newStreamName();
+
+        const append = store.appendToStream(stream, [newEvent()], 0);
+
+        await expect(append).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', actual: 'no_stream' });
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+
+      it("Given a new stream and then an existing one, When appending with 'any', Then both appends succeed", async () => {
+        const stream = newStreamName();
+
+        await store.appendToStream(stream, [newEvent()], 'any');
+        const result = await store.appendToStream(stream, [newEvent()], 'any');
+
+        expect(result.nextExpectedRevision).toBe(1);
+        expect((await store.readStream(stream)).map((event) => event.streamRevision)).toEqual([0, 1]);
+      });
+
+      it('Given two writers holding the same revision, When both append at once, Then exactly one wins and the other gets WrongExpectedRevisionError', async () => {
+        const stream = newStreamName();
+        const { nextExpectedRevision } = await store.appendToStream(stream, [newEvent()], 'no_stream');
+        const first = newEvent();
+        const second = newEvent();
+
+        const outcomes = await Promise.allSettled([
+          store.appendToStream(stream, [first], nextExpectedRevision),
+          store.appendToStream(stream, [second], nextExpectedRevision),
+        ]);
+
+        const rejected = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+        expect(rejected).toHaveLength(1);
+        expect(rejected[0]!.reason).toBeInstanceOf(WrongExpectedRevisionError);
+        const stored = await store.readStream(stream);
+        expect(stored).toHaveLength(2);
+        expect([first.id, second.id]).toContain(stored[1]!.id);
+      });
+
+      it('Given a stream at revision 0, When a batch of three events is appended with a stale revision, Then none of them is written', async () => {
+        const stream = newStreamName();
+        await store.appendToStream(stream, [newEvent()], 'no_stream');
+
+        const append = store.appendToStream(stream, [newEvent(), newEvent(), newEvent()], 'no_stream');
+
+        await expect(append).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        expect(await store.readStream(stream)).toHaveLength(1);
+      });
+
+      it('Given data and metadata with nesting, unicode, numbers and nulls, When appended and read back, Then they round-trip exactly', async () => {
+        const stream = newStreamName();
+        const event = newEvent('contract.RoundTrip.v1', {
+          text: 'Reprise « iPhone 15 » — 1 234,50 € 📱',
+          amountInCents: 123450,
+          ratio: 0.125,
+          negative: -7,
+          flags: [true, false],
+          nothing: null,
+          nested: { grades: ['A', 'B'], empty: {}, list: [] },
+        });
+        event.metadata = { ...event.metadata, organizationId: null, userId: null, causationId: null };
+
+        await store.appendToStream(stream, [event], 'no_stream');
+
+        const [stored] = await store.readStream(stream);
+        expect(stored).toMatchObject({ id: event.id, type: event.type });
+        expect(stored!.data).toStrictEqual(event.data);
+        expect(stored!.metadata).toStrictEqual(event.metadata);
+      });
+
+      it('Given a stream at revision 1, When appending no events, Then the expected revision is still checked and the current positions are returned', async () => {
+        const stream = newStreamName();
+        const written = await store.appendToStream(stream, [newEvent(), newEvent()], 'no_stream');
+
+        await expect(store.appendToStream(stream, [], 1)).resolves.toEqual(written);
+        await expect(store.appendToStream(stream, [], 0)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(store.appendToStream(stream, [], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        expect(await store.readStream(stream)).toHaveLength(2);
+      });
+
+      it('Given a stream that does not exist, When appending no events with no_stream, Then nothing is written and the revision is -1', async () => {
+        const stream = newStreamName();
+
+        const result = await store.appendToStream(stream, [], 'no_stream');
+
+        expect(result.nextExpectedRevision).toBe(-1);
+        expect(await store.readStream(stream)).toEqual([]);
+      });
+    });
+
+    describe('reading the global log', () => {
+      it('Given appends to two streams, When reading all after the position before them, Then the events come in append order with increasing global positions', async () => {
+        const before = await store.lastGlobalPosition();
+        const written = await appendAcrossTwoStreams(store);
+
+        const read = ours(await store.readAll({ after: before, maxCount: 1_000 }), written);
+
+        expect(read.map((event) => event.id)).toEqual(written.map((event) => event.id));
+        expectStrictlyIncreasingPositions(read);
+        expect(read[0]!.globalPosition).toBeGreaterThan(before);
+      });
+
+      it('Given appended events, When reading all after the position of one of them, Then that event is excluded and the later ones follow', async () => {
+        const before = await store.lastGlobalPosition();
+        const written = await appendAcrossTwoStreams(store);
+        const [first] = ours(await store.readAll({ after: before, maxCount: 1_000 }), written);
+
+        const read = ours(await store.readAll({ after: first!.globalPosition, maxCount: 1_000 }), written);
+
+        expect(read.map((event) => event.id)).toEqual(written.slice(1).map((event) => event.id));
+      });
+
+      it('Given five events, When paging through the log with maxCount 2, Then every page holds at most 2 events and together they hold all five in order', async () => {
+        const before = await store.lastGlobalPosition();
+        const written = [newEvent(), newEvent(), newEvent(), newEvent(), newEvent()];
+        await store.appendToStream(newStreamName(), written, 'no_stream');
+
+        const pages = await readPages(store, before, 2);
+
+        expect(pages.length).toBeGreaterThanOrEqual(3);
+        expect(pages.every((page) => page.length <= 2)).toBe(true);
+        expect(ours(pages.flat(), written).map((event) => event.id)).toEqual(written.map((event) => event.id));
+      });
+
+      it('Given an append, When asking for the last global position, Then it is the global position of the last event appended', async () => {
+        const stream = newStreamName();
+
+        const { lastGlobalPosition } = await store.appendToStream(stream, [newEvent(), newEvent()], 'no_stream');
+
+        expect(await store.lastGlobalPosition()).toBe(lastGlobalPosition);
+        expect((await store.readStream(stream)).at(-1)!.globalPosition).toBe(lastGlobalPosition);
+      });
+    });
+
+    describe('subscribing to the global log', () => {
+      let handles: SubscriptionHandle[];
+
+      beforeEach(() => {
+        handles = [];
+      });
+
+      afterEach(async () => {
+        await Promise.all(handles.map((handle) => handle.close()));
+      });
+
+      function subscribe(options: Omit<SubscribeOptions, 'onEvents'> & Partial<Pick<SubscribeOptions, 'onEvents'>>) {
+        const delivered: StoredEvent[] = [];
+        const handle = store.subscribeToAll({
+          ...options,
+          onEvents: async (events) => {
+            await options.onEvents?.(events);
+            delivered.push(...events);
+          },
+        });
+        handles.push(handle);
+        return { delivered, handle };
+      }
+
+      it('Given past events, When subscribing before them and appending more, Then it delivers the past events then the live ones, in global order, each once', async () => {
+        const before = await store.lastGlobalPosition();
+        const stream = newStreamName();
+        const past = [newEvent(), newEvent()];
+        const live = [newEvent(), newEvent()];
+        const { nextExpectedRevision } = await store.appendToStream(stream, past, 'no_stream');
+
+        const { delivered } = subscribe({ after: before });
+        await vi.waitFor(() => expect(ours(delivered, past)).toHaveLength(2), WAIT);
+        await store.appendToStream(stream, live.slice(0, 1), nextExpectedRevision);
+        await store.appendToStream(stream, live.slice(1), nextExpectedRevision + 1);
+
+        const all = [...past, ...live];
+        await vi.waitFor(() => expect(ours(delivered, all)).toHaveLength(4), WAIT);
+        await sleep(QUIET_PERIOD_MS);
+        expect(ours(delivered, all).map((event) => event.id)).toEqual(all.map((event) => event.id));
+        expectStrictlyIncreasingPositions(delivered);
+      });
+
+      it('Given a checkpoint at the second of three events, When subscribing from it, Then only the third and later events are delivered', async () => {
+        const stream = newStreamName();
+        const written = [newEvent(), newEvent(), newEvent()];
+        await store.appendToStream(stream, written, 'no_stream');
+        const checkpoint = (await store.readStream(stream))[1]!.globalPosition;
+        const later = newEvent();
+
+        const { delivered } = subscribe({ after: checkpoint });
+        await vi.waitFor(() => expect(ours(delivered, written)).toHaveLength(1), WAIT);
+        await store.appendToStream(stream, [later], 2);
+
+        await vi.waitFor(() => expect(ours(delivered, [...written, later])).toHaveLength(2), WAIT);
+        expect(ours(delivered, [...written, later]).map((event) => event.id)).toEqual([written[2]!.id, later.id]);
+        expect(delivered.every((event) => event.globalPosition > checkpoint)).toBe(true);
+      });
+
+      it('Given an open subscription, When it is closed and events are appended, Then nothing more is delivered', async () => {
+        const before = await store.lastGlobalPosition();
+        const stream = newStreamName();
+        const first = newEvent();
+        const { delivered, handle } = subscribe({ after: before });
+        await store.appendToStream(stream, [first], 'no_stream');
+        await vi.waitFor(() => expect(ours(delivered, [first])).toHaveLength(1), WAIT);
+
+        await handle.close();
+        const afterClose = newEvent();
+        await store.appendToStream(stream, [afterClose], 0);
+        await sleep(QUIET_PERIOD_MS);
+
+        expect(ours(delivered, [afterClose])).toEqual([]);
+      });
+
+      it('Given a slow handler, When events keep arriving, Then batches are handed over one at a time and all arrive in order', async () => {
+        const before = await store.lastGlobalPosition();
+        const stream = newStreamName();
+        const written = [newEvent(), newEvent(), newEvent(), newEvent()];
+        let inFlight = 0;
+        let maxInFlight = 0;
+        const { delivered } = subscribe({
+          after: before,
+          batchSize: 2,
+          onEvents: async () => {
+            maxInFlight = Math.max(maxInFlight, ++inFlight);
+            await sleep(20);
+            inFlight--;
+          },
+        });
+
+        for (const [revision, event] of written.entries()) {
+          await store.appendToStream(stream, [event], revision === 0 ? 'no_stream' : revision - 1);
+        }
+
+        await vi.waitFor(() => expect(ours(delivered, written)).toHaveLength(4), WAIT);
+        expect(maxInFlight).toBe(1);
+        expect(ours(delivered, written).map((event) => event.id)).toEqual(written.map((event) => event.id));
+      });
+
+      it('Given a handler that fails once, When events are delivered, Then onError is told and the same batch is retried, not skipped', async () => {
+        const before = await store.lastGlobalPosition();
+        const stream = newStreamName();
+        const written = [newEvent(), newEvent()];
+        const failure = new Error('projection database unavailable');
+        const errors: unknown[] = [];
+        let failed = false;
+        const { delivered } = subscribe({
+          after: before,
+          onError: (error) => errors.push(error),
+          onEvents: async () => {
+            if (failed) return;
+            failed = true;
+            throw failure;
+          },
+        });
+
+        await store.appendToStream(stream, written, 'no_stream');
+
+        await vi.waitFor(() => expect(ours(delivered, written)).toHaveLength(2), WAIT);
+        expect(errors).toContain(failure);
+        expect(ours(delivered, written).map((event) => event.id)).toEqual(written.map((event) => event.id));
+      });
+
+      it('Given a handler in the middle of a batch, When the subscription is closed, Then close resolves only once the batch is handled', async () => {
+        const before = await store.lastGlobalPosition();
+        let releaseHandler!: () => void;
+        const handlerReleased = new Promise<void>((resolve) => (releaseHandler = resolve));
+        let started = false;
+        let finished = false;
+        const { handle } = subscribe({
+          after: before,
+          onEvents: async () => {
+            started = true;
+            await handlerReleased;
+            finished = true;
+          },
+        });
+        await store.appendToStream(newStreamName(), [newEvent()], 'no_stream');
+        await vi.waitFor(() => expect(started).toBe(true), WAIT);
+
+        let closed = false;
+        const closing = handle.close().then(() => (closed = true));
+        await sleep(50);
+        expect(closed).toBe(false);
+        releaseHandler();
+        await closing;
+
+        expect(finished).toBe(true);
+      });
+    });
+  });
+}
+
+export function newStreamName(category = 'contract'): string {
+  return `${category}-${randomUUID()}`;
+}
+
+export function newEvent(type = 'contract.SomethingHappened.v1', data: Record<string, unknown> = { value: randomUUID() }): NewEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data,
+    metadata: {
+      accountId: 'account-1',
+      organizationId: 'store-paris-1',
+      userId: 'user-1',
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      occurredAt: '2025-01-15T10:30:00.000Z',
+    },
+  };
+}
+
+/** The stored events that belong to the given written events (a shared server holds others). */
+function ours(stored: StoredEvent[], written: NewEvent[]): StoredEvent[] {
+  const ids = new Set(written.map((event) => event.id));
+  return stored.filter((event) => ids.has(event.id));
+}
+
+function expectStrictlyIncreasingPositions(events: StoredEvent[]): void {
+  const positions = events.map((event) => event.globalPosition);
+  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  expect(new Set(positions).size).toBe(positions.length);
+}
+
+/** Appends A0, B0, A1 to two new streams and returns them in append order. */
+async function appendAcrossTwoStreams(store: EventStore): Promise<NewEvent[]> {
+  const [streamA, streamB] = [newStreamName(), newStreamName()];
+  const events = [newEvent(), newEvent(), newEvent()] as const;
+  await store.appendToStream(streamA, [events[0]], 'no_stream');
+  await store.appendToStream(streamB, [events[1]], 'no_stream');
+  await store.appendToStream(streamA, [events[2]], 0);
+  return [...events];
+}
+
+/** Reads the log after `after`, maxCount events at a time, until a page comes back empty. */
+async function readPages(store: EventStore, after: number, maxCount: number): Promise<StoredEvent[][]> {
+  const pages: StoredEvent[][] = [];
+  for (let page = await store.readAll({ after, maxCount }); page.length > 0; ) {
+    pages.push(page);
+    page = await store.readAll({ after: page.at(-1)!.globalPosition, maxCount });
+  }
+  return pages;
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { GenericContainer, Wait, getContainerRuntimeClient } from 'testcontainers';
+import type { StartedTestContainer } from 'testcontainers';
+import { EventStoreDbEventStore } from '../../infrastructure/event-store/eventstoredb-event-store.js';
+import { eventStoreContract } from './event-store.contract.js';
+
+const IMAGE = 'eventstore/eventstore:24.10';
+const HTTP_PORT = 2113;
+/** Deciding whether a server is reachable must never hold the test run up. */
+const RUNTIME_PROBE_TIMEOUT_MS = 3_000;
+const CONTAINER_START_TIMEOUT_MS = 180_000;
+
+type Target = { kind: 'url'; url: string } | { kind: 'container' } | { kind: 'none'; reason: string };
+
+async function probeContainerRuntime(): Promise<string | null> {
+  const timeout = new Promise<never>((_, reject) => {
+    setTimeout(() => reject(new Error(`no answer within ${RUNTIME_PROBE_TIMEOUT_MS} ms`)), RUNTIME_PROBE_TIMEOUT_MS).unref();
+  });
+  try {
+    await Promise.race([getContainerRuntimeClient(), timeout]);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+async function chooseTarget(): Promise<Target> {
+  const url = process.env.EVENTSTORE_URL;
+  if (url) return { kind: 'url', url };
+  const runtimeError = await probeContainerRuntime();
+  if (runtimeError === null) return { kind: 'container' };
+  return {
+    kind: 'none',
+    reason: `EventStoreDB contract skipped: EVENTSTORE_URL is not set and no Docker engine answered (${runtimeError})`,
+  };
+}
+
+const target = await chooseTarget();
+
+if (target.kind === 'none') {
+  console.warn(target.reason);
+  describe.skip('EventStoreDbEventStore', () => {
+    it.skip(target.reason, () => {});
+  });
+} else {
+  let connectionString = target.kind === 'url' ? target.url : '';
+  let container: StartedTestContainer | undefined;
+
+  if (target.kind === 'container') {
+    beforeAll(async () => {
+      container = await new GenericContainer(IMAGE)
+        .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_RUN_PROJECTIONS: 'All' })
+        .withExposedPorts(HTTP_PORT)
+        .withWaitStrategy(Wait.forListeningPorts())
+        .start();
+      connectionString = `esdb://${container.getHost()}:${container.getMappedPort(HTTP_PORT)}?tls=false`;
+    }, CONTAINER_START_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await container?.stop();
+    });
+  }
+
+  eventStoreContract('EventStoreDbEventStore', async () => {
+    const store = new EventStoreDbEventStore({ connectionString });
+    return { store, cleanup: () => store.close() };
+  });
+}
