@@ -1,5 +1,5 @@
 import { assign, initialTransition, setup, transition } from 'xstate';
-import type { SnapshotFrom } from 'xstate';
+import type { SnapshotFrom, StateValue } from 'xstate';
 import type { BuybackEvent } from './events.js';
 import { EMPTY_BUYBACK, type BuybackContext, type BuybackStatus } from './state.js';
 
@@ -178,7 +178,7 @@ function toPath(value: unknown): string {
   return key === undefined ? '' : `${key}.${toPath(child)}`;
 }
 
-function fromPath(path: string): string | Record<string, unknown> {
+function fromPath(path: string): StateValue {
   const [head, ...rest] = path.split('.');
   return rest.length === 0 ? (head as string) : { [head as string]: fromPath(rest.join('.')) };
 }

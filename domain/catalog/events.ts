@@ -106,6 +106,7 @@ export interface ShippingMethodConfigured {
     shippingType: 'store_drop' | 'home_collect' | 'drop_off_point' | 'postal';
     description: string | null;
     availableCountries: string[];
+    paymentModeIds: string[];
     modifier: Modifier | null;
   };
 }

@@ -258,7 +258,7 @@ class EventStoreDbSubscription {
 
   private enqueue(resolved: AllStreamResolvedEvent): void {
     const event = toUserEvent(resolved);
-    if (!event || event.globalPosition <= this.lastQueued) return;
+    if (this.closed || !event || event.globalPosition <= this.lastQueued) return;
     this.lastQueued = event.globalPosition;
     this.pending.push(event);
     this.draining ??= this.drain();

@@ -1,0 +1,236 @@
+import { createHash } from 'node:crypto';
+import { inject, injectable } from 'tsyringe';
+import type { DocumentStore } from '../ports/document-store.js';
+import type { Clock, IdGenerator } from '../ports/clock.js';
+import type { PasswordHasher } from '../ports/security.js';
+import { TOKENS } from '../tokens.js';
+import { ApplicationError } from '../commands/errors.js';
+import { MODULE_TYPES, type ModuleType, type UserType } from '../../domain/organization/events.js';
+import { COLLECTIONS } from '../../projections/reference-data/projections.js';
+import type { AccountDocument, OrganizationDocument, UserDocument } from '../../projections/reference-data/documents.js';
+import { PERMISSIONS_BY_USER_TYPE, permissionsOf } from './permissions.js';
+import type { Principal } from './principal.js';
+
+/** Sessions are not read models: they are never rebuilt and survive a projection rebuild. */
+export const SESSIONS_COLLECTION = 'auth_sessions';
+
+export interface Session {
+  _id: string; // SHA-256 of the token
+  kind: 'user' | 'anonymous';
+  userId: string | null;
+  accountId: string | null;
+  organizationId: string | null;
+  createdAt: string;
+  expiresAt: string;
+  [key: string]: unknown;
+}
+
+export interface AuthConfig {
+  sessionTtlMinutes: number;
+  anonymousSessionTtlMinutes: number;
+}
+
+@injectable()
+export class AuthService {
+  /** Verified when the e-mail is unknown, so timing does not reveal which e-mails exist. */
+  private decoyHash: Promise<string> | null = null;
+
+  constructor(
+    @inject(TOKENS.DocumentStore) private readonly documents: DocumentStore,
+    @inject(TOKENS.PasswordHasher) private readonly hasher: PasswordHasher,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+    @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
+    @inject(TOKENS.Config) private readonly config: AuthConfig,
+  ) {}
+
+  async login(email: string, password: string): Promise<{ token: string; expiresAt: string; user: UserDocument }> {
+    const [user] = await this.users().find({ email: email.trim().toLowerCase() }, { limit: 1 });
+    this.decoyHash ??= this.hasher.hash(this.ids.secret());
+    const valid = await this.hasher.verify(user?.passwordHash ?? (await this.decoyHash), password);
+    if (!user || !valid) throw new ApplicationError('AUTH_INVALID_CREDENTIALS');
+    if (user.status !== 'active') throw new ApplicationError('AUTH_ACCOUNT_INACTIVE');
+    const { token, session } = await this.openSession({
+      kind: 'user',
+      userId: user._id,
+      accountId: user.accountId,
+      organizationId: null,
+      ttlMinutes: this.config.sessionTtlMinutes,
+    });
+    return { token, expiresAt: session.expiresAt, user };
+  }
+
+  /** A storefront visitor's pseudo-anonymous session, bound to the retailer's web organization. */
+  async anonymous(accountId: string): Promise<{ token: string; expiresAt: string; account: AccountDocument }> {
+    const account = await this.documents.collection<AccountDocument>(COLLECTIONS.accounts).get(accountId);
+    if (!account || !account.whiteLabel) throw new ApplicationError('WHITE_LABEL_NOT_AVAILABLE', { accountId });
+    const { token, session } = await this.openSession({
+      kind: 'anonymous',
+      userId: null,
+      accountId,
+      organizationId: account.webOrganizationId,
+      ttlMinutes: this.config.anonymousSessionTtlMinutes,
+    });
+    return { token, expiresAt: session.expiresAt, account };
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.sessions().delete(hashToken(token));
+  }
+
+  /**
+   * The principal of a bearer token in the requested module. An unknown or
+   * expired token answers AUTH_REQUIRED / AUTH_SESSION_EXPIRED (401); a module
+   * the user has no role in answers MODULE_NOT_ALLOWED (403).
+   */
+  async authenticate(token: string, requestedModule: string | undefined): Promise<{ principal: Principal; user: UserDocument | null }> {
+    const session = await this.sessions().get(hashToken(token));
+    if (!session) throw new ApplicationError('AUTH_REQUIRED');
+    if (session.expiresAt <= this.clock.now()) {
+      await this.sessions().delete(session._id);
+      throw new ApplicationError('AUTH_SESSION_EXPIRED');
+    }
+    if (session.kind === 'anonymous') {
+      return {
+        user: null,
+        principal: {
+          kind: 'anonymous',
+          userId: null,
+          accountId: session.accountId,
+          module: null,
+          userType: 'pseudo_anonymous',
+          organizationId: session.organizationId,
+          permissions: permissionsOf('pseudo_anonymous'),
+          visibleStoreIds: null,
+        },
+      };
+    }
+    const user = session.userId ? await this.users().get(session.userId) : null;
+    if (!user || user.status !== 'active') throw new ApplicationError('AUTH_REQUIRED');
+    return { user, principal: await this.principalOf(user, requestedModule) };
+  }
+
+  async principalOf(user: UserDocument, requestedModule: string | undefined): Promise<Principal> {
+    const modules = Object.keys(user.modules) as ModuleType[];
+    const module = (requestedModule || modules[0] || (user.adminType ? 'root' : undefined)) as ModuleType | undefined;
+    if (module && !(MODULE_TYPES as readonly string[]).includes(module)) throw new ApplicationError('MODULE_UNKNOWN', { module });
+    const role = module ? user.modules[module] : undefined;
+    if (user.adminType) {
+      return {
+        kind: 'user',
+        userId: user._id,
+        accountId: null,
+        module: module ?? null,
+        userType: user.adminType,
+        organizationId: role?.organizationId ?? null,
+        permissions: permissionsOf(user.adminType),
+        visibleStoreIds: null,
+      };
+    }
+    if (!module || !role) throw new ApplicationError('MODULE_NOT_ALLOWED', { module: module ?? null });
+    return {
+      kind: 'user',
+      userId: user._id,
+      accountId: user.accountId,
+      module,
+      userType: role.userType,
+      organizationId: role.organizationId,
+      permissions: permissionsOf(role.userType),
+      visibleStoreIds: await this.storesBelow(role.userType, role.organizationId),
+    };
+  }
+
+  /** GET /api/me: the user, their modules and their permissions per module. */
+  async me(user: UserDocument, principal: Principal) {
+    const organization = principal.organizationId
+      ? await this.documents.collection<OrganizationDocument>(COLLECTIONS.organizations).get(principal.organizationId)
+      : null;
+    const accountId = principal.accountId ?? organization?.accountId ?? null;
+    const account = accountId ? await this.documents.collection<AccountDocument>(COLLECTIONS.accounts).get(accountId) : null;
+    const modules = Object.fromEntries(
+      Object.entries(user.modules).map(([module, role]) => [module, role?.userType ?? null]).filter(([, type]) => type !== null),
+    ) as Partial<Record<ModuleType, UserType>>;
+    const types = [...new Set([...(user.adminType ? [user.adminType] : []), ...Object.values(modules)])];
+    const frontPermissions = Object.fromEntries(
+      Object.entries(modules).map(([module, type]) => [module, [...PERMISSIONS_BY_USER_TYPE[type as UserType]]]),
+    );
+    if (user.adminType) frontPermissions.no_module_type = [...PERMISSIONS_BY_USER_TYPE[user.adminType]];
+    return {
+      id: user._id,
+      email: user.email,
+      firstname: user.firstname,
+      lastname: user.lastname,
+      locale: user.locale,
+      types,
+      modules,
+      currentModule: principal.module,
+      permissions: [...principal.permissions],
+      frontPermissions,
+      currentOrganization: organization
+        ? {
+            id: organization._id,
+            commonName: organization.commonName,
+            moduleType: organization.moduleType,
+            type: organization.type,
+          }
+        : null,
+      account: account
+        ? {
+            id: account._id,
+            name: account.name,
+            companyCountry: account.companyCountry,
+            language: account.language,
+            currency: account.currency,
+            mainColor: account.mainColor,
+            logo: account.logoUrl,
+            favicon: account.faviconUrl,
+          }
+        : null,
+    };
+  }
+
+  private async storesBelow(userType: UserType, organizationId: string): Promise<string[] | null> {
+    if (userType !== 'management_unit_manager' && userType !== 'management_unit_analyst') return null;
+    const organizations = this.documents.collection<OrganizationDocument>(COLLECTIONS.organizations);
+    const unit = await organizations.get(organizationId);
+    if (!unit) return [];
+    const all = await organizations.find({ accountId: unit.accountId }, { limit: 10_000 });
+    const below = [organizationId];
+    for (let i = 0; i < below.length; i++) for (const o of all) if (o.parentOrganizationId === below[i]) below.push(o._id);
+    return all.filter((o) => o.type === 'store' && below.includes(o._id)).map((o) => o._id);
+  }
+
+  private async openSession(input: {
+    kind: Session['kind'];
+    userId: string | null;
+    accountId: string | null;
+    organizationId: string | null;
+    ttlMinutes: number;
+  }): Promise<{ token: string; session: Session }> {
+    const token = this.ids.secret();
+    const now = this.clock.now();
+    const session: Session = {
+      _id: hashToken(token),
+      kind: input.kind,
+      userId: input.userId,
+      accountId: input.accountId,
+      organizationId: input.organizationId,
+      createdAt: now,
+      expiresAt: new Date(Date.parse(now) + input.ttlMinutes * 60_000).toISOString(),
+    };
+    await this.sessions().upsert(session);
+    return { token, session };
+  }
+
+  private users() {
+    return this.documents.collection<UserDocument>(COLLECTIONS.users);
+  }
+
+  private sessions() {
+    return this.documents.collection<Session>(SESSIONS_COLLECTION);
+  }
+}
+
+/** Tokens are stored only as their SHA-256: a leaked sessions table opens no session. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,118 @@
+import { inject, injectable } from 'tsyringe';
+import type { DocumentStore, Filter, SortSpec } from '../ports/document-store.js';
+import { TOKENS } from '../tokens.js';
+import { ApplicationError } from '../commands/errors.js';
+import { buybackVisibility, type Principal } from '../auth/principal.js';
+import { escapeRegex } from '../catalog/catalog-service.js';
+import { withoutBookkeeping } from '../projections/apply-events.js';
+import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
+import type { BuybackDocument } from '../../projections/buybacks/document.js';
+import { BUYBACK_HISTORY_COLLECTION, type BuybackHistoryDocument, type HistoryEntry } from '../../projections/buyback-history/projection.js';
+import { COLLECTIONS } from '../../projections/reference-data/projections.js';
+import type { UserDocument } from '../../projections/reference-data/documents.js';
+
+export interface BuybackListQuery {
+  status?: string[];
+  channel?: string;
+  customerName?: string;
+  identificationNumber?: string;
+  storeId?: string[];
+  productId?: string;
+  circuitId?: string;
+  warehouseId?: string;
+  buyerId?: string;
+  brand?: string;
+  categoryId?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  page: number;
+  itemsPerPage: number;
+  /** Ignores paging: the whole filtered list (CSV export), capped. */
+  pagination?: boolean;
+  order?: SortSpec;
+}
+
+/** Columns a list may be sorted by, mapped to document paths. */
+export const BUYBACK_SORTS: Record<string, string> = {
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  identificationNumber: 'identificationNumber',
+  status: 'status',
+  declaredPrice: 'declaredPrice.amountInCents',
+  customerName: 'customerSearch',
+  productLabel: 'product.label',
+};
+
+export const EXPORT_LIMIT = 10_000;
+
+/** Reads of the buyback read models, always through the caller's visibility filter. */
+@injectable()
+export class BuybackQueries {
+  constructor(@inject(TOKENS.DocumentStore) private readonly documents: DocumentStore) {}
+
+  async list(principal: Principal, query: BuybackListQuery) {
+    const filter: Filter = { $and: [buybackVisibility(principal), ...listFilters(query)] };
+    const collection = this.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION);
+    const sort: SortSpec = query.order?.length ? query.order : [['createdAt', -1]];
+    const paged = query.pagination !== false;
+    const [items, totalItems] = await Promise.all([
+      collection.find(filter, {
+        sort,
+        skip: paged ? (query.page - 1) * query.itemsPerPage : 0,
+        limit: paged ? query.itemsPerPage : EXPORT_LIMIT,
+      }),
+      collection.count(filter),
+    ]);
+    return { items: items.map(withoutBookkeeping), totalItems, page: query.page, itemsPerPage: query.itemsPerPage };
+  }
+
+  async byId(principal: Principal, buybackId: string) {
+    const [document] = await this.documents
+      .collection<BuybackDocument>(BUYBACKS_COLLECTION)
+      .find({ $and: [buybackVisibility(principal), { _id: buybackId }] }, { limit: 1 });
+    if (!document) throw new ApplicationError('BUYBACK_NOT_FOUND', { buybackId });
+    return withoutBookkeeping(document);
+  }
+
+  async byIdentificationNumber(principal: Principal, identificationNumber: string) {
+    const [document] = await this.documents
+      .collection<BuybackDocument>(BUYBACKS_COLLECTION)
+      .find({ $and: [buybackVisibility(principal), { identificationNumber }] }, { limit: 1 });
+    if (!document) throw new ApplicationError('BUYBACK_CODE_NOT_FOUND', { identificationNumber });
+    return withoutBookkeeping(document);
+  }
+
+  /** Each event: what, when, who (with the user's name), why, and the values it changed. */
+  async history(principal: Principal, buybackId: string): Promise<{ items: Array<HistoryEntry & { user: { id: string; name: string } | null }> }> {
+    await this.byId(principal, buybackId);
+    const history = await this.documents.collection<BuybackHistoryDocument>(BUYBACK_HISTORY_COLLECTION).get(buybackId);
+    const entries = history?.entries ?? [];
+    const userIds = [...new Set(entries.map((e) => e.userId).filter((id): id is string => id !== null))];
+    const users = await this.documents.collection<UserDocument>(COLLECTIONS.users).getMany(userIds);
+    const names = new Map(users.map((u) => [u._id, `${u.firstname} ${u.lastname}`]));
+    return {
+      items: entries.map((entry) => ({
+        ...entry,
+        user: entry.userId ? { id: entry.userId, name: names.get(entry.userId) ?? entry.userId } : null,
+      })),
+    };
+  }
+}
+
+function listFilters(query: BuybackListQuery): Filter[] {
+  const filters: Filter[] = [];
+  if (query.status?.length) filters.push({ status: { $in: query.status } });
+  if (query.channel) filters.push({ channel: query.channel });
+  if (query.customerName?.trim()) filters.push({ customerSearch: { $regex: escapeRegex(query.customerName.trim().toLowerCase()) } });
+  if (query.identificationNumber) filters.push({ identificationNumber: { $regex: `^${escapeRegex(query.identificationNumber)}` } });
+  if (query.storeId?.length) filters.push({ storeId: { $in: query.storeId } });
+  if (query.productId) filters.push({ 'product.productId': query.productId });
+  if (query.circuitId) filters.push({ 'circuit.id': query.circuitId });
+  if (query.warehouseId) filters.push({ warehouseId: query.warehouseId });
+  if (query.buyerId) filters.push({ buyerId: query.buyerId });
+  if (query.brand) filters.push({ 'product.brand': query.brand });
+  if (query.categoryId) filters.push({ 'product.categoryId': query.categoryId });
+  if (query.createdFrom) filters.push({ createdAt: { $gte: query.createdFrom } });
+  if (query.createdTo) filters.push({ createdAt: { $lte: query.createdTo } });
+  return filters;
+}

@@ -1,0 +1,148 @@
+import validator from 'validator';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { DomainError } from '../../domain/shared/domain-error.js';
+import { parseIban } from '../../domain/values/iban.js';
+import { parseIdentityDocument } from '../../domain/values/customer-identity.js';
+import { requireText, TEXT_BOUNDS } from '../../domain/values/text.js';
+import type { CustomerData } from '../../projections/buybacks/document.js';
+
+export interface CustomerInput {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  street?: unknown;
+  streetComplement?: unknown;
+  city?: unknown;
+  zipCode?: unknown;
+  country?: unknown;
+  iban?: unknown;
+  identity?: { type?: unknown; number?: unknown; issuingAuthority?: unknown; deliveryDate?: unknown } | null;
+}
+
+export interface FieldError {
+  field: string;
+  code: string;
+  [key: string]: unknown;
+}
+
+export interface CustomerRules {
+  ibanRequired: boolean;
+  identityRequired: boolean;
+  /** YYYY-MM-DD, for the identity document's delivery date. */
+  today: string;
+}
+
+/**
+ * The specification's customer-information rules (section 5). Collects every
+ * field error instead of stopping at the first, so a form can show them all.
+ */
+export function validateCustomer(input: CustomerInput, rules: CustomerRules): { customer: CustomerData } | { errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const field = <T>(name: string, read: () => T): T | null => {
+    try {
+      return read();
+    } catch (error) {
+      if (error instanceof DomainError) {
+        errors.push({ ...error.details, field: `customer.${name}`, code: error.code });
+        return null;
+      }
+      throw error;
+    }
+  };
+  const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+  const firstName = field('firstName', () => requireText('firstName', input.firstName, TEXT_BOUNDS.default));
+  const lastName = field('lastName', () => requireText('lastName', input.lastName, TEXT_BOUNDS.default));
+  const street = field('street', () => requireText('street', input.street, TEXT_BOUNDS.address));
+  const streetComplement = field('streetComplement', () =>
+    str(input.streetComplement) === '' ? null : requireText('streetComplement', input.streetComplement, { min: 0, max: TEXT_BOUNDS.address.max }),
+  );
+  const city = field('city', () => requireText('city', input.city, TEXT_BOUNDS.city));
+  const email = field('email', () => {
+    const value = str(input.email).toLowerCase();
+    if (value === '') throw new DomainError('EMAIL_REQUIRED');
+    if (!validator.isEmail(value) || value.length > 255) throw new DomainError('EMAIL_INVALID');
+    return value;
+  });
+  const country = field('country', () => {
+    const value = str(input.country).toUpperCase();
+    if (value === '') throw new DomainError('COUNTRY_REQUIRED');
+    if (!validator.isISO31661Alpha2(value)) throw new DomainError('COUNTRY_INVALID');
+    return value;
+  });
+  const phone = field('phone', () => {
+    const value = str(input.phone);
+    if (value === '') throw new DomainError('PHONE_REQUIRED');
+    const parsed = parsePhoneNumberFromString(value, 'FR');
+    if (!parsed?.isValid()) throw new DomainError('PHONE_INVALID');
+    return parsed.number;
+  });
+  const zipCode = field('zipCode', () => {
+    const value = str(input.zipCode).toUpperCase();
+    if (value === '') throw new DomainError('ZIP_CODE_REQUIRED');
+    const locale = country && (validator.isPostalCodeLocales as readonly string[]).includes(country) ? country : 'any';
+    if (!validator.isPostalCode(value, locale as validator.PostalCodeLocale)) throw new DomainError('ZIP_CODE_INVALID', { country });
+    return value;
+  });
+  const iban = field('iban', () => {
+    if (str(input.iban) === '') {
+      if (rules.ibanRequired) throw new DomainError('IBAN_REQUIRED');
+      return null;
+    }
+    return parseIban(str(input.iban)).value;
+  });
+  const identity = input.identity
+    ? (() => {
+        try {
+          const doc = parseIdentityDocument(
+            {
+              type: str(input.identity.type),
+              number: str(input.identity.number),
+              issuingAuthority: str(input.identity.issuingAuthority),
+              deliveryDate: str(input.identity.deliveryDate),
+            },
+            rules.today,
+          );
+          return { type: doc.type, number: doc.number, issuingAuthority: doc.issuingAuthority, deliveryDate: doc.deliveryDate };
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          errors.push({ ...error.details, field: `customer.identity.${identityField(error.code)}`, code: error.code });
+          return null;
+        }
+      })()
+    : (() => {
+        if (rules.identityRequired) errors.push({ field: 'customer.identity', code: 'IDENTITY_REQUIRED' });
+        return null;
+      })();
+
+  if (errors.length > 0) return { errors };
+  return {
+    customer: {
+      firstName: firstName as string,
+      lastName: lastName as string,
+      email: email as string,
+      phone: phone as string,
+      street: street as string,
+      streetComplement,
+      city: city as string,
+      zipCode: zipCode as string,
+      country: country as string,
+      iban,
+      identity,
+    },
+  };
+}
+
+function identityField(code: string): string {
+  switch (code) {
+    case 'IDENTITY_TYPE_INVALID':
+      return 'type';
+    case 'IDENTITY_NUMBER_INVALID':
+      return 'number';
+    case 'IDENTITY_AUTHORITY_INVALID':
+      return 'issuingAuthority';
+    default:
+      return 'deliveryDate';
+  }
+}
