@@ -116,7 +116,7 @@ export class BuybackService {
     const buybackId = this.ids.uuid();
     const metadata = this.metadata(context, accountId, organizationId);
     const identificationNumber = await this.reserveIdentificationNumber(buybackId, metadata);
-    const customerSubjectId = this.vault.subjectIdFor(validation.customer.email);
+    const customerSubjectId = this.vault.subjectIdFor(accountId, validation.customer.email);
     const sealed = await this.vault.seal(customerSubjectId, validation.customer);
 
     const result = await handleCommand(

@@ -22,7 +22,7 @@ export class CustomerService {
   ) {}
 
   async forgetByEmail(input: { email: string; accountId: string; userId: string | null; correlationId: string }) {
-    const subjectId = this.vault.subjectIdFor(input.email.trim().toLowerCase());
+    const subjectId = this.vault.subjectIdFor(input.accountId, input.email);
     const keyDeleted = await this.vault.forget(subjectId);
     const event: CustomerForgotten = { type: 'CustomerForgotten', data: { subjectId } };
     const appended = await this.eventStore.appendToStream(

@@ -17,8 +17,8 @@ export function isForgotten(value: unknown): value is ForgottenPersonalData {
  * key, after which every sealed value of that subject reveals as FORGOTTEN.
  */
 export interface PersonalDataVault {
-  /** A stable, non-reversible subject id for a customer e-mail (keyed hash). */
-  subjectIdFor(email: string): string;
+  /** A stable, non-reversible subject id for a customer of one tenant (keyed hash of account and e-mail). */
+  subjectIdFor(accountId: string, email: string): string;
   seal(subjectId: string, data: object): Promise<SealedPersonalData>;
   /** A deep copy of `value` with every sealed envelope opened (or replaced by FORGOTTEN). */
   reveal<T>(value: T): Promise<T>;

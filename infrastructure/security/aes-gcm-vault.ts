@@ -14,8 +14,8 @@ export class AesGcmPersonalDataVault implements PersonalDataVault {
     private readonly pepper: Buffer,
   ) {}
 
-  subjectIdFor(email: string): string {
-    return createHmac('sha256', this.pepper).update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  subjectIdFor(accountId: string, email: string): string {
+    return createHmac('sha256', this.pepper).update(`${accountId}\n${email.trim().toLowerCase()}`).digest('hex').slice(0, 32);
   }
 
   async seal(subjectId: string, data: object): Promise<SealedPersonalData> {

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  eventStore: { kind: 'sqlite'; synchronous: 'FULL' | 'NORMAL' | 'OFF' } | { kind: 'eventstoredb'; url: string };
+  readModelStore: { kind: 'sqlite'; synchronous: 'FULL' | 'NORMAL' | 'OFF' } | { kind: 'mongodb'; url: string; database: string };
+  /** Base URL of the storefront, for links sent to customers. */
+  publicBaseUrl: string;
+  sessionTtlMinutes: number;
+  anonymousSessionTtlMinutes: number;
+  /** How long a command waits for the read models before answering (read your own writes). */
+  readYourWritesTimeoutMs: number;
+  seedDemoData: boolean;
+  /** The account whose storefront `/` serves; default: the first account with a white-label site. */
+  whiteLabelAccountId: string | null;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function synchronous(env: Env): 'FULL' | 'NORMAL' | 'OFF' {
+  const value = (env.SQLITE_SYNCHRONOUS ?? 'FULL').toUpperCase();
+  if (value !== 'FULL' && value !== 'NORMAL' && value !== 'OFF') throw new Error('SQLITE_SYNCHRONOUS must be FULL, NORMAL or OFF');
+  return value;
+}
+
+function required(env: Env, name: string, because: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is required ${because}`);
+  return value;
+}
+
+/** Configuration from the environment; every variable is listed in README.md. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 3000);
+  const eventStoreKind = env.EVENT_STORE ?? 'sqlite';
+  const readModelKind = env.READ_MODEL_STORE ?? 'sqlite';
+  if (eventStoreKind !== 'sqlite' && eventStoreKind !== 'eventstoredb') throw new Error('EVENT_STORE must be sqlite or eventstoredb');
+  if (readModelKind !== 'sqlite' && readModelKind !== 'mongodb') throw new Error('READ_MODEL_STORE must be sqlite or mongodb');
+  return {
+    port,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    eventStore:
+      eventStoreKind === 'eventstoredb'
+        ? { kind: 'eventstoredb', url: required(env, 'EVENTSTORE_URL', 'when EVENT_STORE=eventstoredb') }
+        : { kind: 'sqlite', synchronous: synchronous(env) },
+    readModelStore:
+      readModelKind === 'mongodb'
+        ? { kind: 'mongodb', url: required(env, 'MONGODB_URL', 'when READ_MODEL_STORE=mongodb'), database: env.MONGODB_DATABASE ?? 'tradein' }
+        : { kind: 'sqlite', synchronous: synchronous(env) },
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionTtlMinutes: integer(env, 'SESSION_TTL_MINUTES', 12 * 60),
+    anonymousSessionTtlMinutes: integer(env, 'ANONYMOUS_SESSION_TTL_MINUTES', 30 * 24 * 60),
+    readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000),
+    seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',
+    whiteLabelAccountId: env.WHITE_LABEL_ACCOUNT_ID || null,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

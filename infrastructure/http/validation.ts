@@ -1,0 +1,63 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule, { type FormatsPlugin } from 'ajv-formats';
+import type { JsonSchema } from './route.js';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under NodeNext.
+const addFormats: FormatsPlugin =
+  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin);
+
+export interface SchemaFieldError {
+  field: string;
+  code: string;
+  params: Record<string, unknown>;
+}
+
+function createAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false });
+  addFormats(ajv, ['email', 'date', 'date-time', 'uuid', 'uri']);
+  ajv.addKeyword({ keyword: 'example' });
+  return ajv;
+}
+
+/** Bodies are validated as sent; query strings and path parameters are coerced from text. */
+const bodies = createAjv(false);
+const strings = createAjv(true);
+const compiled = { bodies: new WeakMap<JsonSchema, ValidateFunction>(), strings: new WeakMap<JsonSchema, ValidateFunction>() };
+
+export function validator(schema: JsonSchema, coerce: boolean): ValidateFunction {
+  const cache = coerce ? compiled.strings : compiled.bodies;
+  let check = cache.get(schema);
+  if (!check) {
+    check = (coerce ? strings : bodies).compile(schema);
+    cache.set(schema, check);
+  }
+  return check;
+}
+
+/** Validates (and, for strings, coerces in place); returns the field errors, empty when valid. */
+export function validate(schema: JsonSchema, value: unknown, coerce: boolean, root: string): SchemaFieldError[] {
+  const check = validator(schema, coerce);
+  if (check(value)) return [];
+  return (check.errors ?? []).map((error) => toFieldError(error, root));
+}
+
+function toFieldError(error: ErrorObject, root: string): SchemaFieldError {
+  const path = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') path.push(String((error.params as { missingProperty: string }).missingProperty));
+  if (error.keyword === 'additionalProperties') path.push(String((error.params as { additionalProperty: string }).additionalProperty));
+  const field = path.length > 0 ? path.join('.') : root;
+  const params = error.params as Record<string, unknown>;
+  const known = {
+    limit: params.limit,
+    allowed: params.allowedValues,
+    format: params.format,
+    pattern: params.pattern,
+    property: params.additionalProperty ?? params.missingProperty,
+    type: params.type,
+  };
+  return {
+    field,
+    code: `schema.${error.keyword}`,
+    params: Object.fromEntries(Object.entries(known).filter(([, value]) => value !== undefined)),
+  };
+}

@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { loadConfig } from './config.js';
+import { createPlatform } from './container.js';
+
+const config = loadConfig();
+const platform = await createPlatform(config);
+const server = platform.app.listen(config.port, () => {
+  platform.logger.info(
+    { port: config.port, dataDir: config.dataDir, eventStore: config.eventStore.kind, readModels: config.readModelStore.kind },
+    `API listening on http://localhost:${config.port}/api`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  platform.logger.info({ signal }, 'shutting down');
+  server.close();
+  await platform.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

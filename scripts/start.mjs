@@ -1,0 +1,34 @@
+// `npm start` on a fresh clone: install what is missing, build when sources
+// changed, then run the compiled server. Plain Node so it runs before any install.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+
+if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
+  console.log('Installing dependencies (first start)…');
+  run('npm ci --no-audit --no-fund');
+}
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const entry = join(root, 'dist', 'infrastructure', 'main.js');
+const sources = ['domain', 'application', 'infrastructure', 'projections'].map((d) => newest(join(root, d)));
+if (!existsSync(entry) || Math.max(...sources) > statSync(entry).mtimeMs) {
+  console.log('Building…');
+  run('npm run build');
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

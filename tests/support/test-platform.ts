@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { loadConfig, type AppConfig } from '../../infrastructure/config.js';
+import { createPlatform, type Platform } from '../../infrastructure/container.js';
+import { createLogger } from '../../infrastructure/logger.js';
+import { MemoryMailer } from '../../infrastructure/mail/mailers.js';
+import { DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
+
+export interface TestPlatform {
+  platform: Platform;
+  mailer: MemoryMailer;
+  baseUrl: string;
+  dataDir: string;
+  api: ApiClient;
+  login(email: string, module?: string): Promise<ApiClient>;
+  anonymous(): Promise<ApiClient>;
+  close(): Promise<void>;
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A small fetch wrapper that remembers a token and a module. */
+export class ApiClient {
+  constructor(
+    readonly baseUrl: string,
+    readonly token: string | null = null,
+    readonly module: string | null = null,
+  ) {}
+
+  withModule(module: string): ApiClient {
+    return new ApiClient(this.baseUrl, this.token, module);
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const response = await fetch(`${this.baseUrl}/api${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(this.token ? { Authorization: `Bearer ${this.token}` } : {}),
+        ...(this.module ? { 'X-Module': this.module } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (CSV…)
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body, headers);
+  }
+}
+
+/** A whole platform on a fresh temporary data folder, listening on a random loopback port. */
+export async function startTestPlatform(overrides: Partial<AppConfig> = {}): Promise<TestPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tradein-test-'));
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL', LOG_LEVEL: 'silent' }),
+    ...overrides,
+  };
+  const mailer = new MemoryMailer();
+  const platform = await createPlatform(config, { mailer, logger: createLogger('silent') });
+  const server: Server = await new Promise((resolve) => {
+    const s = platform.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api = new ApiClient(baseUrl);
+  return {
+    platform,
+    mailer,
+    baseUrl,
+    dataDir,
+    api,
+    async login(email, module) {
+      const response = await api.post('/login', { email, password: DEMO_PASSWORD });
+      if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+      return new ApiClient(baseUrl, response.body.token, module ?? null);
+    },
+    async anonymous() {
+      const response = await api.post('/anonymous-token', {});
+      if (response.status !== 201) throw new Error(`anonymous token: ${response.status}`);
+      return new ApiClient(baseUrl, response.body.token);
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await platform.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
