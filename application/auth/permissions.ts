@@ -29,7 +29,8 @@ const STORE_SELLER: Permission[] = [...READ, 'buyback.create', 'buyback.finalize
 const WAREHOUSE_OPERATOR: Permission[] = [...READ, 'buyback.check_in', 'buyback.control'];
 
 export const PERMISSIONS_BY_USER_TYPE: Record<UserType, readonly Permission[]> = {
-  super_admin: PERMISSIONS,
+  // Web buybacks are the storefront visitor's own act; staff register store buybacks.
+  super_admin: PERMISSIONS.filter((p) => p !== 'buyback.create_web'),
   admin: PERMISSIONS.filter((p) => p !== 'projection.rebuild' && p !== 'buyback.create_web'),
   root_management_unit_manager: [...STORE_SELLER, 'buyback.export', 'customer.forget'],
   root_management_unit_analyst: [...READ, 'buyback.export'],

@@ -28,13 +28,16 @@ export function isPlatformStaff(principal: Principal): boolean {
 export function buybackVisibility(principal: Principal): Filter {
   if (isPlatformStaff(principal)) return {};
   const tenant: Filter = { accountId: principal.accountId };
+  // A web buyback awaiting its drop has no store yet: the customer may bring it to any store of
+  // the tenant, whose users must find it (by its code) to finalize it there.
+  const awaitingDrop: Filter = { storeId: null, status: 'bb_awaiting_store_drop' };
   switch (principal.userType) {
     case 'store_manager':
     case 'store_seller':
-      return { ...tenant, storeId: principal.organizationId };
+      return { ...tenant, $or: [{ storeId: principal.organizationId }, awaitingDrop] };
     case 'management_unit_manager':
     case 'management_unit_analyst':
-      return { ...tenant, storeId: { $in: [...(principal.visibleStoreIds ?? [])] } };
+      return { ...tenant, $or: [{ storeId: { $in: [...(principal.visibleStoreIds ?? [])] } }, awaitingDrop] };
     case 'warehouse_manager':
     case 'warehouse_operator':
       return { ...tenant, warehouseId: principal.organizationId };

@@ -34,7 +34,8 @@ export function parseStoredType(storedType: string): { type: string; version: nu
 
 /** The domain event of a stored event, upcast to the current version. */
 export function toDomainEvent<E extends DomainEvent = DomainEvent>(stored: StoredEvent): E {
-  let { type, version } = parseStoredType(stored.type);
+  const { type } = parseStoredType(stored.type);
+  let { version } = parseStoredType(stored.type);
   let data = stored.data;
   while (version < CURRENT_VERSION) {
     const upcast = UPCASTERS[`${type}.v${version}`];

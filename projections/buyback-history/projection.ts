@@ -134,7 +134,7 @@ function trackedValues(event: BuybackEvent): Record<string, unknown> {
     case 'BuybackCompleted':
       return { validatedPrice: event.data.validatedPrice };
     case 'BuybackCancelled':
-      return { paymentStatus: event.data.paymentStatus, cancelReason: event.data.reason };
+      return { paymentStatus: event.data.paymentStatus, cancelReason: event.data.reason, forced: event.data.forced };
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
