@@ -12,7 +12,7 @@ import type { Clock, IdGenerator } from '../application/ports/clock.js';
 import type { Mailer } from '../application/ports/mailer.js';
 import type { PasswordHasher } from '../application/ports/security.js';
 import type { PersonalDataVault } from '../application/ports/personal-data.js';
-import { ProjectionRunner } from '../application/projections/projection-runner.js';
+import { ProjectionRunner, type RunnerLogger } from '../application/projections/projection-runner.js';
 import { AuthService } from '../application/auth/auth-service.js';
 import { CatalogService } from '../application/catalog/catalog-service.js';
 import { BuybackService } from '../application/buybacks/buyback-service.js';
@@ -64,22 +64,16 @@ export interface Platform {
  * else receives its ports through the container's tokens.
  */
 export async function createPlatform(config: AppConfig, overrides: PlatformOverrides = {}): Promise<Platform> {
-  mkdirSync(config.dataDir, { recursive: true });
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const container = rootContainer.createChildContainer();
 
-  const eventStore: EventStore =
-    config.eventStore.kind === 'eventstoredb'
-      ? new EventStoreDbEventStore({ connectionString: config.eventStore.url })
-      : new SqliteEventStore({ path: join(config.dataDir, 'events.db'), synchronous: config.eventStore.synchronous });
-  const { documents, keyDocuments } = await documentStores(config);
+  const stores = await openStores(config, logger);
+  const { eventStore, documents, vault, runner } = stores;
 
   const clock = overrides.clock ?? new SystemClock();
   const ids = new CryptoIdGenerator();
   const hasher = overrides.passwordHasher ?? new Argon2PasswordHasher();
-  const vault = new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(keyDocuments), pepper(config.dataDir));
   const mailer = overrides.mailer ?? new OutboxMailer(join(config.dataDir, 'outbox'));
-  const runner = new ProjectionRunner(eventStore, documents, vault, ALL_PROJECTIONS, logger);
 
   container.register(TOKENS.Config, { useValue: config });
   container.register(TOKENS.Logger, { useValue: logger });
@@ -129,6 +123,39 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     documents,
     runner,
     logger,
+    close: () => stores.close(),
+  };
+}
+
+/** The stores, the personal-data vault and the projection runner (not started) of a configuration. */
+export interface Stores {
+  eventStore: EventStore;
+  documents: DocumentStore;
+  vault: PersonalDataVault;
+  runner: ProjectionRunner;
+  /** Stops the runner, then closes every store. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the stores exactly as the server does (same files in DATA_DIR, same
+ * pepper, same projections), without HTTP and without seeding: what
+ * createPlatform builds on, and what the command-line tools use.
+ */
+export async function openStores(config: AppConfig, logger: RunnerLogger): Promise<Stores> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const eventStore: EventStore =
+    config.eventStore.kind === 'eventstoredb'
+      ? new EventStoreDbEventStore({ connectionString: config.eventStore.url })
+      : new SqliteEventStore({ path: join(config.dataDir, 'events.db'), synchronous: config.eventStore.synchronous });
+  const { documents, keyDocuments } = await documentStores(config);
+  const vault = new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(keyDocuments), pepper(config.dataDir));
+  const runner = new ProjectionRunner(eventStore, documents, vault, ALL_PROJECTIONS, logger);
+  return {
+    eventStore,
+    documents,
+    vault,
+    runner,
     async close() {
       await runner.stop();
       await eventStore.close();
@@ -147,7 +174,7 @@ async function documentStores(config: AppConfig): Promise<{ documents: DocumentS
   const synchronous = config.readModelStore.synchronous;
   return {
     documents: new SqliteDocumentStore({ path: join(config.dataDir, 'read-models.db'), synchronous }),
-    keyDocuments: new SqliteDocumentStore({ path: join(config.dataDir, 'keys.db'), synchronous: 'FULL' }),
+    keyDocuments: new SqliteDocumentStore({ path: join(config.dataDir, 'keys.db'), synchronous: 'FULL', secureDelete: true }),
   };
 }
 

@@ -36,6 +36,12 @@ export interface SqliteDocumentStoreOptions {
   path: string;
   /** NORMAL (the default) is durable across application crashes in WAL mode; FULL also across power loss. */
   synchronous?: 'FULL' | 'NORMAL' | 'OFF';
+  /**
+   * Zero deleted content (PRAGMA secure_delete) and empty the write-ahead log
+   * after every delete, so that a deleted document cannot be read back from
+   * the files: for the subject keys of crypto-shredding.
+   */
+  secureDelete?: boolean;
 }
 
 type Parameter = string | number | null;
@@ -70,6 +76,7 @@ export class SqliteDocumentStore implements DocumentStore {
     // Tables are created before the transaction: a rollback would undo a CREATE TABLE the engine already counts as done.
     for (const operation of operations) this.engine.ensureTable(operation.collection);
     this.engine.translateErrors(() => this.engine.transaction(() => operations.forEach((op) => this.apply(op))));
+    if (operations.some((op) => op.kind === 'delete')) this.engine.afterDelete();
   }
 
   async dropCollection(name: string): Promise<void> {
@@ -121,7 +128,9 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
 
   async delete(id: string): Promise<boolean> {
     this.engine.ensureTable(this.name);
-    return this.engine.run(deleteSql(this.name, id)) > 0;
+    const deleted = this.engine.run(deleteSql(this.name, id)) > 0;
+    if (deleted) this.engine.afterDelete();
+    return deleted;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
@@ -153,6 +162,7 @@ class SqliteEngine {
   private readonly db: Database.Database;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly tables = new Set<string>();
+  private readonly secureDelete: boolean;
 
   constructor(options: SqliteDocumentStoreOptions) {
     const synchronous = options.synchronous ?? 'NORMAL';
@@ -161,6 +171,8 @@ class SqliteEngine {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${synchronous}`);
     this.db.pragma('busy_timeout = 5000');
+    this.secureDelete = options.secureDelete === true;
+    if (this.secureDelete) this.db.pragma('secure_delete = ON');
     this.db.function('regexp_i', { deterministic: true }, matchesCaseInsensitive);
   }
 
@@ -200,6 +212,11 @@ class SqliteEngine {
 
   run(query: Sql): number {
     return this.statement(query.text).run(...query.params).changes;
+  }
+
+  /** With secureDelete: moves the log into the database (where the deleted bytes are zeroed) and truncates it. */
+  afterDelete(): void {
+    if (this.secureDelete) this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
   transaction(work: () => void): void {

@@ -77,7 +77,8 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
     locale = context.locale;
     const key = route.idempotent ? req.header('idempotency-key') : undefined;
     if (key) {
-      const scope = context.principal?.accountId ?? 'platform';
+      // Per tenant, and per user inside it, so one user never receives another's stored answer.
+      const scope = `${context.principal?.accountId ?? 'platform'}:${context.principal?.userId ?? 'anonymous'}`;
       const hash = IdempotencyKeys.requestHash(req.method, req.originalUrl, req.body ?? null);
       const replay = await deps.idempotency.begin(scope, key, hash);
       if (replay) {

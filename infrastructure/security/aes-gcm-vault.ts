@@ -57,7 +57,14 @@ export class AesGcmPersonalDataVault implements PersonalDataVault {
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
     decipher.setAAD(Buffer.from(sealed.subjectId));
     decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-    const clear = Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]);
+    let clear: Buffer;
+    try {
+      clear = Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]);
+    } catch {
+      // The subject's current key does not open it: it was sealed with an earlier key,
+      // deleted when the customer was forgotten (a customer who comes back gets a new key).
+      return FORGOTTEN;
+    }
     return JSON.parse(clear.toString('utf8'));
   }
 }

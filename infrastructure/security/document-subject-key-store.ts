@@ -14,8 +14,6 @@ interface KeyDocument {
  * keys with a KMS master key; deleting a document is what "forgetting" means.
  */
 export class DocumentSubjectKeyStore implements SubjectKeyStore {
-  private readonly cache = new Map<string, Buffer | null>();
-
   constructor(private readonly store: DocumentStore) {}
 
   private keys() {
@@ -27,21 +25,20 @@ export class DocumentSubjectKeyStore implements SubjectKeyStore {
     if (existing) return existing;
     const key = randomBytes(32);
     await this.keys().upsert({ _id: subjectId, key: key.toString('base64') });
-    this.cache.set(subjectId, key);
     return key;
   }
 
+  /**
+   * Read from the store every time, never cached: another process (the
+   * forget-customer command, a second server) may delete a key, and a cached
+   * copy would keep revealing, and sealing with, a key that is gone.
+   */
   async get(subjectId: string): Promise<Buffer | null> {
-    if (this.cache.has(subjectId)) return this.cache.get(subjectId) ?? null;
     const document = await this.keys().get(subjectId);
-    const key = document ? Buffer.from(document.key, 'base64') : null;
-    // Missing keys are not cached: another process may create one (a CLI, a second server).
-    if (key) this.cache.set(subjectId, key);
-    return key;
+    return document ? Buffer.from(document.key, 'base64') : null;
   }
 
   async delete(subjectId: string): Promise<boolean> {
-    this.cache.delete(subjectId);
     return this.keys().delete(subjectId);
   }
 }

@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform } from '../support/test-platform.js';
+import { creationBody, PARIS } from '../support/buyback-fixtures.js';
+import { createStoreBuyback, createWebBuyback, receivedBuyback, type CreatedBuyback } from '../support/api-helpers.js';
+import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
+import { PERMISSIONS_BY_USER_TYPE, type Permission } from '../../application/auth/permissions.js';
+import type { UserType } from '../../domain/organization/events.js';
+import { identificationNumberFrom } from '../../domain/values/identification-number.js';
+import { validate } from '../../infrastructure/http/validation.js';
+import type { JsonSchema } from '../../infrastructure/http/route.js';
+
+/**
+ * Tenant isolation, proved for every route of the real route table: the
+ * routes are read from GET /api/openapi.json, and every operation whose path
+ * names an id is called by Other Retail's store seller with Demo Retail's ids.
+ */
+
+const LYON = DEMO_IDS.stores.lyon;
+const LILLE = DEMO_IDS.stores.lille;
+const DEMO_ACCOUNT = DEMO_IDS.accounts.demo;
+const OTHER_ACCOUNT = DEMO_IDS.accounts.other;
+/** A name no Other Retail data contains: it must never reach the other tenant. */
+const DEMO_CUSTOMER = { firstName: 'Aurore', lastName: 'Confidentielle', email: 'aurore.confidentielle@example.com' };
+
+let t: TestPlatform;
+let demoSeller: ApiClient;
+let demoManager: ApiClient;
+let demoWarehouse: ApiClient;
+let demoBuyer: ApiClient;
+let retailerRoot: ApiClient;
+let retailerTim: ApiClient;
+let admin: ApiClient;
+let otherSeller: ApiClient;
+let otherUserType: UserType;
+
+/** Demo Retail's buybacks the other tenant will aim at, each in a state where the aimed command would be allowed. */
+let demo: { awaitingInventory: CreatedBuyback; awaitingDrop: CreatedBuyback; awaitingDecision: CreatedBuyback; lyon: CreatedBuyback };
+let otherBuyback: CreatedBuyback;
+/** A body Other Retail's seller could send to their own store: only the store id will be Demo's. */
+let otherCreationBody: Record<string, unknown>;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  [demoSeller, demoManager, demoWarehouse, demoBuyer, retailerRoot, retailerTim, admin, otherSeller] = await Promise.all([
+    t.login('seller@demo.test'),
+    t.login('manager@demo.test'),
+    t.login('warehouse@demo.test', 'rps'),
+    t.login('buyer@demo.test', 'lcm'),
+    t.login('retailer@demo.test', 'root'),
+    t.login('retailer@demo.test', 'tim'),
+    t.login('admin@demo.test'),
+    t.login('seller@other.test'),
+  ]);
+  const visitor = await t.anonymous();
+  const options = { paymentType: 'bank_transfer', customer: DEMO_CUSTOMER };
+  const awaitingDecision = await receivedBuyback(demoSeller, demoWarehouse, PARIS, options);
+  const proposal = await demoWarehouse.post(`/buybacks/${awaitingDecision.id}/propose-new-price`, {
+    proposedPriceInCents: 10_000,
+    reason: 'Écran rayé',
+  });
+  if (proposal.status !== 200) throw new Error(`propose: ${proposal.status}`);
+  demo = {
+    awaitingInventory: await createStoreBuyback(demoSeller, PARIS, options),
+    awaitingDrop: await createWebBuyback(visitor, demoSeller, { ...options, circuitType: 'web_drop' }),
+    awaitingDecision,
+    // The root manager of Demo Retail registers one in Lyon (the super admin, bound to no tenant, cannot register).
+    lyon: await createStoreBuyback(retailerRoot, LYON, options),
+  };
+  otherCreationBody = await creationBody(otherSeller, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
+  otherBuyback = await createStoreBuyback(otherSeller, LILLE, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
+  const me = await otherSeller.get('/me');
+  otherUserType = me.body.modules.tim as UserType;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// ---------------------------------------------------------------------------
+// Every route naming an id, called by the other tenant with Demo Retail's ids
+// ---------------------------------------------------------------------------
+
+interface Operation {
+  method: string;
+  path: string;
+  operationId: string;
+  permission: Permission | null | undefined;
+  pathParams: string[];
+  bodySchema: JsonSchema | undefined;
+}
+
+type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'none';
+interface Probe {
+  /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
+  target: Target;
+  query?: (token: string) => string;
+  body?: () => unknown;
+}
+
+const SOME_TOKEN = 'a'.repeat(43);
+
+/**
+ * How to call each operation with a valid request (checked against the
+ * operation's own schema below), so a refusal is never the schema's 400.
+ */
+const PROBES: Record<string, Probe> = {
+  getProduct: { target: 'product' },
+  getDiagnosticQuestions: { target: 'product' },
+  getBuybackOptions: { target: 'product', query: () => '?channel=store' },
+  createStoreBuyback: { target: 'none', body: () => otherCreationBody },
+  getBuybackByIdentificationNumber: { target: 'awaitingInventory' },
+  getBuyback: { target: 'awaitingInventory' },
+  getBuybackHistory: { target: 'awaitingInventory' },
+  finalizeStoreBuyback: { target: 'awaitingDrop', body: () => ({}) },
+  shipBuyback: { target: 'awaitingInventory', body: () => ({ trackingNumber: 'TRK-1', trackingLink: null }) },
+  checkInBuyback: { target: 'awaitingInventory', body: () => ({}) },
+  completeBuybackByPrice: { target: 'awaitingDecision', body: () => ({ comment: 'ok' }) },
+  absorbPriceDeviation: { target: 'awaitingDecision', body: () => ({ controlledPriceInCents: 41_000 }) },
+  proposeNewPrice: { target: 'awaitingDecision', body: () => ({ proposedPriceInCents: 30_000, reason: 'Rayures' }) },
+  completeBuyback: { target: 'awaitingDecision', body: () => ({}) },
+  cancelBuyback: { target: 'awaitingInventory', body: () => ({ reason: 'other', comment: 'x' }) },
+  getPriceProposal: { target: 'awaitingDecision', query: (token) => `?token=${token}` },
+  acceptPriceProposal: { target: 'awaitingDecision', body: () => ({ token: SOME_TOKEN }) },
+  rejectPriceProposal: { target: 'awaitingDecision', body: () => ({ token: SOME_TOKEN }) },
+  rebuildProjection: { target: 'none' },
+};
+
+/**
+ * The explicit expectation per route, for a store seller of another tenant:
+ * `denied` (403 before any lookup: the permission is not theirs) or
+ * `not_found` (404, as for an id that does not exist). The test also derives
+ * it from `x-permission` and the role matrix and checks both agree.
+ */
+const EXPECTED: Record<string, 'denied' | 'not_found'> = {
+  getProduct: 'not_found',
+  getDiagnosticQuestions: 'not_found',
+  getBuybackOptions: 'not_found',
+  createStoreBuyback: 'not_found',
+  getBuybackByIdentificationNumber: 'not_found',
+  getBuyback: 'not_found',
+  getBuybackHistory: 'not_found',
+  finalizeStoreBuyback: 'not_found',
+  shipBuyback: 'not_found',
+  checkInBuyback: 'denied',
+  completeBuybackByPrice: 'denied',
+  absorbPriceDeviation: 'denied',
+  proposeNewPrice: 'denied',
+  completeBuyback: 'denied',
+  cancelBuyback: 'not_found',
+  getPriceProposal: 'not_found',
+  acceptPriceProposal: 'not_found',
+  rejectPriceProposal: 'not_found',
+  rebuildProjection: 'denied',
+};
+
+interface ProbeResult {
+  operation: Operation;
+  expected: 'denied' | 'not_found';
+  foreign: ApiResponse;
+  unknown: ApiResponse;
+  /** The values put into the path, to compare the two answers with them masked. */
+  foreignValues: Record<string, string>;
+  unknownValues: Record<string, string>;
+}
+
+async function operationsWithPathParameters(): Promise<Operation[]> {
+  const openapi = await t.api.get('/openapi.json');
+  expect(openapi.status).toBe(200);
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(openapi.body.paths as Record<string, Record<string, any>>)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const pathParams = (operation.parameters as Array<{ in: string; name: string }>).filter((p) => p.in === 'path').map((p) => p.name);
+      if (pathParams.length === 0) continue;
+      operations.push({
+        method,
+        path: path.replace(/^\/api/, ''),
+        operationId: operation.operationId,
+        permission: operation['x-permission'],
+        pathParams,
+        bodySchema: operation.requestBody?.content?.['application/json']?.schema,
+      });
+    }
+  }
+  return operations;
+}
+
+/** 403 when the caller's user type lacks the route's permission; otherwise (held, none needed, or public) 404. */
+function derivedExpectation(operation: Operation, userType: UserType): 'denied' | 'not_found' {
+  return typeof operation.permission === 'string' && !PERMISSIONS_BY_USER_TYPE[userType].includes(operation.permission)
+    ? 'denied'
+    : 'not_found';
+}
+
+function targetOf(target: Target): { id: string; identificationNumber: string } {
+  if (target === 'product') return { id: DEMO_IDS.products.iphone15_128, identificationNumber: '' };
+  if (target === 'none') return { id: randomUUID(), identificationNumber: '' };
+  return demo[target];
+}
+
+const UNKNOWN_NUMBER = identificationNumberFrom('200000000000');
+
+function fill(path: string, values: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+function masked(response: ApiResponse, values: Record<string, string>): string {
+  let text = JSON.stringify(response.body);
+  for (const [name, value] of Object.entries(values)) if (value) text = text.split(value).join(`<${name}>`);
+  return text;
+}
+
+async function call(client: ApiClient, operation: Operation, values: Record<string, string>, probe: Probe): Promise<ApiResponse> {
+  const path = fill(operation.path, values) + (probe.query?.(SOME_TOKEN) ?? '');
+  const body = operation.method === 'get' ? undefined : (probe.body?.() ?? {});
+  return client.request(operation.method.toUpperCase(), path, body);
+}
+
+describe('every route naming an id, called by another tenant’s store seller with Demo Retail’s ids', () => {
+  let operations: Operation[];
+  let results: ProbeResult[];
+  let before: Record<string, { status: string; revision: number; historyLength: number }>;
+
+  async function snapshotDemo() {
+    const entries = await Promise.all(
+      (['awaitingInventory', 'awaitingDrop', 'awaitingDecision'] as const).map(async (key) => {
+        const detail = await retailerRoot.get(`/buybacks/${demo[key].id}`);
+        const history = await retailerRoot.get(`/buybacks/${demo[key].id}/history`);
+        return [key, { status: detail.body.status, revision: detail.body.revision, historyLength: history.body.items.length }] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  beforeAll(async () => {
+    operations = await operationsWithPathParameters();
+    before = await snapshotDemo();
+    results = [];
+    // When: each route is called once with Demo Retail's ids, once with ids that exist nowhere
+    for (const operation of operations) {
+      const probe = PROBES[operation.operationId];
+      if (!probe) continue;
+      const target = targetOf(probe.target);
+      const foreignValues = { id: target.id, storeId: PARIS, identificationNumber: target.identificationNumber, name: 'buybacks' };
+      const unknownValues = { id: randomUUID(), storeId: randomUUID(), identificationNumber: UNKNOWN_NUMBER, name: 'buybacks' };
+      results.push({
+        operation,
+        expected: derivedExpectation(operation, otherUserType),
+        foreign: await call(otherSeller, operation, foreignValues, probe),
+        unknown: await call(otherSeller, operation, unknownValues, probe),
+        foreignValues,
+        unknownValues,
+      });
+    }
+  });
+
+  it('covers every operation of the route table that has a path parameter, each with a request valid for its schema', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(Object.keys(PROBES).length);
+    expect(operations.map((o) => o.operationId).filter((id) => !PROBES[id]), 'operations without a probe: add one to PROBES').toEqual([]);
+    for (const operation of operations) {
+      const probe = PROBES[operation.operationId]!;
+      if (operation.bodySchema) {
+        expect(validate(operation.bodySchema, structuredClone(probe.body?.() ?? {}), false, 'body'), operation.operationId).toEqual([]);
+      }
+    }
+  });
+
+  it('derives the expected answer of each route from its x-permission and the role matrix as listed explicitly', () => {
+    expect(otherUserType).toBe('store_seller');
+    const derived = Object.fromEntries(operations.map((o) => [o.operationId, derivedExpectation(o, otherUserType)]));
+    expect(derived).toEqual(EXPECTED);
+  });
+
+  it('answers 404 on every route whose permission they hold, exactly as for an id that exists nowhere', () => {
+    const checked = results.filter((r) => r.expected === 'not_found');
+    expect(checked.length).toBeGreaterThan(0);
+    const wrong = checked
+      .filter((r) => r.foreign.status !== 404 || masked(r.foreign, r.foreignValues) !== masked(r.unknown, r.unknownValues))
+      .map((r) => ({ operation: r.operation.operationId, status: r.foreign.status, body: r.foreign.body, unknown: r.unknown.body }));
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 ACCESS_DENIED with no data on every route whose permission they lack, before any lookup', () => {
+    const checked = results.filter((r) => r.expected === 'denied');
+    expect(checked.length).toBeGreaterThan(0);
+    for (const r of checked) {
+      expect(r.foreign.status, r.operation.operationId).toBe(403);
+      expect(r.foreign.body, r.operation.operationId).toEqual({
+        code: 'ACCESS_DENIED',
+        message: expect.any(String),
+        details: { permission: r.operation.permission },
+      });
+      // The same answer whether the id exists or not: nothing was looked up.
+      expect(r.unknown.body, r.operation.operationId).toEqual(r.foreign.body);
+    }
+  });
+
+  it('never shows the Demo customer’s name, and never a Demo identification number the caller did not send', () => {
+    for (const r of results) {
+      const text = JSON.stringify(r.foreign.body);
+      expect(text, r.operation.operationId).not.toContain(DEMO_CUSTOMER.lastName);
+      expect(text, r.operation.operationId).not.toContain(DEMO_CUSTOMER.email);
+      for (const buyback of Object.values(demo)) {
+        if (buyback.identificationNumber === r.foreignValues.identificationNumber && r.operation.pathParams.includes('identificationNumber')) continue;
+        expect(text, r.operation.operationId).not.toContain(buyback.identificationNumber);
+      }
+    }
+  });
+
+  it('never answers 2xx, and leaves every Demo buyback exactly as it was', async () => {
+    expect(results.filter((r) => r.foreign.status < 300).map((r) => r.operation.operationId)).toEqual([]);
+    expect(await snapshotDemo()).toEqual(before);
+    const paris = await demoSeller.get(`/buybacks?storeId[]=${PARIS}&itemsPerPage=100`);
+    expect(paris.body.items.every((b: { accountId: string }) => b.accountId === DEMO_ACCOUNT)).toBe(true);
+  });
+});
+
+describe('other ways in', () => {
+  it('an estimate of a Demo product answers 404 PRODUCT_NOT_FOUND', async () => {
+    const estimate = await otherSeller.post('/estimates', { productId: DEMO_IDS.products.iphone15_128, responses: [] });
+    expect(estimate.status).toBe(404);
+    expect(estimate.body.code).toBe('PRODUCT_NOT_FOUND');
+  });
+
+  it('a buyback of a Demo product in their own store answers 404 PRODUCT_NOT_FOUND', async () => {
+    const created = await otherSeller.post(`/store/${LILLE}/buybacks`, { ...otherCreationBody, productId: DEMO_IDS.products.iphone15_128 });
+    expect(created.status).toBe(404);
+    expect(created.body.code).toBe('PRODUCT_NOT_FOUND');
+  });
+
+  it('a Demo web buyback awaiting its drop cannot be found or finalized in the other tenant’s own store', async () => {
+    const found = await otherSeller.get(`/buybacks/by-identification-number/${demo.awaitingDrop.identificationNumber}`);
+    const finalized = await otherSeller.post(`/store/${LILLE}/buybacks/${demo.awaitingDrop.id}/finalize`, {});
+    expect(found.status).toBe(404);
+    expect(finalized.status).toBe(404);
+    expect(finalized.body.code).toBe('BUYBACK_NOT_FOUND');
+    expect((await retailerRoot.get(`/buybacks/${demo.awaitingDrop.id}`)).body.status).toBe('bb_awaiting_store_drop');
+  });
+
+  it('a Demo seller cannot reach the other tenant’s buyback either', async () => {
+    const detail = await demoSeller.get(`/buybacks/${otherBuyback.id}`);
+    expect(detail.status).toBe(404);
+    expect(detail.body.code).toBe('BUYBACK_NOT_FOUND');
+  });
+});
+
+// ---------------------------------------------------------------------------
+// What each user's lists show
+// ---------------------------------------------------------------------------
+
+async function listAll(client: ApiClient, query = ''): Promise<Array<Record<string, any>>> {
+  const list = await client.get(`/buybacks?itemsPerPage=100${query}`);
+  expect(list.status, JSON.stringify(list.body)).toBe(200);
+  expect(list.body.totalItems).toBeLessThanOrEqual(100);
+  return list.body.items;
+}
+const idsOf = (rows: Array<Record<string, any>>) => rows.map((r) => r.id as string);
+
+describe('lists across tenants', () => {
+  it('the other tenant’s seller lists their own buybacks and never a Demo one', async () => {
+    const rows = await listAll(otherSeller);
+    expect(idsOf(rows)).toContain(otherBuyback.id);
+    expect(rows.every((r) => r.accountId === OTHER_ACCOUNT)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(DEMO_CUSTOMER.lastName);
+    expect(await listAll(otherSeller, `&customerName=${DEMO_CUSTOMER.lastName}`)).toEqual([]);
+    expect(await listAll(otherSeller, `&identificationNumber=${demo.awaitingInventory.identificationNumber}`)).toEqual([]);
+  });
+
+  it('the other tenant’s seller searches only their own catalogue', async () => {
+    const products = await otherSeller.get('/products?status=all&itemsPerPage=100');
+    expect(products.status).toBe(200);
+    expect(products.body.totalItems).toBeGreaterThan(0);
+    expect(products.body.items.every((p: { accountId: string }) => p.accountId === OTHER_ACCOUNT)).toBe(true);
+    const demoProductIds = Object.values(DEMO_IDS.products).filter((id) => id !== DEMO_IDS.products.otherIphone13_128);
+    expect(products.body.items.map((p: { id: string }) => p.id).filter((id: string) => demoProductIds.includes(id))).toEqual([]);
+    expect((await otherSeller.get('/products?search=iphone%2015')).body.totalItems).toBe(0);
+  });
+
+  it('the super admin, bound to no tenant, lists the buybacks of both', async () => {
+    const rows = await listAll(admin);
+    expect(idsOf(rows)).toEqual(expect.arrayContaining([otherBuyback.id, demo.awaitingInventory.id, demo.lyon.id]));
+    expect(new Set(rows.map((r) => r.accountId))).toEqual(new Set([DEMO_ACCOUNT, OTHER_ACCOUNT]));
+  });
+
+  it('the super admin cannot register a buyback: bound to no tenant, they get 403 ACCOUNT_REQUIRED', async () => {
+    const refused = await admin.post(`/store/${LYON}/buybacks`, await creationBody(retailerRoot));
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('ACCOUNT_REQUIRED');
+  });
+
+  it('the warehouse operator lists only the buybacks bound for their warehouse', async () => {
+    const rows = await listAll(demoWarehouse);
+    expect(idsOf(rows)).toEqual(expect.arrayContaining([demo.awaitingInventory.id, demo.lyon.id]));
+    expect(rows.every((r) => r.warehouseId === DEMO_IDS.warehouses.demo)).toBe(true);
+    expect(idsOf(rows)).not.toContain(otherBuyback.id);
+  });
+
+  it('the buyer manager lists only their buyer’s buybacks', async () => {
+    const rows = await listAll(demoBuyer);
+    expect(idsOf(rows)).toEqual(expect.arrayContaining([demo.awaitingInventory.id, demo.lyon.id]));
+    expect(rows.every((r) => r.buyerId === DEMO_IDS.buyers.demo)).toBe(true);
+    expect(idsOf(rows)).not.toContain(otherBuyback.id);
+  });
+
+  it('the Paris manager and seller do not see a Lyon buyback, in the list or by its id', async () => {
+    for (const client of [demoManager, demoSeller, retailerTim]) {
+      const rows = await listAll(client);
+      expect(idsOf(rows)).toContain(demo.awaitingInventory.id);
+      expect(idsOf(rows)).not.toContain(demo.lyon.id);
+      expect(rows.filter((r) => r.storeId !== null).every((r) => r.storeId === PARIS)).toBe(true);
+      expect((await client.get(`/buybacks/${demo.lyon.id}`)).status).toBe(404);
+      expect((await client.get(`/buybacks/by-identification-number/${demo.lyon.identificationNumber}`)).status).toBe(404);
+    }
+  });
+
+  it('the Demo root manager, in module root, sees the buybacks of Paris and Lyon', async () => {
+    const rows = await listAll(retailerRoot);
+    expect(idsOf(rows)).toEqual(expect.arrayContaining([demo.awaitingInventory.id, demo.lyon.id, demo.awaitingDrop.id]));
+    expect(rows.every((r) => r.accountId === DEMO_ACCOUNT)).toBe(true);
+  });
+});

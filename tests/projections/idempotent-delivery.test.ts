@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AppendResult,
+  EventStore,
+  ReadAllOptions,
+  StoredEvent,
+  SubscribeOptions,
+  SubscriptionHandle,
+} from '../../application/ports/event-store.js';
+import type { DocumentStore, StoredDocument } from '../../application/ports/document-store.js';
+import type { PersonalDataVault } from '../../application/ports/personal-data.js';
+import { APPLIED_REVISIONS_FIELD } from '../../application/ports/projection.js';
+import { CHECKPOINTS_COLLECTION, ProjectionRunner } from '../../application/projections/projection-runner.js';
+import { TOKENS } from '../../application/tokens.js';
+import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';
+import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
+import { ALL_PROJECTIONS } from '../../projections/index.js';
+import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
+import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
+
+/**
+ * At-least-once delivery: whatever the adapter, an event may reach the
+ * projections more than once (MongoDB has no transaction around a batch and
+ * its checkpoint; a crash replays the batch). The read models must come out
+ * exactly as if every event had been applied once, in order.
+ */
+
+const SILENT = { info: () => undefined, error: () => undefined };
+const FORGOTTEN_EMAIL = 'oubli.moi@example.com';
+
+let t: TestPlatform;
+let events: StoredEvent[];
+let vault: PersonalDataVault;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  await buildHistory(t);
+  events = await readEverything(t.platform.eventStore);
+  vault = t.platform.container.resolve<PersonalDataVault>(TOKENS.PersonalDataVault);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('projections under at-least-once delivery', () => {
+  it('should be idempotent if every event is delivered twice', async () => {
+    // The history covers every buyback event type, a broadcast event, and the seed's reference data.
+    const types = new Set(events.map((e) => e.type.replace(/\.v\d+$/, '')));
+    for (const type of ALL_PROJECTIONS.flatMap((p) => p.eventTypes)) expect(types, `history lacks ${type}`).toContain(type);
+
+    const baseline = await project([events], 'keep checkpoints');
+    // The harness is the live path: the platform's own read models are the same documents.
+    expect(baseline).toEqual(await snapshot(t.platform.documents));
+    expect(baseline.buybacks?.length).toBeGreaterThanOrEqual(7);
+
+    for (const seed of [20261121, 7, 424242]) {
+      const twice = deliveredTwice(events, mulberry32(seed));
+      expectEveryEventTwiceFirstInOrder(twice, events);
+
+      for (const batchSize of [1, 9, 64]) {
+        const batches = chunk(twice, batchSize);
+        // Checkpoints wiped before every batch (a restart that lost them): only the documents'
+        // revision guard stands between a duplicate and a second application.
+        expect(await project(batches, 'reset checkpoints before every batch'), `seed ${seed}, batches of ${batchSize}`).toEqual(baseline);
+        // One runner as it runs: its checkpoint skips a later duplicate, the guard catches the others.
+        expect(await project(batches, 'keep checkpoints'), `seed ${seed}, batches of ${batchSize}, one runner`).toEqual(baseline);
+      }
+    }
+  });
+
+  it('a duplicate the guard cannot recognise shows in the read models (control: the comparison above can fail)', async () => {
+    // Control: with _applied stripped between deliveries the guard cannot recognise the duplicate,
+    // and the history (which appends an entry per event) grows: the comparison above can fail.
+    const documents = new SqliteDocumentStore({ path: ':memory:' });
+    try {
+      await deliver(documents, [events]);
+      const history = documents.collection('buyback_history');
+      for (const document of await history.find({})) {
+        const { _applied: _ignored, ...rest } = document;
+        await history.upsert(rest as StoredDocument);
+      }
+      await documents.collection(CHECKPOINTS_COLLECTION).clear();
+      const lastBuybackEvent = [...events].reverse().find((e) => e.streamName.startsWith('buyback-') && !e.streamName.startsWith('buyback-number-'));
+      await deliver(documents, [[lastBuybackEvent as StoredEvent]]);
+      const id = (lastBuybackEvent as StoredEvent).streamName.slice('buyback-'.length);
+      const entries = (await history.get(id))?.entries as Array<{ eventId: string }>;
+      expect(entries.filter((e) => e.eventId === lastBuybackEvent?.id)).toHaveLength(2);
+    } finally {
+      await documents.close();
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Applying a delivery sequence with the real runner
+
+type Snapshot = Record<string, StoredDocument[]>;
+
+async function project(batches: StoredEvent[][], mode: 'keep checkpoints' | 'reset checkpoints before every batch'): Promise<Snapshot> {
+  const documents = new SqliteDocumentStore({ path: ':memory:' });
+  try {
+    if (mode === 'keep checkpoints') {
+      await deliver(documents, batches);
+    } else {
+      for (const batch of batches) {
+        await documents.collection(CHECKPOINTS_COLLECTION).clear();
+        await deliver(documents, [batch]);
+      }
+    }
+    return await snapshot(documents);
+  } finally {
+    await documents.close();
+  }
+}
+
+/** Starts a ProjectionRunner whose subscription delivers exactly `batches`, waits for them, stops it. */
+async function deliver(documents: DocumentStore, batches: StoredEvent[][]): Promise<void> {
+  const store = new ScriptedEventStore(batches);
+  const runner = new ProjectionRunner(store, documents, vault, ALL_PROJECTIONS, SILENT);
+  await runner.start();
+  await store.delivered;
+  await runner.stop();
+}
+
+/**
+ * Every projection's collection, documents sorted by id, bookkeeping included
+ * with one exception: the revision recorded for a broadcast stream
+ * (`customer-…`). The runner resolves a broadcast's target filter against the
+ * store as it was before the batch, so a document registered earlier in the
+ * same batch does not record it; whether it does depends on where batches
+ * end, not on duplicates. Its content is the same either way (the
+ * registration itself reveals as forgotten once the key is gone).
+ */
+async function snapshot(documents: DocumentStore): Promise<Snapshot> {
+  const result: Snapshot = {};
+  for (const projection of ALL_PROJECTIONS) {
+    const all = await documents.collection(projection.collection).find({}, { sort: [['_id', 1]] });
+    result[projection.name] = all.map(withoutBroadcastRevisions);
+  }
+  return result;
+}
+
+function withoutBroadcastRevisions(document: StoredDocument): StoredDocument {
+  const applied = document[APPLIED_REVISIONS_FIELD] as Record<string, number> | undefined;
+  if (!applied) return document;
+  const own = Object.fromEntries(Object.entries(applied).filter(([stream]) => !stream.startsWith('customer-')));
+  return { ...document, [APPLIED_REVISIONS_FIELD]: own };
+}
+
+/**
+ * An event store whose subscription hands over a fixed sequence of batches,
+ * duplicates included, whatever checkpoint it is asked to start after: what a
+ * redelivering transport does. A batch that fails fails the test.
+ */
+class ScriptedEventStore implements EventStore {
+  delivered: Promise<void> = Promise.resolve();
+
+  constructor(private readonly batches: StoredEvent[][]) {}
+
+  subscribeToAll(options: SubscribeOptions): SubscriptionHandle {
+    let closed = false;
+    this.delivered = (async () => {
+      for (const batch of this.batches) {
+        if (closed) return;
+        await options.onEvents(batch.map((event) => structuredClone(event)));
+      }
+    })();
+    return {
+      close: async () => {
+        closed = true;
+        await this.delivered.catch(() => undefined);
+      },
+    };
+  }
+
+  async lastGlobalPosition(): Promise<number> {
+    return Math.max(0, ...this.batches.flat().map((e) => e.globalPosition));
+  }
+  async readAll(_options: ReadAllOptions): Promise<StoredEvent[]> {
+    throw new Error('not used');
+  }
+  async readStream(_streamName: string): Promise<StoredEvent[]> {
+    throw new Error('not used');
+  }
+  async appendToStream(): Promise<AppendResult> {
+    throw new Error('read only');
+  }
+  async close(): Promise<void> {}
+}
+
+// ---------------------------------------------------------------------------
+// Delivery sequences
+
+/** Small seeded PRNG (mulberry32): the same seed gives the same sequence. */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Each event at its own place, and once more at a random later place: the
+ * duplicate of event i goes after event k, k drawn in [i, n); duplicates
+ * landing after the same event are shuffled among themselves.
+ */
+function deliveredTwice(ordered: readonly StoredEvent[], random: () => number): StoredEvent[] {
+  const n = ordered.length;
+  const after: StoredEvent[][] = ordered.map(() => []);
+  ordered.forEach((event, i) => after[i + Math.floor(random() * (n - i))]?.push(event));
+  const sequence: StoredEvent[] = [];
+  ordered.forEach((event, k) => {
+    const duplicates = after[k] as StoredEvent[];
+    for (let j = duplicates.length - 1; j > 0; j--) {
+      const swap = Math.floor(random() * (j + 1));
+      [duplicates[j], duplicates[swap]] = [duplicates[swap] as StoredEvent, duplicates[j] as StoredEvent];
+    }
+    sequence.push(event, ...duplicates);
+  });
+  return sequence;
+}
+
+function expectEveryEventTwiceFirstInOrder(sequence: readonly StoredEvent[], ordered: readonly StoredEvent[]): void {
+  expect(sequence).toHaveLength(ordered.length * 2);
+  const seen = new Map<string, number>();
+  const firsts: string[] = [];
+  for (const event of sequence) {
+    const count = (seen.get(event.id) ?? 0) + 1;
+    seen.set(event.id, count);
+    if (count === 1) firsts.push(event.id);
+  }
+  expect([...seen.values()].every((count) => count === 2)).toBe(true);
+  expect(firsts).toEqual(ordered.map((e) => e.id));
+  // Not merely each event repeated in place: most duplicates travel.
+  const adjacent = sequence.filter((event, i) => i > 0 && sequence[i - 1]?.id === event.id).length;
+  expect(adjacent).toBeLessThan(ordered.length / 4);
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+async function readEverything(store: EventStore): Promise<StoredEvent[]> {
+  const all: StoredEvent[] = [];
+  for (;;) {
+    const page = await store.readAll({ after: all.at(-1)?.globalPosition ?? 0, maxCount: 500 });
+    if (page.length === 0) return all;
+    all.push(...page);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// A realistic history, through the API
+
+async function ok(response: Promise<{ status: number; body: any }>, status = 200): Promise<any> {
+  const r = await response;
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+}
+
+async function buildHistory(platform: TestPlatform): Promise<void> {
+  const seller = await platform.login('seller@demo.test');
+  const warehouse = await platform.login('warehouse@demo.test');
+  const retailer = await platform.login('retailer@demo.test', 'root');
+
+  const create = async (overrides: Record<string, unknown> = {}, paymentType = 'bank_transfer') =>
+    (await ok(seller.post(`/store/${PARIS}/buybacks`, await creationBody(seller, { paymentType, customer: customer(overrides) })), 201))
+      .id as string;
+  const toWarehouse = async (id: string) => {
+    await ok(seller.post(`/buybacks/${id}/ship`, { trackingNumber: `TRK-${id.slice(0, 8)}`, trackingLink: 'https://track.example/1' }));
+    await ok(warehouse.post(`/buybacks/${id}/check-in`));
+  };
+  const propose = async (id: string, cents: number) => {
+    await ok(warehouse.post(`/buybacks/${id}/propose-new-price`, { proposedPriceInCents: cents, reason: 'Rayure écran', comment: 'Visible' }));
+    const mail = platform.mailer.sent.filter((m) => m.template === 'price-proposal').at(-1);
+    return /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] as string;
+  };
+
+  const completedByPrice = await create();
+  await toWarehouse(completedByPrice);
+  await ok(warehouse.post(`/buybacks/${completedByPrice}/complete-by-price`, { comment: 'Conforme' }));
+
+  const cancelled = await create({ lastName: 'Martinez', email: 'l.martinez@example.com' });
+  await ok(seller.post(`/buybacks/${cancelled}/cancel`, { reason: 'customer_retractation', comment: 'Changed their mind' }));
+
+  const accepted = await create();
+  await toWarehouse(accepted);
+  const acceptToken = await propose(accepted, 30000);
+  await ok(platform.api.post(`/public/buybacks/${accepted}/price-proposal/accept`, { token: acceptToken }));
+
+  const rejected = await create({ firstName: 'Inès', email: 'ines.n@example.com' });
+  await toWarehouse(rejected);
+  const rejectToken = await propose(rejected, 25000);
+  await ok(platform.api.post(`/public/buybacks/${rejected}/price-proposal/reject`, { token: rejectToken }));
+
+  const completed = await create({}, 'voucher');
+  await toWarehouse(completed);
+  await ok(warehouse.post(`/buybacks/${completed}/complete`));
+
+  const absorbed = await create();
+  await toWarehouse(absorbed);
+  await ok(warehouse.post(`/buybacks/${absorbed}/absorb`, { controlledPriceInCents: 41000, comment: 'Petite rayure' }));
+
+  // A web pre-declaration dropped in the store.
+  const visitor: ApiClient = await platform.anonymous();
+  const web = await ok(visitor.post('/web/buybacks', await creationBody(visitor, { channel: 'web', circuitType: 'web_drop' })), 201);
+  await ok(seller.post(`/store/${PARIS}/buybacks/${web.id}/finalize`));
+  await ok(seller.post(`/buybacks/${web.id}/cancel`, { reason: 'other', comment: 'Device not brought', force: true }));
+
+  // A customer forgotten mid-journey: CustomerForgotten is a broadcast event, and events keep coming after it.
+  const forgotten = await create({ lastName: 'Oubli', email: FORGOTTEN_EMAIL });
+  await ok(seller.post(`/buybacks/${forgotten}/ship`, {}));
+  await ok(retailer.post('/admin/customers/forget', { email: FORGOTTEN_EMAIL, accountId: DEMO_IDS.accounts.demo }));
+  await ok(warehouse.post(`/buybacks/${forgotten}/check-in`));
+}

@@ -1,0 +1,185 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { expect } from 'vitest';
+import { loadConfig } from '../../infrastructure/config.js';
+import { createPlatform, type Platform } from '../../infrastructure/container.js';
+import { createLogger } from '../../infrastructure/logger.js';
+import { MemoryMailer } from '../../infrastructure/mail/mailers.js';
+import { DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
+import { ApiClient, type ApiResponse } from './test-platform.js';
+import { creationBody } from './buyback-fixtures.js';
+
+// ---------------------------------------------------------------------------
+// A platform on a data folder the caller owns, so it can be stopped and started again
+// ---------------------------------------------------------------------------
+
+export interface RunningPlatform {
+  platform: Platform;
+  dataDir: string;
+  baseUrl: string;
+  api: ApiClient;
+  mailer: MemoryMailer;
+  login(email: string, module?: string): Promise<ApiClient>;
+  /** Closes the HTTP server and the platform; the data folder is kept. */
+  stop(): Promise<void>;
+}
+
+/** Starts the whole platform on `dataDir` (seeded on first start only), listening on a random loopback port. */
+export async function startPlatformOn(dataDir: string): Promise<RunningPlatform> {
+  const config = loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL', LOG_LEVEL: 'silent' });
+  const mailer = new MemoryMailer();
+  const platform = await createPlatform(config, { mailer, logger: createLogger('silent') });
+  const server: Server = await new Promise((resolve) => {
+    const s = platform.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api = new ApiClient(baseUrl);
+  return {
+    platform,
+    dataDir,
+    baseUrl,
+    api,
+    mailer,
+    async login(email, module) {
+      const response = await api.post('/login', { email, password: DEMO_PASSWORD });
+      if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
+      return new ApiClient(baseUrl, response.body.token, module ?? null);
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await platform.close();
+    },
+  };
+}
+
+/** Stops a running platform and starts a new one on the same data folder (a process restart). */
+export async function restartPlatform(running: RunningPlatform): Promise<RunningPlatform> {
+  await running.stop();
+  return startPlatformOn(running.dataDir);
+}
+
+/** The same session (token and module) against another base URL, e.g. after a restart. */
+export function sameSessionOn(baseUrl: string, client: ApiClient): ApiClient {
+  return new ApiClient(baseUrl, client.token, client.module);
+}
+
+// ---------------------------------------------------------------------------
+// Buybacks through the API
+// ---------------------------------------------------------------------------
+
+export interface CreatedBuyback {
+  id: string;
+  identificationNumber: string;
+  status: string;
+  declaredPriceInCents: number;
+}
+
+type CreationOptions = Parameters<typeof creationBody>[1];
+
+/** Registers a store buyback and reads back its declared price; fails loudly on anything but 201. */
+export async function createStoreBuyback(client: ApiClient, storeId: string, options: CreationOptions = {}): Promise<CreatedBuyback> {
+  const body = await creationBody(client, options);
+  const created = await client.post(`/store/${storeId}/buybacks`, body);
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  return withDeclaredPrice(client, created);
+}
+
+/** Registers a web buyback (the client is a storefront visitor's anonymous session). */
+export async function createWebBuyback(
+  visitor: ApiClient,
+  reader: ApiClient,
+  options: Omit<CreationOptions, 'channel'> = {},
+): Promise<CreatedBuyback> {
+  const body = await creationBody(visitor, { ...options, channel: 'web' });
+  const created = await visitor.post('/web/buybacks', body);
+  if (created.status !== 201) throw new Error(`create web: ${created.status} ${JSON.stringify(created.body)}`);
+  return withDeclaredPrice(reader, created);
+}
+
+async function withDeclaredPrice(reader: ApiClient, created: ApiResponse): Promise<CreatedBuyback> {
+  const detail = await reader.get(`/buybacks/${created.body.id}`);
+  if (detail.status !== 200) throw new Error(`detail: ${detail.status} ${JSON.stringify(detail.body)}`);
+  return {
+    id: created.body.id,
+    identificationNumber: created.body.identificationNumber,
+    status: created.body.status,
+    declaredPriceInCents: detail.body.declaredPrice.amountInCents,
+  };
+}
+
+/** A store buyback taken to `bb_in_processing`: registered and shipped by the seller, checked in by the warehouse. */
+export async function receivedBuyback(seller: ApiClient, warehouse: ApiClient, storeId: string, options: CreationOptions = {}) {
+  const buyback = await createStoreBuyback(seller, storeId, options);
+  const shipped = await seller.post(`/buybacks/${buyback.id}/ship`, { trackingNumber: null, trackingLink: null });
+  if (shipped.status !== 200) throw new Error(`ship: ${shipped.status} ${JSON.stringify(shipped.body)}`);
+  const checkedIn = await warehouse.post(`/buybacks/${buyback.id}/check-in`, {});
+  if (checkedIn.status !== 200) throw new Error(`check-in: ${checkedIn.status} ${JSON.stringify(checkedIn.body)}`);
+  return { ...buyback, status: checkedIn.body.status as string };
+}
+
+/** The buyback as one list row, found through the identification-number filter. */
+export async function listedRow(client: ApiClient, identificationNumber: string) {
+  const list = await client.get(`/buybacks?identificationNumber=${identificationNumber}`);
+  expect(list.status).toBe(200);
+  return (list.body.items as Array<Record<string, any>>).find((row) => row.identificationNumber === identificationNumber) ?? null;
+}
+
+/** The status a command answered, the detail shows and the list shows, right after the command (no waiting). */
+export async function expectStatusEverywhere(client: ApiClient, buyback: { id: string; identificationNumber: string }, status: string) {
+  const detail = await client.get(`/buybacks/${buyback.id}`);
+  expect(detail.status).toBe(200);
+  expect(detail.body.status, 'status in GET /buybacks/{id}').toBe(status);
+  const row = await listedRow(client, buyback.identificationNumber);
+  expect(row?.status, 'status in GET /buybacks').toBe(status);
+  return detail;
+}
+
+export async function historyOf(client: ApiClient, id: string): Promise<Array<Record<string, any>>> {
+  const history = await client.get(`/buybacks/${id}/history`);
+  if (history.status !== 200) throw new Error(`history: ${history.status} ${JSON.stringify(history.body)}`);
+  return history.body.items;
+}
+
+/** The secret of the price-proposal link in the last e-mail sent to `to`. */
+export function proposalTokenFromMail(mailer: MemoryMailer, to: string): { link: string; token: string; text: string } {
+  const message = [...mailer.sent].reverse().find((m) => m.to === to);
+  if (!message) throw new Error(`no e-mail to ${to}`);
+  const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+  if (!link) throw new Error(`no link in ${message.text}`);
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return { link, token, text: message.text };
+}
+
+// ---------------------------------------------------------------------------
+// Wire-format checks
+// ---------------------------------------------------------------------------
+
+export const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+const TIME_KEYS = /(?:At|^at|^createdFrom|^createdTo)$/;
+
+/** Every money value (`amountInCents`, `…InCents`, a product's `prices`) anywhere in `value`, with its path. */
+export function moneyValues(value: unknown, path = '$'): Array<{ path: string; value: unknown }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => moneyValues(item, `${path}[${index}]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => {
+    const here = `${path}.${key}`;
+    if (key === 'amountInCents' || key.endsWith('InCents')) return [{ path: here, value: child }];
+    if (key === 'prices' && child && typeof child === 'object') {
+      return Object.entries(child as Record<string, unknown>).map(([grade, cents]) => ({ path: `${here}.${grade}`, value: cents }));
+    }
+    return moneyValues(child, here);
+  });
+}
+
+/** Every timestamp (`…At`, `at`) anywhere in `value`, with its path. */
+export function timeValues(value: unknown, path = '$'): Array<{ path: string; value: unknown }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => timeValues(item, `${path}[${index}]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => {
+    const here = `${path}.${key}`;
+    if (TIME_KEYS.test(key) && (typeof child === 'string' || child === null)) return [{ path: here, value: child }];
+    return timeValues(child, here);
+  });
+}
