@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { domainErrorOf as errorOf } from './test-support.js';
 import fc from 'fast-check';
-import { DomainError } from './domain-error.js';
 import {
   CURRENCIES,
   type Currency,
@@ -13,15 +13,6 @@ import {
   subtractMoney,
 } from './money.js';
 
-function errorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error('expected a DomainError, nothing was thrown');
-}
 
 const currency = fc.constantFrom(...CURRENCIES);
 /** Amounts small enough that sums of two never leave the safe-integer range. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { domainErrorOf as errorOf } from '../shared/test-support.js';
 import fc from 'fast-check';
-import { DomainError } from '../shared/domain-error.js';
 import {
   IDENTITY_DOCUMENT_TYPES,
   type IdentityDocumentInput,
@@ -10,15 +10,6 @@ import {
   parseIdentityDocument,
 } from './customer-identity.js';
 
-function errorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error('expected a DomainError, nothing was thrown');
-}
 
 const TODAY = '2025-03-15';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { domainErrorOf as errorOf } from '../shared/test-support.js';
 import fc from 'fast-check';
-import { DomainError } from '../shared/domain-error.js';
 import { parseGtin } from './gtin.js';
 import {
   IDENTIFICATION_NUMBER_PREFIX,
@@ -8,15 +8,6 @@ import {
   parseIdentificationNumber,
 } from './identification-number.js';
 
-function errorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error('expected a DomainError, nothing was thrown');
-}
 
 const digits = (length: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));

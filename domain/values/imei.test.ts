@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { domainErrorOf as errorOf } from '../shared/test-support.js';
 import fc from 'fast-check';
-import { DomainError } from '../shared/domain-error.js';
 import { imeiMatchesTac, isLuhnValid, luhnCheckDigit, parseImei, parseTacCodes } from './imei.js';
 
-function errorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(DomainError);
-    return error as DomainError;
-  }
-  throw new Error('expected a DomainError, nothing was thrown');
-}
 
 const digits = (length: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));

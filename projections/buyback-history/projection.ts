@@ -1,7 +1,7 @@
 import type { Projection } from '../../application/ports/projection.js';
 import { toDomainEvent } from '../../application/events/codec.js';
 import { idFromStream } from '../../application/events/streams.js';
-import type { BuybackEvent } from '../../domain/buyback/events.js';
+import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buyback/events.js';
 import { statePathAfter, statusOfPath } from '../../domain/buyback/machine.js';
 import type { BuybackStatus } from '../../domain/buyback/state.js';
 
@@ -39,19 +39,7 @@ export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
   name: 'buyback-history',
   collection: BUYBACK_HISTORY_COLLECTION,
   indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
-  eventTypes: [
-    'BuybackRegistered',
-    'BuybackFinalizedInStore',
-    'BuybackShipped',
-    'BuybackCheckedIn',
-    'BuybackCompletedByPrice',
-    'BuybackCompletedWithAbsorption',
-    'BuybackNewPriceProposed',
-    'BuybackNewPriceAccepted',
-    'BuybackNewPriceRejected',
-    'BuybackCompleted',
-    'BuybackCancelled',
-  ],
+  eventTypes: BUYBACK_EVENT_TYPES,
   targets: (event) => [idFromStream('buyback', event.streamName)],
   evolve(document, stored, id) {
     const event = toDomainEvent<BuybackEvent>(stored);

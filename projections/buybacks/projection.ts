@@ -3,7 +3,7 @@ import type { Projection } from '../../application/ports/projection.js';
 import { FORGOTTEN, isForgotten } from '../../application/ports/personal-data.js';
 import { domainTypeOf, toDomainEvent } from '../../application/events/codec.js';
 import { idFromStream } from '../../application/events/streams.js';
-import type { BuybackEvent } from '../../domain/buyback/events.js';
+import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buyback/events.js';
 import { statePathAfter, statusOfPath } from '../../domain/buyback/machine.js';
 import type { CustomerForgotten } from '../customer-events.js';
 import type { BuybackDocument, CustomerData } from './document.js';
@@ -25,20 +25,7 @@ export const buybacksProjection: Projection<BuybackDocument> = {
     { name: 'by_identification_number', fields: [['identificationNumber', 1]], unique: true },
     { name: 'by_customer_subject', fields: [['customerSubjectId', 1]] },
   ],
-  eventTypes: [
-    'BuybackRegistered',
-    'BuybackFinalizedInStore',
-    'BuybackShipped',
-    'BuybackCheckedIn',
-    'BuybackCompletedByPrice',
-    'BuybackCompletedWithAbsorption',
-    'BuybackNewPriceProposed',
-    'BuybackNewPriceAccepted',
-    'BuybackNewPriceRejected',
-    'BuybackCompleted',
-    'BuybackCancelled',
-    'CustomerForgotten',
-  ],
+  eventTypes: [...BUYBACK_EVENT_TYPES, 'CustomerForgotten'],
   targets(event) {
     if (domainTypeOf(event) === 'CustomerForgotten') {
       return { filter: { customerSubjectId: (event.data as CustomerForgotten['data']).subjectId } };
