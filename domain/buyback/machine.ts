@@ -188,8 +188,26 @@ function fromPath(path: string): StateValue {
  * Read models ask the machine instead of restating its targets.
  */
 export function statePathAfter(currentPath: string | null, event: BuybackEvent): string {
-  const current = buybackMachine.resolveState({ value: fromPath(currentPath ?? 'unregistered'), context: EMPTY_BUYBACK });
-  return statePathOf(transition(buybackMachine, current, event)[0]);
+  const from = currentPath ?? 'unregistered';
+  const key = `${from}|${event.type}|${guardInputs(event)}`;
+  let next = nextPathCache.get(key);
+  if (next === undefined) {
+    const current = buybackMachine.resolveState({ value: fromPath(from), context: EMPTY_BUYBACK });
+    next = statePathOf(transition(buybackMachine, current, event)[0]);
+    nextPathCache.set(key, next);
+  }
+  return next;
+}
+
+/**
+ * Rebuilding a read model asks the machine once per event; the answer only
+ * depends on the state, the event type and what the guards read, so it is
+ * remembered. `guardInputs` must name every event field a guard reads.
+ */
+const nextPathCache = new Map<string, string>();
+
+function guardInputs(event: BuybackEvent): string {
+  return event.type === 'BuybackRegistered' ? `${event.data.channel}/${event.data.circuit.deposit}` : '';
 }
 
 export function statusOfPath(path: string): BuybackStatus {

@@ -34,6 +34,8 @@ export class AesGcmPersonalDataVault implements PersonalDataVault {
   }
 
   async reveal<T>(value: T): Promise<T> {
+    // Most events hold nothing sealed: hand them back untouched, without walking them asynchronously.
+    if (!containsSealed(value)) return value;
     return (await this.revealValue(value)) as T;
   }
 
@@ -67,6 +69,14 @@ export class AesGcmPersonalDataVault implements PersonalDataVault {
     }
     return JSON.parse(clear.toString('utf8'));
   }
+}
+
+function containsSealed(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(containsSealed);
+  if (value === null || typeof value !== 'object') return false;
+  if (isSealed(value)) return true;
+  for (const key in value) if (containsSealed((value as Record<string, unknown>)[key])) return true;
+  return false;
 }
 
 function isSealed(value: object): value is SealedPersonalData {
