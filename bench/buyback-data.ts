@@ -188,7 +188,7 @@ export function inMemoryVault(): BenchVault {
   return { vault: new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(keyDocuments), pepper), keyDocuments, pepper };
 }
 
-/** A second vault on the same keys with an empty key cache, as after a restart. */
+/** A second vault instance on the same keys, as after a restart (nothing carried over from sealing). */
 export function coldVault(bench: BenchVault): AesGcmPersonalDataVault {
   return new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(bench.keyDocuments), bench.pepper);
 }
@@ -225,7 +225,7 @@ export function eventFactory(random: Random, vault: AesGcmPersonalDataVault): Ev
     occurredAt: new Date(atMs).toISOString(),
   });
 
-  async function registered(index: number, atMs: number) {
+  async function registered(index: number) {
     const t = weighted(random, accounts.map((a) => [a, a.weight] as const));
     const channel = random() < 0.75 ? 'store' : 'web';
     const circuit = pick(random, t.circuits.filter((c) => c.channel === channel));
@@ -265,7 +265,7 @@ export function eventFactory(random: Random, vault: AesGcmPersonalDataVault): Ev
 
   return {
     async registration(index, atMs) {
-      const r = await registered(index, atMs);
+      const r = await registered(index);
       return {
         at: atMs,
         streamName: streamName('buyback', r.buybackId),
@@ -273,7 +273,7 @@ export function eventFactory(random: Random, vault: AesGcmPersonalDataVault): Ev
       };
     },
     async story(index, startMs) {
-      const r = await registered(index, startMs);
+      const r = await registered(index);
       const stream = streamName('buyback', r.buybackId);
       const shippedAt = startMs + (0.5 + random() * 3) * DAY_MS;
       const checkedInAt = shippedAt + (1 + random() * 4) * DAY_MS;

@@ -45,10 +45,12 @@ export async function httpCreateBuyback(): Promise<BenchResult> {
   const dir = tempDir('http');
   try {
     // The real platform, configured as in production by default (SQLite, synchronous=FULL).
-    const config = loadConfig({ DATA_DIR: dir.path, LOG_LEVEL: 'silent', ...(process.env.BENCH_SYNC ? { SQLITE_SYNCHRONOUS: process.env.BENCH_SYNC } : {}) });
+    // BENCH_SQLITE_SYNCHRONOUS (diagnostics only) overrides the platform default, as SQLITE_SYNCHRONOUS would.
+    const synchronous = process.env.BENCH_SQLITE_SYNCHRONOUS;
+    const config = loadConfig({ DATA_DIR: dir.path, LOG_LEVEL: 'silent', ...(synchronous ? { SQLITE_SYNCHRONOUS: synchronous } : {}) });
     const platform = await createPlatform(config, { logger: createLogger('silent'), mailer: new MemoryMailer() });
     const { server: platformServer, url: platformUrl } = await listen(platform.app);
-    log(`platform seeded and listening on ${platformUrl} (event store synchronous=${config.eventStore.kind === 'sqlite' ? config.eventStore.synchronous : '?'})`);
+    log(`platform seeded and listening on ${platformUrl} (SQLite synchronous=${config.eventStore.kind === 'sqlite' ? config.eventStore.synchronous : '?'})`);
 
     const anonymous = new ApiClient(platformUrl);
     const login = await anonymous.post('/login', { email: 'seller@demo.test', password: DEMO_PASSWORD });
@@ -111,10 +113,12 @@ export async function httpCreateBuyback(): Promise<BenchResult> {
         helloP99Ms: baseline.latency.p99,
         helloRequests: baseline.requests.total,
         buybacksInReadModel: buybacks,
-        buybacksExpected: expected,
+        buybacksAnswered2xx: expected,
+        inFlightWhenAutocannonStopped: buybacks - expected,
+        sqliteSynchronous: config.eventStore.kind === 'sqlite' ? config.eventStore.synchronous : 'n/a',
         settings: `autocannon ${CONNECTIONS} connections, ${DURATION_S} s (after ${WARMUP_S} s warm-up), same process as the servers, no Idempotency-Key, body ${Buffer.byteLength(body)} bytes`,
         path:
-          'each create: session lookup, catalogue estimate and options, customer validation, identification-number reservation (1 append) + BuybackRegistered (1 append), each an fsync with synchronous=FULL, AES-GCM seal, then a read-model wait (read-your-own-writes) until the projection runner has applied the event; argon2 is not on this path (login happens once)',
+          'each create: session lookup, catalogue estimate and options, customer validation, identification-number reservation (1 append) + BuybackRegistered (1 append), each a commit with an fsync under synchronous=FULL, on the event loop (better-sqlite3 is synchronous), AES-GCM seal, then a read-model wait (read-your-own-writes) until the projection runner has applied the event; argon2 is not on this path (login happens once)',
         peakRssMb: rss.stop(),
         maxRssMb: maxRssMb(),
       },

@@ -2,7 +2,9 @@
  * `npm run bench`: runs every benchmark in sequence, each in its own child
  * process (so peak RSS and heap state belong to one benchmark), prints a
  * table, and writes docs/benchmarks.md. Exits 1 when a target fails, unless
- * BENCH_NO_FAIL=1. BENCH_ONLY=name[,name] runs a subset (the report says so).
+ * BENCH_NO_FAIL=1. BENCH_ONLY=name[,name] runs a subset (the report says so);
+ * BENCH_SQLITE_SYNCHRONOUS=NORMAL|OFF (diagnostics only) overrides the
+ * platform's SQLite setting in http-create-buyback.
  *
  * Every result is a ratio against a baseline measured in the same run (the
  * machine is shared and noisy), except where the target is absolute.
@@ -147,8 +149,8 @@ function markdown(results: BenchResult[], info: Record<string, string>, timings:
     '',
     '- **event-store-append**: `SqliteEventStore.appendToStream` with one `BuybackRegistered` event per call (as one command does), each to a new stream, versus raw better-sqlite3 single-row INSERTs of the same serialised payload into a table with the same schema, each INSERT its own implicit transaction. Both use WAL and `synchronous=FULL` on temp files in the same folder; 5 interleaved rounds of 1,000, medians compared.',
     '- **http-create-buyback**: the real platform (`createPlatform`, seeded, SQLite, `synchronous=FULL` as configured by default, silent logs) on 127.0.0.1; autocannon with 10 connections for 10 s on `POST /api/store/{Paris}/buybacks`, each request a new buyback (no Idempotency-Key). Baseline: an Express 5 hello-world POST in the same process with the same autocannon settings, run just before. Both sides get a 2 s warm-up that is not counted.',
-    '- **projection-rebuild**: 25,000 buybacks × 4 events (registered, shipped, checked in, completed by price) with the exact event shapes, the customer sealed by the real AES-GCM vault; the rebuild reveals with a cold key cache. Each projection is rebuilt with `ProjectionRunner.rebuild`, then its final documents are bulk-inserted raw (prepared INSERT, 500 rows per transaction, same table, indexes and pragmas) as the baseline, converted to events/s with the events-per-document ratio.',
-    '- **buyback-list-query**: 1,000,000 `BuybackDocument`s (2 accounts, 10 stores, 10 statuses, createdAt over 2 years) written with `writeBatch` in chunks of 10,000 after `ensureIndexes`; then 500 random list requests through `BuybackQueries.list` (the service behind `GET /api/buybacks`: page of 30 sorted by createdAt desc, plus the total count), interleaved with primary-key `get(id)` lookups as the context baseline.',
+    '- **projection-rebuild**: 25,000 buybacks × 4 events (registered, shipped, checked in, completed by price) with the exact event shapes, the customer sealed by the real AES-GCM vault; the rebuild reveals through a fresh vault instance (keys read from the in-memory key store). Each projection is rebuilt with `ProjectionRunner.rebuild`, then its final documents are bulk-inserted raw (prepared INSERT, 500 rows per transaction, same table, indexes and pragmas) as the baseline, converted to events/s with the events-per-document ratio.',
+    '- **buyback-list-query**: 1,000,000 `BuybackDocument`s (2 accounts, 10 stores, 10 statuses, createdAt over 2 years) written with `writeBatch` in chunks of 10,000 after `ensureIndexes`; then up to 500 random list requests (stopping when an 80 s budget runs out; the report gives the count) through `BuybackQueries.list` (the service behind `GET /api/buybacks`: page of 30 sorted by createdAt desc, plus the total count), interleaved with primary-key `get(id)` lookups as the context baseline; the query plans of the slowest shape and of a seller’s default page are recorded. Then, optionally, the same mix over HTTP on the real platform opened on the same file (at most 100 requests or 20 s). Generation stops early past 130 s, and the report says so.',
     '',
   );
   return lines.join('\n');

@@ -25,19 +25,22 @@ export function isPlatformStaff(principal: Principal): boolean {
  * The buybacks a principal may see, as a filter ANDed to every buyback query:
  * always the tenant; then the store(s), warehouse or buyer of the module.
  */
+/**
+ * The buybacks a principal may list, as a filter ANDed to every list query:
+ * always the tenant; then the store(s), warehouse or buyer of the module.
+ * Each shape matches an index of the buybacks collection (filter, then sort
+ * by creation date), so a page stays fast on a million documents.
+ */
 export function buybackVisibility(principal: Principal): Filter {
   if (isPlatformStaff(principal)) return {};
   const tenant: Filter = { accountId: principal.accountId };
-  // A web buyback awaiting its drop has no store yet: the customer may bring it to any store of
-  // the tenant, whose users must find it (by its code) to finalize it there.
-  const awaitingDrop: Filter = { storeId: null, status: 'bb_awaiting_store_drop' };
   switch (principal.userType) {
     case 'store_manager':
     case 'store_seller':
-      return { ...tenant, $or: [{ storeId: principal.organizationId }, awaitingDrop] };
+      return { ...tenant, storeId: principal.organizationId };
     case 'management_unit_manager':
     case 'management_unit_analyst':
-      return { ...tenant, $or: [{ storeId: { $in: [...(principal.visibleStoreIds ?? [])] } }, awaitingDrop] };
+      return { ...tenant, storeId: { $in: [...(principal.visibleStoreIds ?? [])] } };
     case 'warehouse_manager':
     case 'warehouse_operator':
       return { ...tenant, warehouseId: principal.organizationId };
@@ -49,6 +52,21 @@ export function buybackVisibility(principal: Principal): Filter {
     default:
       return tenant;
   }
+}
+
+/**
+ * The buybacks a principal may open one at a time (by id or code): what they
+ * may list, plus, for store users, the tenant's web buybacks still awaiting
+ * their drop. Such a buyback has no store yet; the customer may bring it to
+ * any store of the retailer, whose seller finds it by its code to finalize it.
+ * Kept out of lists: it would clutter every store's list and defeat the index.
+ */
+export function singleBuybackVisibility(principal: Principal): Filter {
+  const listed = buybackVisibility(principal);
+  const storeUser = principal.module === 'tim' || principal.userType.startsWith('management_unit');
+  if (isPlatformStaff(principal) || !storeUser) return listed;
+  const awaitingDrop: Filter = { accountId: principal.accountId, storeId: null, status: 'bb_awaiting_store_drop' };
+  return { $or: [listed, awaitingDrop] };
 }
 
 /** Reference data (catalogue, options) is visible to the whole tenant. */

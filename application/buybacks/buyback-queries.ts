@@ -2,7 +2,7 @@ import { inject, injectable } from 'tsyringe';
 import type { DocumentStore, Filter, SortSpec } from '../ports/document-store.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
-import { buybackVisibility, type Principal } from '../auth/principal.js';
+import { buybackVisibility, singleBuybackVisibility, type Principal } from '../auth/principal.js';
 import { escapeRegex } from '../catalog/catalog-service.js';
 import { withoutBookkeeping } from '../projections/apply-events.js';
 import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
@@ -69,7 +69,7 @@ export class BuybackQueries {
   async byId(principal: Principal, buybackId: string) {
     const [document] = await this.documents
       .collection<BuybackDocument>(BUYBACKS_COLLECTION)
-      .find({ $and: [buybackVisibility(principal), { _id: buybackId }] }, { limit: 1 });
+      .find({ $and: [singleBuybackVisibility(principal), { _id: buybackId }] }, { limit: 1 });
     if (!document) throw new ApplicationError('BUYBACK_NOT_FOUND', { buybackId });
     return withoutBookkeeping(document);
   }
@@ -77,7 +77,7 @@ export class BuybackQueries {
   async byIdentificationNumber(principal: Principal, identificationNumber: string) {
     const [document] = await this.documents
       .collection<BuybackDocument>(BUYBACKS_COLLECTION)
-      .find({ $and: [buybackVisibility(principal), { identificationNumber }] }, { limit: 1 });
+      .find({ $and: [singleBuybackVisibility(principal), { identificationNumber }] }, { limit: 1 });
     if (!document) throw new ApplicationError('BUYBACK_CODE_NOT_FOUND', { identificationNumber });
     return withoutBookkeeping(document);
   }

@@ -9,7 +9,7 @@ import { isForgotten, type PersonalDataVault } from '../ports/personal-data.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
 import { handleCommand, foldStream } from '../commands/command-handler.js';
-import { buybackVisibility, isPlatformStaff, type Principal } from '../auth/principal.js';
+import { isPlatformStaff, singleBuybackVisibility, type Principal } from '../auth/principal.js';
 import { streamName } from '../events/streams.js';
 import { toNewEvent } from '../events/codec.js';
 import { CatalogService } from '../catalog/catalog-service.js';
@@ -315,7 +315,7 @@ export class BuybackService {
   async visibleBuyback(principal: Principal, buybackId: string): Promise<BuybackDocument> {
     const [buyback] = await this.documents
       .collection<BuybackDocument>(BUYBACKS_COLLECTION)
-      .find({ $and: [buybackVisibility(principal), { _id: buybackId }] }, { limit: 1 });
+      .find({ $and: [singleBuybackVisibility(principal), { _id: buybackId }] }, { limit: 1 });
     if (!buyback) throw new ApplicationError('BUYBACK_NOT_FOUND', { buybackId });
     return buyback;
   }

@@ -13,6 +13,8 @@ export interface Projection<D extends StoredDocument = StoredDocument> {
   readonly name: string;
   readonly collection: string;
   readonly indexes: IndexSpec[];
+  /** True when evolve reads customer data: only then are sealed values opened for it. */
+  readonly readsPersonalData?: boolean;
   /** Event types this projection reads; others are skipped without loading anything. */
   readonly eventTypes: readonly string[];
   /**

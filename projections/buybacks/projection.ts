@@ -16,6 +16,7 @@ type Handled = BuybackEvent | CustomerForgotten;
 export const buybacksProjection: Projection<BuybackDocument> = {
   name: 'buybacks',
   collection: BUYBACKS_COLLECTION,
+  readsPersonalData: true,
   indexes: [
     { name: 'by_account_created', fields: [['accountId', 1], ['createdAt', -1]] },
     { name: 'by_account_status_created', fields: [['accountId', 1], ['status', 1], ['createdAt', -1]] },
