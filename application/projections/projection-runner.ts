@@ -6,6 +6,8 @@ import { domainTypeOf } from '../events/codec.js';
 import { applyEvent, type DocumentSet } from './apply-events.js';
 
 export const CHECKPOINTS_COLLECTION = 'projection_checkpoints';
+/** A rebuild writes its documents when it holds this many, bounding its memory. */
+const REBUILD_FLUSH_DOCUMENTS = 50_000;
 
 interface Checkpoint {
   _id: string;
@@ -107,15 +109,24 @@ export class ProjectionRunner {
       await this.documents.collection(CHECKPOINTS_COLLECTION).delete(projection.name);
       await this.documents.collection(projection.collection).ensureIndexes(projection.indexes);
       this.checkpoints.set(projection.name, 0);
+      // The replay keeps its documents in memory across batches and writes each
+      // one once per flush, instead of once per batch that touches it.
+      const documents: DocumentSet = new Map();
+      const changed = new Set<string>();
       let after = 0;
       let count = 0;
       for (;;) {
         const events = await this.eventStore.readAll({ after, maxCount: this.rebuildBatchSize });
         if (events.length === 0) break;
-        await this.applyBatch([projection], events);
+        await this.foldInto(projection, await this.relevantEvents(projection, events, 0), documents, changed);
         after = (events[events.length - 1] as StoredEvent).globalPosition;
         count += events.length;
+        if (documents.size >= REBUILD_FLUSH_DOCUMENTS) {
+          await this.flush(projection, documents, changed, after);
+          documents.clear();
+        }
       }
+      await this.flush(projection, documents, changed, after);
       this.logger.info({ projection: name, events: count }, 'projection rebuilt');
       return { name, position: this.checkpoints.get(name) ?? 0, events: count };
     });
@@ -147,7 +158,10 @@ export class ProjectionRunner {
       );
       if (last > checkpoint) advanced.push([projection.name, last]);
       if (events.length === 0) continue;
-      operations.push(...(await this.foldProjection(projection, events)));
+      const documents: DocumentSet = new Map();
+      const changed = new Set<string>();
+      await this.foldInto(projection, events, documents, changed);
+      operations.push(...writesOf(projection, documents, changed));
     }
     for (const [name, position] of advanced) {
       operations.push({ kind: 'upsert', collection: CHECKPOINTS_COLLECTION, document: { _id: name, position } });
@@ -157,7 +171,19 @@ export class ProjectionRunner {
     this.releaseWaiters();
   }
 
-  private async foldProjection(projection: Projection, events: readonly StoredEvent[]): Promise<WriteOperation[]> {
+  /** The events of a batch this projection reads, revealed when it reads personal data. */
+  private async relevantEvents(projection: Projection, batch: readonly StoredEvent[], after: number): Promise<StoredEvent[]> {
+    const events = batch.filter((event) => event.globalPosition > after && projection.eventTypes.includes(domainTypeOf(event)));
+    return projection.readsPersonalData ? this.revealAll(events) : events;
+  }
+
+  /** Applies events to `documents`, loading from the store only the documents not already there. */
+  private async foldInto(
+    projection: Projection,
+    events: readonly StoredEvent[],
+    documents: DocumentSet,
+    changed: Set<string>,
+  ): Promise<void> {
     const collection = this.documents.collection(projection.collection);
     const targets = await Promise.all(
       events.map(async (event) => {
@@ -166,23 +192,20 @@ export class ProjectionRunner {
         return (await collection.find(target.filter)).map((document) => document._id);
       }),
     );
-    const documents: DocumentSet = new Map();
-    const missing = [...new Set(targets.flat())];
+    const missing = [...new Set(targets.flat())].filter((id) => !documents.has(id));
+    for (const id of missing) documents.set(id, null);
     for (const document of await collection.getMany(missing)) documents.set(document._id, document);
-
-    const changed = new Set<string>();
     events.forEach((event, index) => applyEvent(projection, documents, targets[index] ?? [], event, changed));
+  }
 
-    const operations: WriteOperation[] = [];
-    for (const id of changed) {
-      const document = documents.get(id) ?? null;
-      operations.push(
-        document === null
-          ? { kind: 'delete', collection: projection.collection, id }
-          : { kind: 'upsert', collection: projection.collection, document },
-      );
-    }
-    return operations;
+  /** Writes the changed documents and the checkpoint in one batch. */
+  private async flush(projection: Projection, documents: DocumentSet, changed: Set<string>, position: number): Promise<void> {
+    await this.documents.writeBatch([
+      ...writesOf(projection, documents, changed),
+      { kind: 'upsert', collection: CHECKPOINTS_COLLECTION, document: { _id: projection.name, position } },
+    ]);
+    changed.clear();
+    this.checkpoints.set(projection.name, position);
   }
 
   private async revealAll(batch: readonly StoredEvent[]): Promise<StoredEvent[]> {
@@ -195,6 +218,15 @@ export class ProjectionRunner {
     this.waiters = pending;
     for (const waiter of done) waiter.resolve(true);
   }
+}
+
+function writesOf(projection: Projection, documents: DocumentSet, changed: ReadonlySet<string>): WriteOperation[] {
+  return [...changed].map((id) => {
+    const document = documents.get(id) ?? null;
+    return document === null
+      ? { kind: 'delete', collection: projection.collection, id }
+      : { kind: 'upsert', collection: projection.collection, document };
+  });
 }
 
 function partition<T>(items: readonly T[], predicate: (item: T) => boolean): [T[], T[]] {
