@@ -35,6 +35,8 @@ export function renderPermissionsDoc(): string {
     'and has the permissions of the user type it holds there. Provider staff (super admin, admin) are not bound to a tenant.',
     'What a user may *see* is narrowed further by `buybackVisibility` (application/auth/principal.ts): the tenant always,',
     'then the store (store users), the stores below the unit (management units), the warehouse (warehouse users) or the buyer.',
+    'Opening one buyback (by id or code) also reaches, for store users, the tenant\'s web buybacks still awaiting their drop',
+    'in a store (`singleBuybackVisibility`), so any store of the retailer can finalize them; lists never show them.',
     '',
     '## User types per module',
     '',
