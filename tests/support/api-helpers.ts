@@ -1,57 +1,14 @@
 import 'reflect-metadata';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { expect } from 'vitest';
-import { loadConfig } from '../../infrastructure/config.js';
-import { createPlatform, type Platform } from '../../infrastructure/container.js';
-import { createLogger } from '../../infrastructure/logger.js';
-import { MemoryMailer } from '../../infrastructure/mail/mailers.js';
-import { DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
-import { ApiClient, type ApiResponse } from './test-platform.js';
+import type { MemoryMailer } from '../../infrastructure/mail/mailers.js';
+import { ApiClient, startPlatformOn, type ApiResponse, type RunningPlatform } from './test-platform.js';
+
+export { startPlatformOn, type RunningPlatform };
 import { creationBody } from './buyback-fixtures.js';
 
 // ---------------------------------------------------------------------------
 // A platform on a data folder the caller owns, so it can be stopped and started again
 // ---------------------------------------------------------------------------
-
-export interface RunningPlatform {
-  platform: Platform;
-  dataDir: string;
-  baseUrl: string;
-  api: ApiClient;
-  mailer: MemoryMailer;
-  login(email: string, module?: string): Promise<ApiClient>;
-  /** Closes the HTTP server and the platform; the data folder is kept. */
-  stop(): Promise<void>;
-}
-
-/** Starts the whole platform on `dataDir` (seeded on first start only), listening on a random loopback port. */
-export async function startPlatformOn(dataDir: string): Promise<RunningPlatform> {
-  const config = loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL', LOG_LEVEL: 'silent' });
-  const mailer = new MemoryMailer();
-  const platform = await createPlatform(config, { mailer, logger: createLogger('silent') });
-  const server: Server = await new Promise((resolve) => {
-    const s = platform.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const api = new ApiClient(baseUrl);
-  return {
-    platform,
-    dataDir,
-    baseUrl,
-    api,
-    mailer,
-    async login(email, module) {
-      const response = await api.post('/login', { email, password: DEMO_PASSWORD });
-      if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
-      return new ApiClient(baseUrl, response.body.token, module ?? null);
-    },
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await platform.close();
-    },
-  };
-}
 
 /** Stops a running platform and starts a new one on the same data folder (a process restart). */
 export async function restartPlatform(running: RunningPlatform): Promise<RunningPlatform> {

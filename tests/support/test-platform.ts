@@ -68,9 +68,21 @@ export class ApiClient {
   }
 }
 
-/** A whole platform on a fresh temporary data folder, listening on a random loopback port. */
-export async function startTestPlatform(overrides: Partial<AppConfig> = {}): Promise<TestPlatform> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'tradein-test-'));
+/** A platform on a data folder the caller owns, so it can be stopped and started again. */
+export interface RunningPlatform {
+  platform: Platform;
+  dataDir: string;
+  baseUrl: string;
+  api: ApiClient;
+  mailer: MemoryMailer;
+  login(email: string, module?: string): Promise<ApiClient>;
+  anonymous(): Promise<ApiClient>;
+  /** Closes the HTTP server and the platform; the data folder is kept. */
+  stop(): Promise<void>;
+}
+
+/** Starts the whole platform on `dataDir` (seeded on first start only), listening on a random loopback port. */
+export async function startPlatformOn(dataDir: string, overrides: Partial<AppConfig> = {}): Promise<RunningPlatform> {
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL', LOG_LEVEL: 'silent' }),
     ...overrides,
@@ -84,10 +96,10 @@ export async function startTestPlatform(overrides: Partial<AppConfig> = {}): Pro
   const api = new ApiClient(baseUrl);
   return {
     platform,
-    mailer,
-    baseUrl,
     dataDir,
+    baseUrl,
     api,
+    mailer,
     async login(email, module) {
       const response = await api.post('/login', { email, password: DEMO_PASSWORD });
       if (response.status !== 200) throw new Error(`login ${email}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -98,9 +110,21 @@ export async function startTestPlatform(overrides: Partial<AppConfig> = {}): Pro
       if (response.status !== 201) throw new Error(`anonymous token: ${response.status}`);
       return new ApiClient(baseUrl, response.body.token);
     },
-    async close() {
+    async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await platform.close();
+    },
+  };
+}
+
+/** A whole platform on a fresh temporary data folder, removed on close. */
+export async function startTestPlatform(overrides: Partial<AppConfig> = {}): Promise<TestPlatform> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tradein-test-'));
+  const running = await startPlatformOn(dataDir, overrides);
+  return {
+    ...running,
+    async close() {
+      await running.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
