@@ -29,6 +29,8 @@ export interface BuybackListQuery {
   itemsPerPage: number;
   /** Ignores paging: the whole filtered list (CSV export), capped. */
   pagination?: boolean;
+  /** The specification's partial pagination: no total count, only whether a next page exists. */
+  partial?: boolean;
   order?: SortSpec;
 }
 
@@ -45,25 +47,50 @@ export const BUYBACK_SORTS: Record<string, string> = {
 
 export const EXPORT_LIMIT = 10_000;
 
+/**
+ * Totals are counted exactly up to this many buybacks; past it the list says
+ * "10,000 or more" (totalItemsIsLowerBound). Counting a million matches
+ * exactly would cost a scan of a million index entries on every page view.
+ */
+export const COUNT_LIMIT = 10_000;
+
+export interface BuybackListPage {
+  items: Array<Omit<BuybackDocument, '_applied'>>;
+  /** Exact below COUNT_LIMIT, else COUNT_LIMIT; null with partial pagination. */
+  totalItems: number | null;
+  totalItemsIsLowerBound: boolean;
+  hasNextPage: boolean;
+  page: number;
+  itemsPerPage: number;
+}
+
 /** Reads of the buyback read models, always through the caller's visibility filter. */
 @injectable()
 export class BuybackQueries {
   constructor(@inject(TOKENS.DocumentStore) private readonly documents: DocumentStore) {}
 
-  async list(principal: Principal, query: BuybackListQuery) {
-    const filter: Filter = { $and: [buybackVisibility(principal), ...listFilters(query)] };
+  async list(principal: Principal, query: BuybackListQuery): Promise<BuybackListPage> {
+    const filter = listFilter(principal, query);
     const collection = this.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION);
     const sort: SortSpec = query.order?.length ? query.order : [['createdAt', -1]];
     const paged = query.pagination !== false;
-    const [items, totalItems] = await Promise.all([
-      collection.find(filter, {
-        sort,
-        skip: paged ? (query.page - 1) * query.itemsPerPage : 0,
-        limit: paged ? query.itemsPerPage : EXPORT_LIMIT,
-      }),
-      collection.count(filter),
+    const limit = paged ? query.itemsPerPage : EXPORT_LIMIT;
+    const counted = !query.partial;
+    const [found, counting] = await Promise.all([
+      // One more than the page tells whether a next page exists without counting.
+      collection.find(filter, { sort, skip: paged ? (query.page - 1) * query.itemsPerPage : 0, limit: limit + 1 }),
+      counted ? collection.count(filter, { limit: COUNT_LIMIT + 1 }) : Promise.resolve(null),
     ]);
-    return { items: items.map(withoutBookkeeping), totalItems, page: query.page, itemsPerPage: query.itemsPerPage };
+    const items = found.slice(0, limit).map(withoutBookkeeping);
+    return {
+      items,
+      totalItems: counting === null ? null : Math.min(counting, COUNT_LIMIT),
+      totalItemsIsLowerBound: counting !== null && counting > COUNT_LIMIT,
+      // Without paging (export), true means the list was cut at EXPORT_LIMIT.
+      hasNextPage: found.length > limit,
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+    };
   }
 
   async byId(principal: Principal, buybackId: string) {
@@ -99,7 +126,12 @@ export class BuybackQueries {
   }
 }
 
-function listFilters(query: BuybackListQuery): Filter[] {
+/** What a list request asks for, within what the caller may see. */
+export function listFilter(principal: Principal, query: Omit<BuybackListQuery, 'page' | 'itemsPerPage'>): Filter {
+  return { $and: [buybackVisibility(principal), ...listFilters(query)] };
+}
+
+function listFilters(query: Omit<BuybackListQuery, 'page' | 'itemsPerPage'>): Filter[] {
   const filters: Filter[] = [];
   if (query.status?.length) filters.push({ status: { $in: query.status } });
   if (query.channel) filters.push({ channel: query.channel });

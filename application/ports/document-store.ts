@@ -41,6 +41,11 @@ export interface FindOptions {
   limit?: number;
 }
 
+export interface CountOptions {
+  /** Stop counting at this many documents (a non-negative integer). */
+  limit?: number;
+}
+
 /** An index on one or more dotted paths, in order. */
 export interface IndexSpec {
   name: string;
@@ -62,7 +67,12 @@ export interface Collection<T extends StoredDocument = StoredDocument> {
   upsert(document: T): Promise<void>;
   delete(id: string): Promise<boolean>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
-  count(filter: Filter): Promise<number>;
+  /**
+   * The number of matching documents; with `limit`, counting stops there
+   * (the answer is at most `limit`), which bounds the cost of counting a
+   * large result set.
+   */
+  count(filter: Filter, options?: CountOptions): Promise<number>;
   ensureIndexes(indexes: IndexSpec[]): Promise<void>;
   /** Removes every document (keeps the indexes). */
   clear(): Promise<void>;

@@ -7,6 +7,7 @@ import { MongoClient } from 'mongodb';
 import type { AnyBulkWriteOperation, Db, Document, Collection as MongoCollection, Sort } from 'mongodb';
 import type {
   Collection,
+  CountOptions,
   DocumentStore,
   FieldOperators,
   Filter,
@@ -17,6 +18,7 @@ import type {
 } from '../../application/ports/document-store.js';
 import {
   assertCollectionName,
+  assertCountOptions,
   assertDocument,
   assertFindOptions,
   assertIndexes,
@@ -127,8 +129,11 @@ class MongoDocumentCollection<T extends StoredDocument> implements Collection<T>
     return (await cursor.toArray()) as T[];
   }
 
-  async count(filter: Filter): Promise<number> {
-    return this.collection.countDocuments(toMongoFilter(filter));
+  async count(filter: Filter, options: CountOptions = {}): Promise<number> {
+    assertCountOptions(options);
+    // MongoDB reads limit 0 as "no limit"; the port means counting nothing.
+    if (options.limit === 0) return 0;
+    return this.collection.countDocuments(toMongoFilter(filter), options.limit === undefined ? {} : { limit: options.limit });
   }
 
   async ensureIndexes(indexes: IndexSpec[]): Promise<void> {

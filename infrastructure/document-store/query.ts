@@ -7,6 +7,7 @@
  */
 import type {
   Filter,
+  CountOptions,
   FindOptions,
   IndexSpec,
   Scalar,
@@ -145,6 +146,10 @@ export function caseInsensitiveRegExp(pattern: string): RegExp {
   if (regExpCache.size >= REGEXP_CACHE_SIZE) regExpCache.clear();
   regExpCache.set(pattern, compiled);
   return compiled;
+}
+
+export function assertCountOptions(options: CountOptions): void {
+  assertCount('limit', options.limit);
 }
 
 export function assertFindOptions(options: FindOptions): void {

@@ -7,6 +7,7 @@
 import Database from 'better-sqlite3';
 import type {
   Collection,
+  CountOptions,
   DocumentStore,
   Filter,
   FindOptions,
@@ -18,6 +19,7 @@ import type {
 } from '../../application/ports/document-store.js';
 import {
   assertCollectionName,
+  assertCountOptions,
   assertDocument,
   assertFindOptions,
   assertIndexes,
@@ -89,10 +91,10 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   /** The query plan (EXPLAIN QUERY PLAN details) of a find, or of a count with `count: true`. For tests. */
-  explain(collection: string, filter: Filter, options: FindOptions & { count?: boolean } = {}): string[] {
+  explain(collection: string, filter: Filter, options: FindOptions & { count?: boolean; countLimit?: number } = {}): string[] {
     assertCollectionName(collection);
     this.engine.ensureTable(collection);
-    const query = options.count ? countSql(collection, filter) : findSql(collection, filter, options);
+    const query = options.count ? countSql(collection, filter, options.countLimit) : findSql(collection, filter, options);
     return this.engine.explain(query);
   }
 
@@ -139,8 +141,9 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
     return this.engine.pluck(this.name, query).map((text) => JSON.parse(text) as T);
   }
 
-  async count(filter: Filter): Promise<number> {
-    return this.engine.pluck<number>(this.name, countSql(this.name, filter))[0] ?? 0;
+  async count(filter: Filter, options: CountOptions = {}): Promise<number> {
+    assertCountOptions(options);
+    return this.engine.pluck<number>(this.name, countSql(this.name, filter, options.limit))[0] ?? 0;
   }
 
   async ensureIndexes(indexes: IndexSpec[]): Promise<void> {
@@ -293,9 +296,11 @@ function findSql(table: string, filter: Filter, options: FindOptions): Sql {
   );
 }
 
-function countSql(table: string, filter: Filter): Sql {
+function countSql(table: string, filter: Filter, limit?: number): Sql {
   const where = whereSql(parseFilter(filter));
-  return sql(`SELECT count(*) FROM ${quote(table)} WHERE ${where.text}`, ...where.params);
+  if (limit === undefined) return sql(`SELECT count(*) FROM ${quote(table)} WHERE ${where.text}`, ...where.params);
+  // The subquery stops at the limit, so counting a large result set costs at most `limit` index entries.
+  return sql(`SELECT count(*) FROM (SELECT 1 FROM ${quote(table)} WHERE ${where.text} LIMIT ?)`, ...where.params, limit);
 }
 
 function orderBySql(sort: SortSpec): string {

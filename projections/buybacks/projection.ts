@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../../application/ports/event-store.js';
 import type { Projection } from '../../application/ports/projection.js';
+import type { IndexSpec, SortSpec } from '../../application/ports/document-store.js';
 import { FORGOTTEN, isForgotten } from '../../application/ports/personal-data.js';
 import { domainTypeOf, toDomainEvent } from '../../application/events/codec.js';
 import { idFromStream } from '../../application/events/streams.js';
@@ -12,17 +13,39 @@ export const BUYBACKS_COLLECTION = 'buybacks';
 
 type Handled = BuybackEvent | CustomerForgotten;
 
+/** by_account[_store|_warehouse][_status][_channel]_created: the equality prefixes the list filters produce. */
+function listIndexes(): IndexSpec[] {
+  const scopes: Array<string | null> = [null, 'storeId', 'warehouseId'];
+  const indexes: IndexSpec[] = [];
+  for (const scope of scopes) {
+    for (const status of [false, true]) {
+      for (const channel of [false, true]) {
+        if (scope === 'warehouseId' && channel) continue; // a warehouse receives both channels alike
+        const fields: SortSpec = [['accountId', 1]];
+        if (scope) fields.push([scope, 1]);
+        if (status) fields.push(['status', 1]);
+        if (channel) fields.push(['channel', 1]);
+        fields.push(['createdAt', -1]);
+        const name = ['by_account', scope && scope.replace('Id', ''), status && 'status', channel && 'channel', 'created'].filter(Boolean).join('_');
+        indexes.push({ name, fields });
+      }
+    }
+  }
+  return indexes;
+}
+
 /** The buyback list and detail: one document per buyback. */
 export const buybacksProjection: Projection<BuybackDocument> = {
   name: 'buybacks',
   collection: BUYBACKS_COLLECTION,
   readsPersonalData: true,
+  // Lists always filter by tenant (accountId) and sort by createdAt; each combination of the common
+  // equality filters (store, status, channel, warehouse) has an index whose prefix is exactly those
+  // fields, so a page is an index seek and a (capped) count never reads documents. Platform staff
+  // list across tenants (by_created).
   indexes: [
-    { name: 'by_account_created', fields: [['accountId', 1], ['createdAt', -1]] },
-    { name: 'by_account_status_created', fields: [['accountId', 1], ['status', 1], ['createdAt', -1]] },
-    { name: 'by_account_store_created', fields: [['accountId', 1], ['storeId', 1], ['createdAt', -1]] },
-    { name: 'by_account_warehouse_created', fields: [['accountId', 1], ['warehouseId', 1], ['createdAt', -1]] },
-    { name: 'by_account_channel_created', fields: [['accountId', 1], ['channel', 1], ['createdAt', -1]] },
+    { name: 'by_created', fields: [['createdAt', -1]] },
+    ...listIndexes(),
     { name: 'by_identification_number', fields: [['identificationNumber', 1]], unique: true },
     { name: 'by_customer_subject', fields: [['customerSubjectId', 1]] },
   ],

@@ -624,12 +624,23 @@ describe('the buyback list', () => {
   }
   const ids = (rows: Array<Record<string, any>>) => rows.map((r) => r.id);
 
-  it('answers {items, totalItems, page, itemsPerPage} and pages', async () => {
+  it('answers {items, totalItems, totalItemsIsLowerBound, hasNextPage, page, itemsPerPage} and pages', async () => {
     const page = await retailerRoot.get('/buybacks?itemsPerPage=1&page=2');
-    expect(Object.keys(page.body).sort()).toEqual(['items', 'itemsPerPage', 'page', 'totalItems']);
-    expect(page.body).toMatchObject({ page: 2, itemsPerPage: 1 });
+    expect(Object.keys(page.body).sort()).toEqual(['hasNextPage', 'items', 'itemsPerPage', 'page', 'totalItems', 'totalItemsIsLowerBound']);
+    expect(page.body).toMatchObject({ page: 2, itemsPerPage: 1, totalItemsIsLowerBound: false, hasNextPage: true });
     expect(page.body.items).toHaveLength(1);
     expect(page.body.totalItems).toBeGreaterThanOrEqual(4);
+    const total = page.body.totalItems as number;
+    const last = await retailerRoot.get(`/buybacks?itemsPerPage=1&page=${total}`);
+    expect(last.body).toMatchObject({ totalItems: total, hasNextPage: false });
+    expect(last.body.items).toHaveLength(1);
+  });
+
+  it('partial=true skips the count and still says whether a next page exists', async () => {
+    const page = await retailerRoot.get('/buybacks?itemsPerPage=2&partial=true');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ totalItems: null, totalItemsIsLowerBound: false, hasNextPage: true });
+    expect(page.body.items).toHaveLength(2);
   });
 
   it('status[] keeps only the given statuses', async () => {

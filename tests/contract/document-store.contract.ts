@@ -217,6 +217,16 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         expect(await collection.count({ grp: 'a' })).toBe(3);
         expect(await collection.count({ grp: 'zzz' })).toBe(0);
       });
+
+      it('When counting with a limit, then the count stops at the limit and is exact below it', async () => {
+        const collection = await seeded(SORTABLE);
+        expect(await collection.count({}, { limit: 4 })).toBe(4);
+        expect(await collection.count({}, { limit: 6 })).toBe(6);
+        expect(await collection.count({}, { limit: 100 })).toBe(6);
+        expect(await collection.count({ grp: 'a' }, { limit: 2 })).toBe(2);
+        expect(await collection.count({ grp: 'a' }, { limit: 0 })).toBe(0);
+        await expect(collection.count({}, { limit: -1 })).rejects.toThrow();
+      });
     });
 
     describe('Given a field holding null, missing, numbers and strings', () => {

@@ -157,6 +157,7 @@ function listInput(query: Record<string, unknown>) {
     page: query.page as number,
     itemsPerPage: query.itemsPerPage as number,
     pagination: query.pagination as boolean,
+    partial: query.partial as boolean | undefined,
     order: sortSpec(query.order, BUYBACK_SORTS),
   };
 }
@@ -221,9 +222,10 @@ export function buybackRoutes(buybacks: BuybackService, queries: BuybackQueries,
       access: { kind: 'authenticated', permission: 'buyback.export' },
       query: listQuery(Object.keys(BUYBACK_SORTS), LIST_FILTERS),
       async handler({ principal, query, locale }) {
-        const page = await queries.list(principal as Principal, { ...listInput(query), pagination: false });
+        const page = await queries.list(principal as Principal, { ...listInput(query), pagination: false, partial: true });
         return {
-          headers: { 'Content-Disposition': 'attachment; filename="buybacks.csv"' },
+          // The export stops at EXPORT_LIMIT rows; the header says when rows were left out.
+          headers: { 'Content-Disposition': 'attachment; filename="buybacks.csv"', 'X-Export-Truncated': String(page.hasNextPage) },
           raw: { contentType: 'text/csv; charset=utf-8', data: buybacksCsv(page.items as BuybackDocument[], locale) },
         };
       },
