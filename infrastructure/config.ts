@@ -15,6 +15,8 @@ export interface AppConfig {
   /** The account whose storefront `/` serves; default: the first account with a white-label site. */
   whiteLabelAccountId: string | null;
   logLevel: string;
+  /** The built storefront and dashboard (`npm run build:ui`), served at / and /dashboard/. */
+  uiDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,5 +66,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',
     whiteLabelAccountId: env.WHITE_LABEL_ACCOUNT_ID || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    uiDir: resolve(env.UI_DIR ?? 'dist/ui'),
   };
 }

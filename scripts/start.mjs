@@ -29,6 +29,14 @@ if (!existsSync(entry) || Math.max(...sources) > statSync(entry).mtimeMs) {
   run('npm run build');
 }
 
+// The storefront and dashboard (Vite), rebuilt when anything under ui/ is newer than the build.
+const uiEntry = join(root, 'dist', 'ui', 'index.html');
+const uiSources = Math.max(newest(join(root, 'ui')), newest(join(root, 'infrastructure', 'http', 'locales')));
+if (!existsSync(uiEntry) || uiSources > statSync(uiEntry).mtimeMs) {
+  console.log('Building the storefront and the dashboard…');
+  run('npm run build:ui');
+}
+
 const server = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -809,7 +809,8 @@ function accountStreams(seed: AccountSeed, passwordHash: string): SeedStream[] {
       language: 'fr-FR',
       currency: 'EUR',
       mainColor: seed.mainColor,
-      logoUrl: null,
+      // Served by the UI build (ui/public/branding).
+      logoUrl: `/branding/${seed.key === 'demo' ? 'demo-retail' : 'other-retail'}.svg`,
       faviconUrl: null,
       webOrganizationId: rootId,
       settings: { ...seed.settings, enabledPremiumFeatures: [...seed.settings.enabledPremiumFeatures] },

@@ -1,0 +1,49 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The design system. The tenant's main colour is not known at build time, so
+ * the "brand" palette points at CSS variables that `applyBranding` sets once
+ * the configuration has loaded; shades are mixed from it by the browser.
+ */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 8%, white)' },
+          100: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 16%, white)' },
+          200: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 32%, white)' },
+          300: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 50%, white)' },
+          400: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 75%, white)' },
+          500: { value: 'var(--brand-color, #1F6FEB)' },
+          600: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 85%, black)' },
+          700: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 70%, black)' },
+          800: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 55%, black)' },
+          900: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 40%, black)' },
+          950: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 25%, black)' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          // The darker shade keeps white text readable (WCAG AA) on most brand colours.
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'var(--brand-contrast, white)' },
+          fg: { value: '{colors.brand.800}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    // The specification's breakpoints: mobile below 767.98 px, tablet to 991 px.
+    breakpoints: { sm: '480px', md: '768px', lg: '992px', xl: '1280px', '2xl': '1536px' },
+  },
+  globalCss: {
+    html: { colorPalette: 'brand' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
