@@ -17,13 +17,15 @@ export type LocaleModules = Record<string, () => Promise<unknown>>;
  *   shared/i18n/locales/<lng>.json              → "common"
  *   infrastructure/http/locales/<lng>.json      → "api" (the API's error texts: errors.<CODE>, fields.<name>)
  *   <app>/features/<feature>/locales/<lng>.json → "<feature>"
+ *   shared/<module>/locales/<lng>.json          → "<module>" (code both apps use, e.g. buyback-path)
  *   <app>/app/locales/<lng>.json                → "app"
  */
 export function namespaceOf(path: string): { namespace: string; language: string } | null {
-  const match = /(?:^|\/)(?:features\/([^/]+)\/|(app)\/|(shared)\/i18n\/|infrastructure\/http\/)locales\/([a-z]{2}-[A-Z]{2})\.json$/.exec(path);
+  const match = /(?:^|\/)(?:(?:features|shared)\/([^/]+)\/|(app)\/|infrastructure\/http\/)locales\/([a-z]{2}-[A-Z]{2})\.json$/.exec(path);
   if (!match) return null;
-  const namespace = match[1] ?? match[2] ?? (match[3] ? 'common' : 'api');
-  return { namespace, language: match[4] as string };
+  const folder = match[1] ?? match[2];
+  const namespace = folder === undefined ? 'api' : folder === 'i18n' ? 'common' : folder;
+  return { namespace, language: match[3] as string };
 }
 
 export function isLanguage(value: unknown): value is Language {
