@@ -20,6 +20,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'http-create-buyback': async () => (await import('./http-create-buyback.js')).httpCreateBuyback,
   'projection-rebuild': async () => (await import('./projection-rebuild.js')).projectionRebuild,
   'buyback-list-query': async () => (await import('./buyback-list-query.js')).buybackListQuery,
+  'page-weight': async () => (await import('./page-weight.js')).pageWeight,
 };
 
 const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, namespaceOf } from '../../ui/shared/i18n/index.js';
+import { LANGUAGES, namespaceOf } from '../../ui/shared/i18n/namespaces.js';
 
 /** Every user-facing text of both applications exists in fr-FR, en-GB, nl-BE and de-DE. */
 const root = join(import.meta.dirname, '..', '..');
