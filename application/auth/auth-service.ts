@@ -183,6 +183,13 @@ export class AuthService {
             mainColor: account.mainColor,
             logo: account.logoUrl,
             favicon: account.faviconUrl,
+            settings: {
+              customerIdentityDocumentRequired: account.settings.customerIdentityDocumentRequired,
+              cartMinValueInCents: account.settings.cartMinValueInCents,
+              categoryNavigationEnabled: account.settings.categoryNavigationEnabled,
+              warehouseCheckinRequirement: account.settings.warehouseCheckinRequirement,
+              enabledPremiumFeatures: [...account.settings.enabledPremiumFeatures],
+            },
           }
         : null,
     };

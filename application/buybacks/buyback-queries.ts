@@ -2,14 +2,20 @@ import { inject, injectable } from 'tsyringe';
 import type { DocumentStore, Filter, SortSpec } from '../ports/document-store.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
-import { buybackVisibility, singleBuybackVisibility, type Principal } from '../auth/principal.js';
+import { buybackVisibility, singleBuybackVisibility, tenantFilter, type Principal } from '../auth/principal.js';
 import { escapeRegex } from '../catalog/catalog-service.js';
 import { withoutBookkeeping } from '../projections/apply-events.js';
 import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
 import type { BuybackDocument } from '../../projections/buybacks/document.js';
 import { BUYBACK_HISTORY_COLLECTION, type BuybackHistoryDocument, type HistoryEntry } from '../../projections/buyback-history/projection.js';
 import { COLLECTIONS } from '../../projections/reference-data/projections.js';
-import type { UserDocument } from '../../projections/reference-data/documents.js';
+import type {
+  CategoryDocument,
+  CircuitDocument,
+  OrganizationDocument,
+  ShippingMethodDocument,
+  UserDocument,
+} from '../../projections/reference-data/documents.js';
 
 export interface BuybackListQuery {
   status?: string[];
@@ -46,6 +52,20 @@ export const BUYBACK_SORTS: Record<string, string> = {
 };
 
 export const EXPORT_LIMIT = 10_000;
+
+/** Cap on each list of names the buyback screens receive at once. */
+export const REFERENCES_LIMIT = 1_000;
+
+/** The names the buyback screens show next to ids, and the choices of the list filters. */
+export interface BuybackReferences {
+  /** The stores whose buybacks the caller may list (one for a store user). */
+  stores: Array<{ id: string; name: string }>;
+  warehouses: Array<{ id: string; name: string }>;
+  buyers: Array<{ id: string; name: string }>;
+  circuits: Array<{ id: string; name: string; channel: string }>;
+  categories: Array<{ id: string; label: string; parentId: string | null }>;
+  shippingMethods: Array<{ id: string; label: string }>;
+}
 
 /**
  * Totals are counted exactly up to this many buybacks; past it the list says
@@ -109,6 +129,33 @@ export class BuybackQueries {
     return withoutBookkeeping(document);
   }
 
+  /** The caller's tenant's organizations, circuits, categories and shipping methods, by name. */
+  async references(principal: Principal): Promise<BuybackReferences> {
+    const tenant = tenantFilter(principal);
+    const limit = REFERENCES_LIMIT;
+    const byName = [['commonName', 1]] as SortSpec;
+    const organizations = this.documents.collection<OrganizationDocument>(COLLECTIONS.organizations);
+    const ofType = (type: string) => organizations.find({ ...tenant, type }, { sort: byName, limit });
+    const [stores, warehouses, buyers, circuits, categories, shippingMethods] = await Promise.all([
+      ofType('store'),
+      ofType('warehouse'),
+      ofType('buyer'),
+      this.documents.collection<CircuitDocument>(COLLECTIONS.circuits).find(tenant, { sort: [['name', 1]], limit }),
+      this.documents.collection<CategoryDocument>(COLLECTIONS.categories).find(tenant, { sort: [['label', 1]], limit }),
+      this.documents.collection<ShippingMethodDocument>(COLLECTIONS.shippingMethods).find(tenant, { sort: [['label', 1]], limit }),
+    ]);
+    const listable = visibleStores(principal);
+    const named = (o: OrganizationDocument) => ({ id: o._id, name: o.commonName });
+    return {
+      stores: stores.filter((o) => listable === null || listable.includes(o._id)).map(named),
+      warehouses: warehouses.map(named),
+      buyers: buyers.map(named),
+      circuits: circuits.map((c) => ({ id: c._id, name: c.name, channel: c.channel })),
+      categories: categories.map((c) => ({ id: c._id, label: c.label, parentId: c.parentId })),
+      shippingMethods: shippingMethods.map((m) => ({ id: m._id, label: m.label })),
+    };
+  }
+
   /** Each event: what, when, who (with the user's name), why, and the values it changed. */
   async history(principal: Principal, buybackId: string): Promise<{ items: Array<HistoryEntry & { user: { id: string; name: string } | null }> }> {
     await this.byId(principal, buybackId);
@@ -123,6 +170,20 @@ export class BuybackQueries {
         user: entry.userId ? { id: entry.userId, name: names.get(entry.userId) ?? entry.userId } : null,
       })),
     };
+  }
+}
+
+/** The stores a principal's lists are narrowed to, or null when not narrowed to stores. */
+function visibleStores(principal: Principal): readonly string[] | null {
+  switch (principal.userType) {
+    case 'store_manager':
+    case 'store_seller':
+      return principal.organizationId ? [principal.organizationId] : [];
+    case 'management_unit_manager':
+    case 'management_unit_analyst':
+      return principal.visibleStoreIds ?? [];
+    default:
+      return null;
   }
 }
 

@@ -232,6 +232,17 @@ export function buybackRoutes(buybacks: BuybackService, queries: BuybackQueries,
     },
     {
       method: 'get',
+      path: '/buyback-references',
+      operationId: 'getBuybackReferences',
+      summary: 'Names of the stores, warehouses, buyers, circuits, categories and shipping methods the buyback screens show and filter by',
+      tag: 'buybacks',
+      access: { kind: 'authenticated', permission: 'buyback.list' },
+      async handler({ principal }) {
+        return { body: await queries.references(principal as Principal) };
+      },
+    },
+    {
+      method: 'get',
       path: '/buybacks/by-identification-number/{identificationNumber}',
       operationId: 'getBuybackByIdentificationNumber',
       summary: 'A buyback by its 13-digit identification number',

@@ -1,8 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE, startI18n, storedLanguage } from '../../shared/i18n';
+import { dashboardI18n } from '../lib/i18n';
+import { App } from './app';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <p>Dashboard</p>
-  </StrictMode>,
-);
+/**
+ * Texts: this app's own (app/locales → "app"), each feature's
+ * (features/<feature>/locales → "<feature>"), the shared ones ("common" and
+ * shared modules such as the buyback path) and the API's error messages ("api").
+ */
+const locales = import.meta.glob([
+  '/dashboard/app/locales/*.json',
+  '/dashboard/features/*/locales/*.json',
+  '/shared/*/locales/*.json',
+  '../../../infrastructure/http/locales/*.json',
+]);
+
+startI18n(locales, storedLanguage() ?? DEFAULT_LANGUAGE).then((i18n) => {
+  dashboardI18n.current = i18n;
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiFilters, apiOrder, type BuybackListParams } from '../list-params';
+import type { BuybackListPage } from '../types';
+
+/** GET /api/buybacks: one page of the buybacks the user may see, filtered and sorted. */
+export function getBuybacks(params: BuybackListParams, signal?: AbortSignal): Promise<BuybackListPage> {
+  return api.get<BuybackListPage>('/buybacks', {
+    query: { ...apiFilters(params.filters), ...apiOrder(params.sort, params.direction), page: params.page, itemsPerPage: params.itemsPerPage },
+    signal,
+  });
+}
+
+export const buybacksQueryOptions = (params: BuybackListParams) =>
+  queryOptions({
+    queryKey: ['buybacks', 'list', params],
+    queryFn: ({ signal }) => getBuybacks(params, signal),
+    // The previous page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useBuybacks(params: BuybackListParams) {
+  return useQuery(buybacksQueryOptions(params));
+}

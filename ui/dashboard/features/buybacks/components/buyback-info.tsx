@@ -1,0 +1,129 @@
+import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format/format';
+import { nameIn, useBuybackReferences } from '../api/get-buyback-references';
+import { isCustomerData, type Buyback } from '../types';
+import { DetailSection, Facts } from './detail-section';
+import { StatusHistory } from './status-history';
+
+/** An IBAN shown with its last four characters only: enough to check with the customer. */
+function maskIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, '');
+  return `${compact.slice(0, 4)} •••• ${compact.slice(-4)}`;
+}
+
+/** The "buyback info" tab: customer, status history, shipping, payment, product, other. */
+export function BuybackInfo({ buyback }: { buyback: Buyback }) {
+  const { t, i18n } = useTranslation('buybacks');
+  const references = useBuybackReferences().data;
+  const money = (value: Buyback['declaredPrice'] | null) => (value ? formatMoney(value, i18n.language) : null);
+  const customer = buyback.customer;
+
+  return (
+    <Stack gap="5">
+      <DetailSection id="section-customer" title={t('sections.customer')}>
+        {isCustomerData(customer) ? (
+          <Facts
+            items={[
+              [t('customer.name'), `${customer.firstName} ${customer.lastName}`],
+              [t('customer.email'), customer.email],
+              [t('customer.phone'), customer.phone],
+              [
+                t('customer.address'),
+                <Text as="span" whiteSpace="pre-line" key="address">
+                  {[customer.street, customer.streetComplement, `${customer.zipCode} ${customer.city}`, customer.country].filter(Boolean).join('\n')}
+                </Text>,
+              ],
+              [t('customer.iban'), customer.iban ? maskIban(customer.iban) : null],
+              [
+                t('customer.identity'),
+                customer.identity
+                  ? `${t(`identityTypes.${customer.identity.type}`, { defaultValue: customer.identity.type })} ${customer.identity.number} · ${customer.identity.issuingAuthority} · ${formatDate(customer.identity.deliveryDate, i18n.language)}`
+                  : null,
+              ],
+            ]}
+          />
+        ) : (
+          <Text color="fg.muted">{t('customer.forgottenExplained')}</Text>
+        )}
+      </DetailSection>
+
+      <DetailSection id="section-history" title={t('sections.history')}>
+        <StatusHistory id={buyback.id} />
+      </DetailSection>
+
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
+        <DetailSection id="section-shipping" title={t('sections.shipping')}>
+          <Facts
+            items={[
+              [t('fields.circuit'), `${buyback.circuit.name} (${t(`deposits.${buyback.circuit.deposit}`, { defaultValue: buyback.circuit.deposit })})`],
+              [t('fields.shippingMethod'), nameIn(references?.shippingMethods, buyback.shippingMethodId)],
+              [t('fields.warehouse'), nameIn(references?.warehouses, buyback.warehouseId)],
+              [t('fields.trackingNumber'), buyback.tracking?.number ?? null],
+              [
+                t('fields.trackingLink'),
+                buyback.tracking?.link ? (
+                  <Link href={buyback.tracking.link} target="_blank" rel="noopener noreferrer" textDecoration="underline" key="link">
+                    {buyback.tracking.link}
+                  </Link>
+                ) : null,
+              ],
+            ]}
+          />
+        </DetailSection>
+
+        <DetailSection id="section-payment" title={t('sections.payment')}>
+          <Facts
+            items={[
+              [t('fields.paymentMode'), `${buyback.paymentMode.label} (${t(`paymentTypes.${buyback.paymentMode.type}`, { defaultValue: buyback.paymentMode.type })})`],
+              [t('fields.paymentStatus'), t(`paymentStatuses.${buyback.paymentStatus}`, { defaultValue: buyback.paymentStatus })],
+              [t('fields.declaredPrice'), money(buyback.declaredPrice)],
+              [t('fields.controlledPrice'), money(buyback.controlledPrice)],
+              [t('fields.absorbedAmount'), money(buyback.absorbedAmount)],
+              [t('fields.validatedPrice'), money(buyback.validatedPrice)],
+              ...(buyback.proposal
+                ? ([
+                    [t('proposal.proposedPrice'), money(buyback.proposal.proposedPrice)],
+                    [t('proposal.reason'), buyback.proposal.reason],
+                    [t('proposal.decision'), t(`proposal.decisions.${buyback.proposal.decision}`)],
+                  ] as Array<[string, string | null]>)
+                : []),
+            ]}
+          />
+        </DetailSection>
+
+        <DetailSection id="section-product" title={t('sections.product')}>
+          <Facts
+            items={[
+              [t('fields.product'), buyback.product.label],
+              [t('fields.brand'), buyback.product.brand],
+              [t('fields.category'), nameIn(references?.categories, buyback.product.categoryId)],
+              [t('fields.ean'), buyback.product.ean],
+              [t('fields.imei'), buyback.imei],
+              [t('fields.grade'), t(`grades.${buyback.grade}`, { defaultValue: buyback.grade })],
+            ]}
+          />
+        </DetailSection>
+
+        <DetailSection id="section-other" title={t('sections.other')}>
+          <Facts
+            items={[
+              [t('fields.channel'), t(`channels.${buyback.channel}`)],
+              [t('fields.store'), buyback.storeId ? nameIn(references?.stores, buyback.storeId) : t('list.noStore')],
+              [t('fields.buyer'), nameIn(references?.buyers, buyback.buyerId)],
+              [t('fields.createdAt'), formatDateTime(buyback.createdAt, i18n.language)],
+              [t('fields.updatedAt'), formatDateTime(buyback.updatedAt, i18n.language)],
+              ...(buyback.cancellation
+                ? ([
+                    [t('fields.cancelReason'), t(`cancelReasons.${buyback.cancellation.reason}`)],
+                    [t('fields.cancelComment'), buyback.cancellation.comment],
+                    [t('fields.cancelForced'), buyback.cancellation.forced ? t('yes') : t('no')],
+                  ] as Array<[string, string | null]>)
+                : []),
+            ]}
+          />
+        </DetailSection>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { Alert, Button, CloseButton, Dialog, Field, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, newIdempotencyKey } from '../../../../shared/api/client';
+import { pageTitle } from '../../../components/page';
+import { toaster } from '../../../components/toaster';
+import { useCancelBuyback } from '../api/cancel-buyback';
+import { isPaymentNotCancellable, isStaleEdit } from '../errors';
+import { CANCEL_REASONS, type Buyback, type CancelReason } from '../types';
+
+const COMMENT_MAX = 255;
+
+interface Props {
+  buyback: Buyback;
+  etag: string | null;
+  open: boolean;
+  onClose: () => void;
+  /** The buyback changed since it was shown: the page explains and shows the fresh state. */
+  onStale: () => void;
+}
+
+/**
+ * Cancelling is irreversible and cancels the payment too. When the payment
+ * can no longer be called back (a voucher handed over), the API refuses and
+ * the dialog offers to force the cancellation.
+ */
+export function CancelDialog({ buyback, etag, open, onClose, onStale }: Props) {
+  const { t } = useTranslation(['buybacks', 'api', 'common']);
+  const cancel = useCancelBuyback();
+  const [reason, setReason] = useState<CancelReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [forceOffered, setForceOffered] = useState(false);
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per distinct request of this dialog: a retry replays, a changed request is a new one.
+  const keys = useRef(new Map<string, string>());
+
+  useEffect(() => {
+    if (!open) return;
+    setReason(null);
+    setComment('');
+    setForceOffered(false);
+    setReasonMissing(false);
+    setFailure(null);
+    keys.current = new Map();
+  }, [open]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setReasonMissing(true);
+      return;
+    }
+    const body = { reason, comment: comment.trim() || null, force: forceOffered };
+    const signature = JSON.stringify(body);
+    const idempotencyKey = keys.current.get(signature) ?? newIdempotencyKey();
+    keys.current.set(signature, idempotencyKey);
+    setFailure(null);
+    cancel.mutate(
+      { id: buyback.id, etag, ...body, idempotencyKey },
+      {
+        onSuccess: () => {
+          onClose();
+          toaster.create({ type: 'success', title: t('buybacks:notifications.cancelled') });
+        },
+        onError: (error) => {
+          if (isPaymentNotCancellable(error)) setForceOffered(true);
+          else if (isStaleEdit(error)) {
+            onClose();
+            onStale();
+          } else if (error instanceof ApiError && !error.isServerError) {
+            setFailure(t(`api:errors.${error.code}`, { defaultValue: error.message, ...(error.details ?? {}) }));
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} finalFocusEl={pageTitle} placement="center" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
+            <Dialog.Header>
+              <Dialog.Title>{t('buybacks:cancel.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <Text>{t('buybacks:cancel.warning')}</Text>
+                <Field.Root invalid={reasonMissing} required>
+                  <RadioGroup.Root
+                    value={reason}
+                    onValueChange={(details) => {
+                      setReason(details.value as CancelReason);
+                      setReasonMissing(false);
+                    }}
+                  >
+                    <RadioGroup.Label fontWeight="medium" mb="2">
+                      {t('buybacks:cancel.reason')}
+                      <Text as="span" color="fg.error" aria-hidden>
+                        {' *'}
+                      </Text>
+                    </RadioGroup.Label>
+                    <Stack gap="2">
+                      {CANCEL_REASONS.map((value) => (
+                        <RadioGroup.Item key={value} value={value}>
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{t(`buybacks:cancelReasons.${value}`)}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Stack>
+                  </RadioGroup.Root>
+                  {reasonMissing && <Field.ErrorText>{t('buybacks:cancel.reasonRequired')}</Field.ErrorText>}
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t('buybacks:cancel.comment')}</Field.Label>
+                  <Textarea value={comment} maxLength={COMMENT_MAX} rows={3} onChange={(e) => setComment(e.target.value)} />
+                  <Field.HelperText>{t('buybacks:cancel.commentHelp', { max: COMMENT_MAX })}</Field.HelperText>
+                </Field.Root>
+                {forceOffered && (
+                  <Alert.Root status="warning" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{t('buybacks:cancel.paymentNotCancellable')}</Alert.Title>
+                      <Alert.Description>{t('buybacks:cancel.forceExplained')}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
+                {failure && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{failure}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button type="button" variant="outline" onClick={onClose}>
+                {t('buybacks:cancel.keep')}
+              </Button>
+              <Button type="submit" colorPalette="red" loading={cancel.isPending}>
+                {forceOffered ? t('buybacks:cancel.force') : t('buybacks:cancel.confirm')}
+              </Button>
+            </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common:actions.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
