@@ -1,8 +1,32 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { DEFAULT_LANGUAGE, startI18n, storedLanguage } from '../../shared/i18n';
+import { STOREFRONT_LOCALES } from './locale-bundles';
+import { AppProvider, createQueryClient } from './provider';
+import { createStorefrontRouter } from './router';
+import { retailerLanguageIfNoneChosen, whiteLabelConfiguration } from './start-up';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <p>Storefront</p>
-  </StrictMode>,
-);
+// Three things in parallel: the configuration, the texts, and (the router starts its first
+// navigation at once) the current page's code.
+void whiteLabelConfiguration();
+const texts = startI18n(STOREFRONT_LOCALES, storedLanguage() ?? DEFAULT_LANGUAGE);
+const router = createStorefrontRouter();
+
+async function render() {
+  const i18n = await texts;
+  void retailerLanguageIfNoneChosen().then((language) => {
+    if (language && language !== i18n.language) void i18n.changeLanguage(language);
+  });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProvider i18n={i18n} queryClient={createQueryClient()}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void render();

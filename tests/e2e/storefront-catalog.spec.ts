@@ -1,0 +1,77 @@
+// page.evaluate callbacks run in the browser: they use its globals.
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/storefront.js';
+
+test.describe('Given a visitor looking for their device', () => {
+  test('When they search "iphone" from the home page, then the results list every matching product, each leading to its diagnostic', async ({ page }) => {
+    await page.goto('/');
+
+    await page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' }).fill('iphone');
+    await page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' }).press('Enter');
+
+    await expect(page).toHaveURL(/\/results\?q=iphone$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « iphone »');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.anonymous-session') as string).token);
+    const api = await (await page.request.get('/api/products?search=iphone&itemsPerPage=40', { headers: { Authorization: `Bearer ${token}` } })).json();
+    expect(api.totalItems).toBeGreaterThan(1);
+    await expect(page.getByTestId('product-count')).toHaveText(`${api.totalItems} produits`);
+    const cards = page.getByRole('list', { name: 'Produits' }).getByRole('listitem');
+    await expect(cards).toHaveCount(api.totalItems);
+
+    const first = api.items[0];
+    const link = page.getByRole('link', { name: first.label, exact: true });
+    await expect(link).toHaveAttribute('href', new RegExp(`^/diag/${first.id}/[a-z0-9-]+$`));
+    await expect(cards.first()).toContainText("Jusqu'à");
+
+    await expectNoSeriousAxeViolations(page);
+
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/diag/${first.id}/`));
+  });
+
+  test('When nothing matches or nothing is typed, then the page says so', async ({ page }) => {
+    await page.goto('/results?q=zzzz-nothing');
+    await expect(page.getByTestId('product-list-empty')).toContainText('Aucun produit ne correspond à « zzzz-nothing »');
+
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rechercher un produit');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByText('Saisissez le nom, la marque ou le modèle de votre appareil.')).toBeVisible();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
+  test('When they browse by category, then the tree leads to a category page with its breadcrumbs and products', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Catégories' }).click();
+
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toutes les catégories');
+    await page.getByRole('link', { name: 'Smartphones' }).click();
+
+    await expect(page).toHaveURL(/\/category\/[0-9a-f-]+\/smartphones$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smartphones');
+    const breadcrumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
+    await expect(breadcrumbs.getByRole('link')).toHaveText(['Accueil', 'Toutes les catégories', 'Électronique', 'Smartphones']);
+    await expect(breadcrumbs.getByRole('link', { name: 'Smartphones' })).toHaveAttribute('aria-current', 'page');
+    await breadcrumbs.getByRole('link', { name: 'Électronique' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Électronique');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smartphones');
+    const subCategories = page.getByRole('navigation', { name: 'Sous-catégories' });
+    await expect(subCategories.getByRole('link')).toHaveText(['Apple iPhone', 'Google Pixel', 'Samsung Galaxy']);
+    await expect(page.getByTestId('product-count')).toHaveText(/^\d+ produits$/);
+
+    await subCategories.getByRole('link', { name: 'Apple iPhone' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apple iPhone');
+    const count = Number((await page.getByTestId('product-count').textContent())!.split(' ')[0]);
+    await expect(page.getByRole('list', { name: 'Produits' }).getByRole('listitem')).toHaveCount(count);
+    await expect(page.getByRole('list', { name: 'Produits' })).not.toContainText('Samsung');
+  });
+
+  test('When a category does not exist, then the category page is a not-found page', async ({ page }) => {
+    await page.goto('/category/00000000-0000-4000-8000-000000000000/nothing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { euros, expectNoSeriousAxeViolations, proposedBuyback } from './support/storefront.js';
+
+/** Intl puts narrow no-break spaces in amounts: compare texts with ordinary spaces. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+async function expectProposalShown(page: Page, proposal: Awaited<ReturnType<typeof proposedBuyback>>) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelle proposition de prix');
+  await expect(page.getByTestId('previous-price')).toBeVisible();
+  expect(plain(await page.getByTestId('previous-price').textContent())).toBe(plain(euros(proposal.declaredPriceInCents)));
+  expect(plain(await page.getByTestId('proposed-price').textContent())).toBe(plain(euros(proposal.proposedPriceInCents)));
+  await expect(page.getByTestId('proposal-reason')).toHaveText(proposal.reason);
+  await expect(page.getByText(proposal.productLabel)).toBeVisible();
+}
+
+test.describe('Given a customer whose device was checked and offered a lower price', () => {
+  test('When they open the e-mailed link and accept, then it is recorded, and opening it again says it is already resolved', async ({ page, request }) => {
+    const proposal = await proposedBuyback(request, 'Écran rayé');
+    expect(new URL(proposal.link).pathname).toBe(`/buyback/${proposal.id}/accept`);
+
+    await page.goto(`/buyback/${proposal.id}/accept?token=${proposal.token}`);
+    await expectProposalShown(page, proposal);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Accepter le nouveau prix' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Accepter le nouveau prix ?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Annuler' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: "Oui, j'accepte" }).click();
+
+    const outcome = page.getByTestId('price-proposal-resolved');
+    await expect(outcome).toContainText('Votre réponse a bien été enregistrée.');
+    await expect(outcome).toContainText('a été accepté');
+    await expect(page.getByRole('button', { name: 'Accepter le nouveau prix' })).toHaveCount(0);
+
+    await page.reload();
+
+    await expect(page.getByTestId('price-proposal-resolved')).toContainText('Cette proposition a déjà reçu une réponse.');
+    await expect(page.getByTestId('price-proposal-resolved')).toContainText('a été accepté');
+    await expect(page.getByRole('button', { name: 'Refuser et récupérer mon appareil' })).toHaveCount(0);
+    const shown = await (await request.get(`/api/public/buybacks/${proposal.id}/price-proposal?token=${proposal.token}`)).json();
+    expect(shown).toMatchObject({ decision: 'accepted', alreadyResolved: true });
+  });
+
+  test('When they open the reject link and decline, then the buyback is not completed and the screen says the device goes back', async ({ page, request }) => {
+    const proposal = await proposedBuyback(request, 'Batterie usée');
+
+    await page.goto(`/buyback/${proposal.id}/reject?token=${proposal.token}`);
+    await expectProposalShown(page, proposal);
+
+    await page.getByRole('button', { name: 'Refuser et récupérer mon appareil' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Refuser le nouveau prix ?' });
+    // Changing one's mind closes the dialog and decides nothing; focus returns to the button.
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Refuser et récupérer mon appareil' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Refuser et récupérer mon appareil' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, je refuse' }).click();
+
+    await expect(page.getByTestId('price-proposal-resolved')).toContainText('a été refusé');
+    const shown = await (await request.get(`/api/public/buybacks/${proposal.id}/price-proposal?token=${proposal.token}`)).json();
+    expect(shown).toMatchObject({ decision: 'rejected', alreadyResolved: true });
+    await page.goto(`/buyback/${proposal.id}/accept?token=${proposal.token}`);
+    await expect(page.getByTestId('price-proposal-resolved')).toContainText('Cette proposition a déjà reçu une réponse.');
+  });
+
+  test('When the link is wrong or cut short, then the screen says the offer cannot be found, in the visitor’s language', async ({ page, request }) => {
+    const proposal = await proposedBuyback(request, 'Coque fissurée');
+
+    await page.goto(`/buyback/${proposal.id}/accept?token=${'x'.repeat(43)}`);
+    await expect(page.getByTestId('price-proposal-error')).toContainText('Cette proposition de prix est introuvable');
+
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('en-GB');
+    await expect(page.getByTestId('price-proposal-error')).toHaveText('This price offer could not be found, or the link is no longer valid.');
+
+    await page.goto(`/buyback/${proposal.id}/accept`);
+    await expect(page.getByTestId('price-proposal-error')).toHaveText('This link is incomplete: open the whole link from the e-mail.');
+  });
+});

@@ -1,0 +1,194 @@
+// page.evaluate callbacks run in the browser: they use its globals.
+/// <reference lib="dom" />
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './support/storefront.js';
+
+test.describe('Given the demo retailer’s storefront', () => {
+  test('When a visitor opens it, then it starts with the retailer’s branding and an anonymous token', async ({ page, request }) => {
+    const config = await (await request.get('/api/white-label/config')).json();
+
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Revendez votre appareil à ${config.name}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    const logo = page.getByTestId('site-logo').getByRole('img');
+    await expect(logo).toHaveAttribute('src', config.logo);
+    await expect(logo).toHaveAttribute('alt', config.name);
+    const box = await logo.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(250);
+    expect(box!.height).toBeLessThanOrEqual(50);
+    const brandColor = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim());
+    expect(brandColor.toLowerCase()).toBe(config.mainColor.toLowerCase());
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('storefront.anonymous-session') ?? 'null')?.accountId))
+      .toBe(config.accountId);
+    await expect(page).toHaveTitle(new RegExp(config.name));
+  });
+
+  test('When the stored anonymous token is refused, then a new one is obtained and the catalogue still answers', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront.anonymous-session'))).not.toBeNull();
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('storefront.anonymous-session') as string);
+      localStorage.setItem('storefront.anonymous-session', JSON.stringify({ ...session, token: 'revoked-token-000000000000' }));
+    });
+
+    await page.goto('/results?q=iphone');
+
+    await expect(page.getByTestId('product-count')).toContainText('produits');
+    const renewed = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.anonymous-session') as string).token);
+    expect(renewed).not.toBe('revoked-token-000000000000');
+  });
+
+  test('When the configuration does not load, then the visitor lands on /not-available and can try again', async ({ page }) => {
+    await page.route('**/api/white-label/config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL_ERROR","message":"boom"}' }));
+
+    await page.goto('/results?q=iphone');
+
+    await expect(page).toHaveURL(/\/not-available$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site momentanément indisponible');
+    await page.unroute('**/api/white-label/config');
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Revendez votre appareil');
+  });
+
+  test('When the visitor picks another language, then the texts change and the choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const language = page.getByRole('combobox', { name: 'Langue' });
+
+    await language.selectOption('en-GB');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell your device to Demo Retail');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell your device to Demo Retail');
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('nl-BE');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkoop uw toestel aan Demo Retail');
+    await page.getByRole('combobox', { name: 'Taal' }).selectOption('de-DE');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verkaufen Sie Ihr Gerät an Demo Retail');
+    await expect(page.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible();
+  });
+
+  test('Then the footer links to the legal pages, each with its one title, and the accessibility statement only when configured', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Demo Retail`);
+    await expect(footer.getByTestId('provider-link')).toBeVisible();
+    await expect(footer.getByRole('link', { name: /accessibilité/ })).toHaveCount(0);
+
+    const pages: Array<[string, RegExp, string]> = [
+      ["Conditions générales d'utilisation", /\/cgu$/, "Conditions générales d'utilisation"],
+      ['Conditions générales de service', /\/cgs$/, 'Conditions générales de service'],
+      ['FAQ et contact', /\/faq$/, 'FAQ et contact'],
+      ['Politique de cookies', /\/cookies-policy$/, 'Politique de cookies'],
+    ];
+    for (const [link, url, title] of pages) {
+      await footer.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    }
+    // The retailer has not published its own terms: the page says so rather than showing made-up text.
+    await page.goto('/cgu');
+    await expect(page.getByTestId('not-published')).toContainText("Demo Retail n'a pas encore publié");
+    // Not configured for the demo retailer: the statement page answers not-found.
+    await page.goto('/accessibility-statement');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  });
+
+  test('When the retailer configured an accessibility statement and turned category search off, then the footer links the statement and /categories is not found', async ({ page }) => {
+    const statement = 'Ce site est partiellement conforme au RGAA 4.1.\n\nContact : accessibilite@demo-retail.example';
+    await page.route('**/api/white-label/config', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      await route.fulfill({ response, json: { ...config, accessibilityStatement: statement, categoryNavigationEnabled: false } });
+    });
+
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Catégories' })).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: "Déclaration d'accessibilité" }).click();
+
+    await expect(page).toHaveURL(/\/accessibility-statement$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Déclaration d'accessibilité");
+    await expect(page.getByTestId('configured-text')).toContainText('partiellement conforme au RGAA 4.1');
+    await expect(page.getByTestId('configured-text').locator('p')).toHaveCount(2);
+
+    await page.goto('/categories');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  });
+
+  test('Then the back-to-website link shows on the pages the specification lists, and only there', async ({ page }) => {
+    for (const path of ['/', '/search', '/results?q=ipad', '/stores', '/cookies-policy']) {
+      await page.goto(path);
+      await expect(page.getByTestId('back-to-client-website'), path).toHaveAttribute('href', 'https://www.demo-retail.example');
+    }
+    for (const path of ['/cgu', '/faq', '/categories', '/estimate-error']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('back-to-client-website'), path).toHaveCount(0);
+    }
+  });
+
+  test('Then routes not built yet say so, /404 is a not-found page, and an unknown path goes home', async ({ page }) => {
+    await page.goto('/stores');
+    await expect(page.getByTestId('not-yet-available')).toContainText('Pas encore disponible');
+    await page.goto('/buyback-confirmation-docs');
+    await expect(page.getByTestId('not-yet-available')).toContainText('Pas encore disponible');
+    await page.goto('/estimate-error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estimation impossible');
+    await page.goto('/404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+
+    await page.goto('/no/such/page');
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Revendez votre appareil');
+  });
+
+  test('Then the home page has no serious accessibility violation, and a keyboard user can skip to the content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Aller au contenu principal' })).toBeFocused();
+
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('Given a visitor on a 375 px wide phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('When they open the home page, then it fits the screen, the logo is small and the menu folds into a button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const logo = await page.getByTestId('site-logo').getByRole('img').boundingBox();
+    expect(logo!.width).toBeLessThanOrEqual(150);
+    expect(logo!.height).toBeLessThanOrEqual(30);
+    await expect(page.getByRole('link', { name: 'Rechercher un produit' })).toBeHidden();
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('mobile-menu').getByRole('link', { name: 'Catégories' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
+
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' }).fill('galaxy');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/results\?q=galaxy$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ApiError } from '../../shared/api/client';
+import type { AppEnvironment } from '../../shared/app-environment';
+import { DesignSystemProvider } from '../../shared/theme/provider';
+import { api } from '../lib/api';
+import type { WhiteLabelConfig } from '../lib/white-label';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+        // A refusal (4xx) will not change by asking again; a network or server failure might.
+        retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      },
+    },
+  });
+}
+
+/** What the shared buyback-path code needs to know: web channel, no store, the retailer's settings. */
+export function storefrontEnvironment(config: WhiteLabelConfig): AppEnvironment {
+  return {
+    app: 'storefront',
+    api,
+    accountId: config.accountId,
+    currency: config.currency,
+    channel: 'web',
+    storeId: null,
+    settings: {
+      customerIdentityDocumentRequired: config.customerIdentityDocumentRequired,
+      cartMinValueInCents: config.cartMinValueInCents,
+      categoryNavigationEnabled: config.categoryNavigationEnabled,
+      enabledPremiumFeatures: config.enabledPremiumFeatures ?? [],
+    },
+    href: (path) => path,
+  };
+}
+
+/** What every screen needs, /not-available included; the retailer's configuration comes with the layout route. */
+export function AppProvider({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DesignSystemProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </DesignSystemProvider>
+    </I18nextProvider>
+  );
+}

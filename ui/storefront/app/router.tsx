@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { tunnelRoutes } from '../features/tunnel';
+import { ConfiguredLayout } from './configured-layout';
+import { paths } from './paths';
+import { RouteError } from './route-error';
+import { configuredLoader } from './start-up';
+
+type PageModule = Record<string, unknown>;
+
+/** A lazily loaded page: its module is fetched on the first visit, so the first load carries only the shell. */
+function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string = 'Component'): Pick<RouteObject, 'lazy'> {
+  return { lazy: () => load().then((module) => ({ Component: module[name] as ComponentType })) };
+}
+
+/**
+ * The storefront's routes (specification 000, section 2). The layout's
+ * loader waits for the white-label configuration (or redirects to
+ * /not-available) while the page's own module loads in parallel.
+ */
+export function createStorefrontRouter() {
+  const routes: RouteObject[] = [
+    { path: paths.notAvailable.pattern, ...page(() => import('./routes/not-available')), errorElement: <RouteError /> },
+    {
+      id: 'configured',
+      loader: configuredLoader,
+      Component: ConfiguredLayout,
+      errorElement: <RouteError />,
+      // Nothing to show before the configuration and the page are there: the first paint is the page itself.
+      hydrateFallbackElement: null,
+      children: [
+        { index: true, ...page(() => import('./routes/home')) },
+        { path: paths.search.pattern, ...page(() => import('./routes/search')) },
+        { path: paths.results.pattern, ...page(() => import('./routes/results')) },
+        { path: paths.categories.pattern, ...page(() => import('./routes/categories')) },
+        { path: paths.category.pattern, ...page(() => import('./routes/category')) },
+        { path: paths.createBuyback.pattern, element: <Navigate to={paths.search.to()} replace /> },
+        { path: paths.priceProposalAccept.pattern, ...page(() => import('./routes/price-proposal')) },
+        { path: paths.priceProposalReject.pattern, ...page(() => import('./routes/price-proposal')) },
+        { path: paths.estimateError.pattern, ...page(() => import('./routes/estimate-error')) },
+        { path: paths.termsOfUse.pattern, ...page(() => import('./routes/legal'), 'TermsOfUse') },
+        { path: paths.termsOfService.pattern, ...page(() => import('./routes/legal'), 'TermsOfService') },
+        { path: paths.faq.pattern, ...page(() => import('./routes/legal'), 'Faq') },
+        { path: paths.cookiesPolicy.pattern, ...page(() => import('./routes/legal'), 'CookiesPolicy') },
+        { path: paths.cookiesPolicyDocument.pattern, ...page(() => import('./routes/legal'), 'CookiesPolicyDocument') },
+        { path: paths.accessibilityStatement.pattern, ...page(() => import('./routes/legal'), 'AccessibilityStatement') },
+        { path: paths.stores.pattern, ...page(() => import('./routes/not-yet-available'), 'StoresPage') },
+        { path: paths.buybackConfirmationDocs.pattern, ...page(() => import('./routes/not-yet-available'), 'ConfirmationDocsPage') },
+        { path: paths.notFound.pattern, ...page(() => import('./routes/not-found')) },
+        ...tunnelRoutes,
+        // The specification's public catch-all: an unknown path goes home.
+        { path: '*', element: <Navigate to={paths.home.to()} replace /> },
+      ],
+    },
+  ];
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,28 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { PageBody } from '../../components/page-body';
+import { paths } from '../paths';
+
+/** Where the tunnel sends a visitor whose answers give no price (ESTIMATE_NOT_POSSIBLE). */
+export function Component() {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <PageHeader title={t('estimateError.title')} />
+      <PageBody narrow>
+        <Text>{t('estimateError.text')}</Text>
+        <Text>{t('estimateError.next')}</Text>
+        <HStack gap={3} flexWrap="wrap">
+          <Button asChild colorPalette="brand">
+            <RouterLink to={paths.search.to()}>{t('estimateError.search')}</RouterLink>
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.faq.to()}>{t('estimateError.help')}</RouterLink>
+          </Button>
+        </HStack>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { AppLink, PageHeader } from '../../components/page-header';
+import { PageBody } from '../../components/page-body';
+import { CategoryShortcuts } from '../../features/catalog/components/category-shortcuts';
+import { SearchForm } from '../../features/catalog/components/search-form';
+import { useWhiteLabel } from '../../lib/white-label';
+import { paths } from '../paths';
+
+export function Component() {
+  const { t } = useTranslation('catalog');
+  const { name, categoryNavigationEnabled } = useWhiteLabel();
+  return (
+    <>
+      <PageHeader title={t('home.title', { name })} crumbs={null} />
+      <PageBody>
+        <Box bg="bg.subtle" borderRadius="lg" p={{ base: 4, md: 8 }}>
+          <Stack gap={3}>
+            <Text fontSize={{ base: 'md', md: 'lg' }}>{t('home.intro')}</Text>
+            <SearchForm />
+            {categoryNavigationEnabled && <AppLink to={paths.categories.to()}>{t('home.browseCategories')}</AppLink>}
+          </Stack>
+        </Box>
+        {categoryNavigationEnabled && <CategoryShortcuts />}
+        <Stack as="section" aria-labelledby="home-steps" gap={3}>
+          <Heading as="h2" id="home-steps" size="lg">
+            {t('home.stepsTitle')}
+          </Heading>
+          <List.Root as="ol" gap={2} ps={5}>
+            <List.Item>{t('home.steps.estimate')}</List.Item>
+            <List.Item>{t('home.steps.send')}</List.Item>
+            <List.Item>{t('home.steps.check')}</List.Item>
+            <List.Item>{t('home.steps.paid')}</List.Item>
+          </List.Root>
+        </Stack>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { SERVICE_PROVIDER as PROVIDER } from '../../app/service-provider';
+import { useWhiteLabel } from '../../lib/white-label';
+
+/** Footer: year, provider, terms of use and of service, FAQ and contact, cookies policy, accessibility statement when configured. */
+export function SiteFooter() {
+  const { t } = useTranslation('app');
+  const { name, accessibilityStatement } = useWhiteLabel();
+  const links = [
+    { to: paths.termsOfUse.to(), label: t('footer.termsOfUse') },
+    { to: paths.termsOfService.to(), label: t('footer.termsOfService') },
+    { to: paths.faq.to(), label: t('footer.faq') },
+    { to: paths.cookiesPolicy.to(), label: t('footer.cookiesPolicy') },
+    ...(accessibilityStatement ? [{ to: paths.accessibilityStatement.to(), label: t('footer.accessibility') }] : []),
+  ];
+  return (
+    <Box as="footer" bg="gray.900" color="gray.100" mt="auto" py={8} fontSize="sm">
+      <Container maxW="6xl">
+        <Stack gap={4}>
+          <Flex as="nav" aria-label={t('footer.label')} gap={{ base: 2, md: 6 }} wrap="wrap" direction={{ base: 'column', md: 'row' }}>
+            {links.map((link) => (
+              <Link key={link.to} asChild color="gray.100" textDecoration="underline">
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </Link>
+            ))}
+          </Flex>
+          <Flex gap={{ base: 1, md: 4 }} wrap="wrap" direction={{ base: 'column', md: 'row' }}>
+            <Text>{t('footer.copyright', { year: new Date().getFullYear(), name })}</Text>
+            <Text>
+              {t('footer.poweredBy')}{' '}
+              {PROVIDER.url ? (
+                <Link href={PROVIDER.url} color="gray.100" textDecoration="underline" data-testid="provider-link">
+                  {PROVIDER.name}
+                </Link>
+              ) : (
+                <span data-testid="provider-link">{PROVIDER.name}</span>
+              )}
+            </Text>
+          </Flex>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Breadcrumb, Container, Heading, HStack, Link, type LinkProps } from '@chakra-ui/react';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useOptionalWhiteLabel } from '../lib/white-label';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** The element the layout moves focus to after a navigation, so screen readers start at the new page's title. */
+export const PAGE_TITLE_ID = 'page-title';
+
+/**
+ * The subheader of every page: breadcrumbs (home first), the page's one h1,
+ * optional actions; it also names the browser tab.
+ */
+export function PageHeader({ title, crumbs = [], actions }: { title: string; crumbs?: Crumb[] | null; actions?: ReactNode }) {
+  const { t } = useTranslation('app');
+  const config = useOptionalWhiteLabel();
+  // The home page is the root of every trail: it has none of its own (crumbs null).
+  const trail: Crumb[] = crumbs ? [{ label: t('breadcrumbs.home'), to: '/' }, ...crumbs, { label: title }] : [];
+
+  useEffect(() => {
+    document.title = config ? t('pageTitle', { page: title, site: config.name }) : title;
+  }, [config, t, title]);
+
+  return (
+    <Box bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted" py={{ base: 4, md: 6 }}>
+      <Container maxW="6xl">
+        {trail.length > 0 && (
+          <Breadcrumb.Root aria-label={t('breadcrumbs.label')} size="sm" mb={2}>
+            <Breadcrumb.List flexWrap="wrap">
+              {trail.map((crumb, index) => (
+                <Fragment key={`${index}-${crumb.label}`}>
+                  {index > 0 && <Breadcrumb.Separator />}
+                  <Breadcrumb.Item>
+                    {index === trail.length - 1 || !crumb.to ? (
+                      <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                    ) : (
+                      <Breadcrumb.Link asChild color="brand.fg">
+                        <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
+                      </Breadcrumb.Link>
+                  )}
+                </Breadcrumb.Item>
+              </Fragment>
+            ))}
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+        )}
+        <HStack justify="space-between" align="center" gap={4} flexWrap="wrap">
+          <Heading as="h1" id={PAGE_TITLE_ID} tabIndex={-1} size={{ base: 'xl', md: '2xl' }} outline="none">
+            {title}
+          </Heading>
+          {actions && <HStack gap={2}>{actions}</HStack>}
+        </HStack>
+      </Container>
+    </Box>
+  );
+}
+
+/** A link inside the app, styled as a Chakra link. */
+export function AppLink({ to, children, ...rest }: { to: string; children: ReactNode } & Omit<LinkProps, 'href'>) {
+  return (
+    <Link asChild color="brand.fg" textDecoration="underline" {...rest}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import { Badge, Card, Image, LinkOverlay, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatMoney } from '../../../../shared/format/format';
+import { paths, slugify } from '../../../app/paths';
+import { bestPrice, type Product } from '../catalog';
+
+/** One product: brand, label, the best price it can get; the whole card opens its diagnostic in the tunnel. */
+export function ProductCard({ product, headingLevel = 'h2' }: { product: Product; headingLevel?: 'h2' | 'h3' }) {
+  const { t, i18n } = useTranslation('catalog');
+  const price = bestPrice(product);
+  return (
+    <Card.Root as="li" size="sm" variant="outline" position="relative" _hover={{ borderColor: 'brand.solid' }} _focusWithin={{ borderColor: 'brand.solid' }}>
+      {product.imageUrl && <Image src={product.imageUrl} alt="" aspectRatio={4 / 3} objectFit="contain" p={4} />}
+      <Card.Body gap={1}>
+        <Badge alignSelf="start" variant="subtle">
+          {product.brand}
+        </Badge>
+        <Card.Title as={headingLevel} fontSize="md">
+          <LinkOverlay asChild>
+            <RouterLink to={paths.diagnostic.to(product.id, slugify(product.label))}>{product.label}</RouterLink>
+          </LinkOverlay>
+        </Card.Title>
+        {price !== null && (
+          <Text color="fg.muted" fontSize="sm">
+            {t('product.upTo')}{' '}
+            <Text as="span" fontWeight="bold" color="fg" fontSize="md">
+              {formatMoney({ amountInCents: price, currency: product.currency }, i18n.language)}
+            </Text>
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+
+/** The keyword search: leads to /results?q=…; the field is labelled and the form is a search landmark. */
+export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const [text, setText] = useState(initial);
+  const [missing, setMissing] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const search = text.trim();
+    if (!search) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    navigate(paths.results.to(search));
+  }
+
+  return (
+    <form role="search" onSubmit={submit} noValidate>
+      <Field.Root invalid={missing}>
+        <Field.Label>{t('search.label')}</Field.Label>
+        <HStack width="full" align="stretch" gap={2}>
+          <Input
+            type="search"
+            name="q"
+            size={size}
+            bg="bg"
+            value={text}
+            placeholder={t('search.placeholder')}
+            onChange={(event) => setText(event.currentTarget.value)}
+            autoComplete="off"
+            maxLength={255}
+          />
+          <Button type="submit" size={size} colorPalette="brand">
+            {t('search.submit')}
+          </Button>
+        </HStack>
+        {missing ? <Field.ErrorText>{t('search.required')}</Field.ErrorText> : <Field.HelperText>{t('search.help')}</Field.HelperText>}
+      </Field.Root>
+    </form>
+  );
+}

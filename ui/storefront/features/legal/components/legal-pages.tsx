@@ -1,0 +1,133 @@
+import { Alert, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { AppLink, PageHeader } from '../../../components/page-header';
+import { PageBody } from '../../../components/page-body';
+import { useWhiteLabel } from '../../../lib/white-label';
+import { ConfiguredText } from './configured-text';
+
+function NotPublished({ text }: { text: string }) {
+  return (
+    <Alert.Root status="info" data-testid="not-published">
+      <Alert.Indicator />
+      <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** /cgu and /cgs: the retailer's terms are not part of what the API serves yet, and the page says so. */
+export function TermsPage({ kind }: { kind: 'termsOfUse' | 'termsOfService' }) {
+  const { t } = useTranslation('legal');
+  const { name } = useWhiteLabel();
+  return (
+    <>
+      <PageHeader title={t(`${kind}.title`)} />
+      <PageBody narrow>
+        <NotPublished text={t(`${kind}.notPublished`, { name })} />
+        <ContactLine />
+      </PageBody>
+    </>
+  );
+}
+
+/** How to reach the retailer: its website when the configuration gives one. */
+function ContactLine() {
+  const { t } = useTranslation('legal');
+  const { name, externalWebsiteLink } = useWhiteLabel();
+  return externalWebsiteLink ? (
+    <Text>
+      {t('contact.website', { name })}{' '}
+      <Link href={externalWebsiteLink.url} color="brand.fg" textDecoration="underline">
+        {externalWebsiteLink.url.replace(/^https?:\/\//, '')}
+      </Link>
+    </Text>
+  ) : (
+    <Text>{t('contact.stores', { name })}</Text>
+  );
+}
+
+const QUESTIONS = ['estimate', 'after', 'check', 'payment', 'cart', 'language'] as const;
+
+/** FAQ and contact: how the buyback works here, as the platform actually behaves. */
+export function FaqPage() {
+  const { t } = useTranslation('legal');
+  const { name } = useWhiteLabel();
+  return (
+    <>
+      <PageHeader title={t('faq.title')} />
+      <PageBody narrow>
+        {QUESTIONS.map((question) => (
+          <Stack as="section" key={question} gap={2} aria-labelledby={`faq-${question}`}>
+            <Heading as="h2" size="md" id={`faq-${question}`}>
+              {t(`faq.questions.${question}.question`)}
+            </Heading>
+            <Text>{t(`faq.questions.${question}.answer`, { name })}</Text>
+          </Stack>
+        ))}
+        <Stack as="section" gap={2} aria-labelledby="faq-contact">
+          <Heading as="h2" size="md" id="faq-contact">
+            {t('contact.title')}
+          </Heading>
+          <ContactLine />
+        </Stack>
+      </PageBody>
+    </>
+  );
+}
+
+/** /cookies-policy: what this site keeps in the browser, then the retailer's own policy when configured. */
+export function CookiesPolicyPage() {
+  const { t } = useTranslation('legal');
+  const { name, cookiesPolicy, tagManagerId } = useWhiteLabel();
+  return (
+    <>
+      <PageHeader title={t('cookies.title')} />
+      <PageBody narrow>
+        <Text>{tagManagerId ? t('cookies.tagManager', { name }) : t('cookies.noTracking')}</Text>
+        <Text>{t('cookies.storedIntro')}</Text>
+        <List.Root ps={5} gap={1}>
+          <List.Item>{t('cookies.stored.language')}</List.Item>
+          <List.Item>{t('cookies.stored.token')}</List.Item>
+          <List.Item>{t('cookies.stored.cart')}</List.Item>
+        </List.Root>
+        <Text>{t('cookies.erase')}</Text>
+        {cookiesPolicy ? (
+          <AppLink to={paths.cookiesPolicyDocument.to()}>{t('cookies.readDocument', { name })}</AppLink>
+        ) : (
+          <NotPublished text={t('cookies.documentNotPublished', { name })} />
+        )}
+      </PageBody>
+    </>
+  );
+}
+
+/** /cookies-policy-document: the retailer's cookies policy as configured. */
+export function CookiesPolicyDocumentPage() {
+  const { t } = useTranslation('legal');
+  const { name, cookiesPolicy } = useWhiteLabel();
+  return (
+    <>
+      <PageHeader title={t('cookies.documentTitle', { name })} crumbs={[{ label: t('cookies.title'), to: paths.cookiesPolicy.to() }]} />
+      <PageBody narrow>
+        {cookiesPolicy ? (
+          <ConfiguredText value={cookiesPolicy} linkLabel={t('cookies.openDocument')} />
+        ) : (
+          <NotPublished text={t('cookies.documentNotPublished', { name })} />
+        )}
+      </PageBody>
+    </>
+  );
+}
+
+/** /accessibility-statement: exists only when the retailer configured one (the router answers not-found otherwise). */
+export function AccessibilityStatementPage({ statement }: { statement: string }) {
+  const { t } = useTranslation('legal');
+  return (
+    <>
+      <PageHeader title={t('accessibility.title')} />
+      <PageBody narrow>
+        <ConfiguredText value={statement} linkLabel={t('accessibility.open')} />
+      </PageBody>
+    </>
+  );
+}

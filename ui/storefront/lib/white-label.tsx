@@ -1,0 +1,50 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from '../../shared/api/client';
+
+/** GET /api/white-label/config: the retailer's storefront settings and branding. */
+export interface WhiteLabelConfig {
+  accountId: string;
+  organizationId: string | null;
+  name: string;
+  language: string;
+  currency: string;
+  mainColor: string | null;
+  logo: string | null;
+  favicon: string | null;
+  tagManagerId: string | null;
+  axeptioId: string | null;
+  externalWebsiteLink: { url: string; text: string } | null;
+  dropOffLocationsMapEnabled: boolean;
+  cookiesPolicy: string | null;
+  accessibilityStatement: string | null;
+  categoryNavigationEnabled: boolean;
+  customerIdentityDocumentRequired: boolean;
+  cartMinValueInCents: number;
+  enabledPremiumFeatures?: string[];
+}
+
+/** The storefront starts only when this answers 200; anything else sends the visitor to /not-available. */
+export async function loadWhiteLabelConfig(api: ApiClient): Promise<WhiteLabelConfig | null> {
+  try {
+    return await api.get<WhiteLabelConfig>('/white-label/config');
+  } catch {
+    return null;
+  }
+}
+
+const Context = createContext<WhiteLabelConfig | null>(null);
+
+export function WhiteLabelProvider({ value, children }: { value: WhiteLabelConfig | null; children: ReactNode }) {
+  return <Context.Provider value={value}>{children}</Context.Provider>;
+}
+
+/** The configuration, or null on /not-available (the only screen that renders without it). */
+export function useOptionalWhiteLabel(): WhiteLabelConfig | null {
+  return useContext(Context);
+}
+
+export function useWhiteLabel(): WhiteLabelConfig {
+  const value = useContext(Context);
+  if (!value) throw new Error('useWhiteLabel before the white-label configuration loaded');
+  return value;
+}
