@@ -1,4 +1,6 @@
-import validator from 'validator';
+import isEmailModule from 'validator/lib/isEmail.js';
+import isISO31661Alpha2Module from 'validator/lib/isISO31661Alpha2.js';
+import isPostalCodeModule, { locales as postalCodeLocales, type PostalCodeLocale } from 'validator/lib/isPostalCode.js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { parseIban } from '../../domain/values/iban.js';
@@ -34,6 +36,18 @@ export interface CustomerRules {
 }
 
 /**
+ * validator's per-function modules (the storefront bundles only these, not
+ * the whole library) are CommonJS: bundlers hand over `exports.default`, Node
+ * hands over `module.exports`, which for some of them is an object holding it.
+ */
+function cjsDefault<F>(module: F | { default: F }): F {
+  return typeof module === 'function' ? module : (module as { default: F }).default;
+}
+const isEmail = cjsDefault(isEmailModule);
+const isISO31661Alpha2 = cjsDefault(isISO31661Alpha2Module);
+const isPostalCode = cjsDefault(isPostalCodeModule);
+
+/**
  * The specification's customer-information rules (section 5). Collects every
  * field error instead of stopping at the first, so a form can show them all.
  */
@@ -62,13 +76,13 @@ export function validateCustomer(input: CustomerInput, rules: CustomerRules): { 
   const email = field('email', () => {
     const value = str(input.email).toLowerCase();
     if (value === '') throw new DomainError('EMAIL_REQUIRED');
-    if (!validator.isEmail(value) || value.length > 255) throw new DomainError('EMAIL_INVALID');
+    if (!isEmail(value) || value.length > 255) throw new DomainError('EMAIL_INVALID');
     return value;
   });
   const country = field('country', () => {
     const value = str(input.country).toUpperCase();
     if (value === '') throw new DomainError('COUNTRY_REQUIRED');
-    if (!validator.isISO31661Alpha2(value)) throw new DomainError('COUNTRY_INVALID');
+    if (!isISO31661Alpha2(value)) throw new DomainError('COUNTRY_INVALID');
     return value;
   });
   const phone = field('phone', () => {
@@ -81,8 +95,8 @@ export function validateCustomer(input: CustomerInput, rules: CustomerRules): { 
   const zipCode = field('zipCode', () => {
     const value = str(input.zipCode).toUpperCase();
     if (value === '') throw new DomainError('ZIP_CODE_REQUIRED');
-    const locale = country && (validator.isPostalCodeLocales as readonly string[]).includes(country) ? country : 'any';
-    if (!validator.isPostalCode(value, locale as validator.PostalCodeLocale)) throw new DomainError('ZIP_CODE_INVALID', { country });
+    const locale = country && (postalCodeLocales as readonly string[]).includes(country) ? country : 'any';
+    if (!isPostalCode(value, locale as PostalCodeLocale)) throw new DomainError('ZIP_CODE_INVALID', { country });
     return value;
   });
   const iban = field('iban', () => {

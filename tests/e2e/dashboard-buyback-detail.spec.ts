@@ -8,7 +8,7 @@ import {
   signInWith,
   StaffApi,
   uniqueName,
-} from './support/dashboard';
+} from './support/dashboard.js';
 
 const text = (key: string) => dashboardText('features/buybacks', 'fr-FR', key);
 const common = { conflict: 'Ces données ont été modifiées entre-temps. Les informations à jour ont été rechargées : vérifiez-les puis recommencez.' };

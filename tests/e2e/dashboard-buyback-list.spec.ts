@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createStoreBuyback, dashboardText, expectAccessible, shownCode, signInWith, StaffApi, uniqueName, type CreatedBuyback } from './support/dashboard';
+import { createStoreBuyback, dashboardText, expectAccessible, shownCode, signInWith, StaffApi, uniqueName, type CreatedBuyback } from './support/dashboard.js';
 
 const text = (key: string) => dashboardText('features/buybacks', 'fr-FR', key);
 

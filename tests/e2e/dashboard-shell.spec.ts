@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiMessage, dashboardText, expectAccessible, signInThroughForm, signInWith, StaffApi } from './support/dashboard';
+import { apiMessage, dashboardText, expectAccessible, signInThroughForm, signInWith, StaffApi } from './support/dashboard.js';
 
 const app = (key: string, language = 'fr-FR') => dashboardText('app', language, key);
 const auth = (key: string, language = 'fr-FR') => dashboardText('features/auth', language, key);

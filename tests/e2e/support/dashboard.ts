@@ -155,7 +155,7 @@ export function uniqueName(prefix: string): string {
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const { AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

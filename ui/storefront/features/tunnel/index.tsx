@@ -1,4 +1,23 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { tunnelPaths } from './paths';
 
-/** The buyback tunnel of the storefront: /diag/..., /cart/customer-infos, /cart/summary, /buyback-confirmation. */
-export const tunnelRoutes: RouteObject[] = [];
+type PageModule = { Component: ComponentType };
+
+/** Each page is fetched on its first visit: none of the tunnel weighs on the storefront's first load. */
+const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => load().then((module) => ({ Component: module.Component })),
+});
+
+/**
+ * The buyback tunnel of the storefront (specification 000, section 2):
+ * /diag/{productId?}/{slug?}/{itemId?}/{predeclaredBuybackId?} (the
+ * diagnostic one question per screen, the price, transport and payment),
+ * /cart/customer-infos, /cart/summary and /buyback-confirmation?ids=….
+ */
+export const tunnelRoutes: RouteObject[] = [
+  { path: tunnelPaths.diagnostic.pattern, ...lazyPage(() => import('./routes/diagnostic')) },
+  { path: tunnelPaths.customerInfos.pattern, ...lazyPage(() => import('./routes/customer-infos')) },
+  { path: tunnelPaths.summary.pattern, ...lazyPage(() => import('./routes/summary')) },
+  { path: tunnelPaths.confirmation.pattern, ...lazyPage(() => import('./routes/confirmation')) },
+];

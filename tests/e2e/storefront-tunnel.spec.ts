@@ -1,0 +1,210 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The storefront's buyback tunnel, as a visitor of Demo Retail's white-label
+ * site goes through it: search, one question per screen, the price,
+ * transport and payment, their details (refused at the field first), the
+ * terms, and the confirmation with the 13-digit code; then the buyback is
+ * read back through the API as the retailer.
+ */
+
+const PASSWORD = 'Demo2026!';
+
+/** The answers a careful owner of an iPhone in very good condition gives, question by question (demo catalogue). */
+const GOOD_IPHONE_ANSWERS: Array<{ question: RegExp; answers: string[] }> = [
+  { question: /s'allume-t-il/, answers: ['Oui'] },
+  { question: /État général/, answers: ['Comme neuf, aucune trace'] },
+  { question: /Accessoires fournis/, answers: ["Boîte d'origine"] },
+  { question: /État de l'écran/, answers: ['Parfait, aucune rayure'] },
+  { question: /Santé de la batterie/, answers: ['Supérieure à 85 %'] },
+  { question: /verrouillé à un compte/, answers: ['Non, le compte est déconnecté'] },
+];
+
+/** axe's serious and critical violations on the page, each with the elements concerned. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`);
+}
+
+async function staffToken(request: APIRequestContext, email: string, module?: string): Promise<string> {
+  const login = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: module ? { 'X-Module': module } : {} });
+  expect(login.status()).toBe(200);
+  return (await login.json()).token as string;
+}
+
+/** Nothing is wider than the screen (the specification's mobile layout, below 768 px). */
+async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.content, 'page wider than the screen').toBeLessThanOrEqual(widths.screen);
+}
+
+/** The question screen shows one question, its answers as a group named by the question. */
+async function answer(page: Page, question: RegExp, answers: string[]) {
+  const heading = page.getByRole('heading', { level: 2, name: question });
+  await expect(heading).toBeVisible();
+  for (const text of answers) await page.getByText(text, { exact: true }).click();
+}
+
+async function openProductFromSearch(page: Page, search: string, product: string) {
+  await page.goto('/search');
+  await page.getByRole('searchbox').first().fill(search);
+  await page.getByRole('searchbox').first().press('Enter');
+  await page.getByRole('link', { name: product, exact: true }).click();
+  await expect(page).toHaveURL(/\/diag\/[0-9a-f-]{36}\//);
+}
+
+test.describe('Given a visitor on the demo retailer’s storefront', () => {
+  test('When they sell an iPhone through the tunnel on a 375 px wide phone, then they get a 13-digit buyback code and the buyback exists', async ({ page, request }) => {
+    test.slow();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openProductFromSearch(page, 'iphone', 'Apple iPhone 15 128 Go');
+    await expectNoHorizontalScroll(page);
+
+    // One question per screen; continuing without an answer is refused at the question.
+    await expect(page.getByText('Question 1 sur 6')).toBeVisible();
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Choisissez une réponse pour continuer.' })).toBeVisible();
+    await expect(page.getByText('Question 1 sur 6')).toBeVisible();
+
+    for (const [index, step] of GOOD_IPHONE_ANSWERS.entries()) {
+      if (index === 3) {
+        // The new screen's heading has the focus, for screen readers and keyboards.
+        await expect(page.getByRole('heading', { level: 2, name: step.question })).toBeFocused();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      if (index === 4) {
+        // Keyboard only: from the heading, Tab reaches the answers, the arrows move, Space chooses, Enter continues.
+        await expect(page.getByRole('heading', { level: 2, name: step.question })).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('radio', { name: 'Supérieure à 85 %' })).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('Space');
+        await expect(page.getByRole('radio', { name: 'Supérieure à 85 %' })).toBeChecked();
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('button', { name: 'Continuer' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        continue;
+      }
+      await answer(page, step.question, step.answers);
+      if (index === 1) {
+        // Back keeps the answers: question 1 still has "Oui" chosen.
+        await page.getByRole('button', { name: 'Précédent' }).click();
+        await expect(page.getByRole('radio', { name: 'Oui', exact: true })).toBeChecked();
+        await page.getByRole('button', { name: 'Continuer' }).click();
+        await expect(page.getByRole('radio', { name: 'Comme neuf, aucune trace' })).toBeChecked();
+      }
+      await page.getByRole('button', { name: index === GOOD_IPHONE_ANSWERS.length - 1 ? 'Voir le prix' : 'Continuer' }).click();
+    }
+
+    // The price is the API's estimate for these answers, in euros the French way.
+    await expect(page.getByRole('heading', { name: 'Prix de reprise estimé' })).toBeVisible();
+    const productId = /\/diag\/([0-9a-f-]{36})\//.exec(page.url())?.[1] as string;
+    const retailer = await staffToken(request, 'retailer@demo.test', 'root');
+    const questions = await (await request.get(`/api/products/${productId}/diagnostic-questions`, { headers: { Authorization: `Bearer ${retailer}` } })).json();
+    const responses = (questions.items as Array<{ id: string; title: string; answers: Array<{ id: string; title: string }> }>).map((q) => {
+      const chosen = GOOD_IPHONE_ANSWERS.find((a) => a.question.test(q.title))?.answers ?? [];
+      return { questionId: q.id, answerIds: q.answers.filter((a) => chosen.includes(a.title)).map((a) => a.id) };
+    });
+    const estimate = await (await request.post('/api/estimates', { data: { productId, responses }, headers: { Authorization: `Bearer ${retailer}` } })).json();
+    const expectedPrice = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: estimate.price.currency }).format(estimate.price.amountInCents / 100);
+    await expect(page.getByTestId('estimated-price')).toHaveText(expectedPrice);
+    await expectNoHorizontalScroll(page);
+
+    // Transport and payment are both required.
+    await page.getByRole('button', { name: 'Continuer vers mes coordonnées' }).click();
+    await expect(page.getByText('Choisissez un mode de transport.')).toBeVisible();
+    await page.getByText('Envoi par La Poste', { exact: true }).click();
+    await page.getByText('Virement bancaire', { exact: true }).click();
+    await page.getByRole('button', { name: 'Continuer vers mes coordonnées' }).click();
+
+    // The details, with one invalid field first: the translated error shows at the field.
+    await expect(page).toHaveURL(/\/cart\/customer-infos$/);
+    await page.getByRole('textbox', { name: 'Prénom' }).fill('Camille');
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand');
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill('camille.durand@');
+    await page.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
+    await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de la Paix');
+    await page.getByRole('textbox', { name: 'Code postal' }).fill('75002');
+    await page.getByRole('textbox', { name: 'Ville' }).fill('Paris');
+    await page.getByRole('textbox', { name: 'IBAN' }).fill('FR76 3000 6000 0112 3456 7890 189');
+    await page.getByRole('combobox', { name: "Type de pièce d'identité" }).selectOption('identity_card');
+    await page.getByRole('textbox', { name: "Numéro de la pièce d'identité" }).fill('X4RTBPFW4');
+    await page.getByRole('textbox', { name: 'Autorité de délivrance' }).fill('Préfecture de Paris');
+    await page.getByRole('textbox', { name: 'Date de délivrance' }).fill('2020-05-14');
+    await page.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click();
+
+    const email = page.getByRole('textbox', { name: 'Adresse e-mail' });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(page.getByText("Cette adresse e-mail n'est pas valide (exemple\u00a0: prenom.nom@exemple.fr).")).toBeVisible();
+    await expect(page.getByText('Vous devez accepter les conditions générales de service pour continuer.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoHorizontalScroll(page);
+
+    await email.fill('camille.durand@example.com');
+    await expect(page.getByText("Cette adresse e-mail n'est pas valide (exemple\u00a0: prenom.nom@exemple.fr).")).toHaveCount(0);
+    await page.getByText("J'ai lu et j'accepte les conditions générales de service.").click();
+    await page.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click();
+
+    // The summary, then the create.
+    await expect(page).toHaveURL(/\/cart\/summary$/);
+    await expect(page.getByText('Envoi par La Poste')).toBeVisible();
+    await expect(page.getByText('FR76 **** **** **** **** ***0 189')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Confirmer ma reprise' }).click();
+
+    await expect(page).toHaveURL(/\/buyback-confirmation\?ids=[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre reprise est enregistrée' })).toBeVisible();
+    const code = (await page.getByTestId('buyback-code').textContent())?.replace(/\s/g, '') ?? '';
+    expect(code).toMatch(/^\d{13}$/);
+    await expectNoHorizontalScroll(page);
+    const id = new URL(page.url()).searchParams.get('ids');
+
+    // The buyback exists, as the visitor declared it, for the retailer.
+    const found = await request.get(`/api/buybacks?identificationNumber=${code}`, { headers: { Authorization: `Bearer ${retailer}`, 'X-Module': 'root' } });
+    expect(found.status()).toBe(200);
+    const [buyback] = (await found.json()).items;
+    expect(buyback).toMatchObject({
+      id,
+      identificationNumber: code,
+      channel: 'web',
+      declaredPrice: estimate.price,
+      paymentMode: { type: 'bank_transfer' },
+      customer: { lastName: 'Durand', email: 'camille.durand@example.com', phone: '+33612345678' },
+    });
+
+    // The cart is empty again.
+    await page.goto('/cart/summary');
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible();
+  });
+
+  test('When the answers leave a product without a price, then the visitor lands on the estimate-error page', async ({ page }) => {
+    // The demo's iPhone 11 has no grade E price: a device with a shock or crack (grade E) cannot be estimated.
+    await openProductFromSearch(page, 'iphone 11', 'Apple iPhone 11 64 Go');
+    await answer(page, /s'allume-t-il/, ['Oui']);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await answer(page, /État général/, ['Choc, fissure ou déformation']);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    for (const step of GOOD_IPHONE_ANSWERS.slice(2)) {
+      await answer(page, step.question, step.answers);
+      await page.getByRole('button', { name: /^(Continuer|Voir le prix)$/ }).click();
+    }
+    await expect(page).toHaveURL(/\/estimate-error$/);
+  });
+
+  test('When a phone does not switch on, then the estimate is refused and the visitor lands on the estimate-error page', async ({ page }) => {
+    await openProductFromSearch(page, 'galaxy s23', 'Samsung Galaxy S23 128 Go');
+    await answer(page, /s'allume-t-il/, ['Non']);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    for (const step of GOOD_IPHONE_ANSWERS.slice(1)) {
+      await answer(page, step.question, step.answers);
+      await page.getByRole('button', { name: /^(Continuer|Voir le prix)$/ }).click();
+    }
+    await expect(page).toHaveURL(/\/estimate-error$/);
+  });
+});

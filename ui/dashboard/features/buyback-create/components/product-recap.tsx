@@ -1,0 +1,31 @@
+import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../shared/buyback-path/types';
+
+/** The chosen product, with the way back to the search. */
+export function ProductRecap({ product, onChange }: { product: Product; onChange(): void }) {
+  const { t } = useTranslation('buyback-create');
+  return (
+    <HStack borderWidth="1px" borderRadius="l2" p={4} gap={4} justify="space-between" flexWrap="wrap" bg="bg">
+      <HStack gap={4}>
+        {product.imageUrl && <Image src={product.imageUrl} alt="" maxH="64px" maxW="64px" objectFit="contain" />}
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            {product.brand}
+          </Text>
+          <Text fontWeight="semibold" data-testid="chosen-product">
+            {product.label}
+          </Text>
+          {product.ean && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('product.ean', { ean: product.ean })}
+            </Text>
+          )}
+        </Box>
+      </HStack>
+      <Button variant="outline" size="sm" onClick={onChange}>
+        {t('product.change')}
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatIdentificationNumber, formatMoney, type Money } from '../../format/format';
+
+export interface ConfirmedBuyback {
+  id: string;
+  identificationNumber: string;
+  productLabel: string;
+  price: Money;
+  shippingMethod: { label: string; description: string | null };
+  paymentMode: { label: string };
+}
+
+/** Each registered buyback with its 13-digit code (what the customer shows or writes on the parcel) and what to do next. */
+export function ConfirmationCodes({ buybacks, actions }: { buybacks: readonly ConfirmedBuyback[]; actions?(buyback: ConfirmedBuyback): ReactNode }) {
+  const { t, i18n } = useTranslation('buyback-path');
+  return (
+    <Stack as="ul" gap={4} listStyleType="none" m={0} p={0}>
+      {buybacks.map((buyback) => (
+        <Box as="li" key={buyback.id} borderWidth="1px" borderRadius="l3" p={{ base: 4, md: 6 }}>
+          <Stack gap={3}>
+            <Heading as="h2" size="md">
+              {buyback.productLabel}
+            </Heading>
+            <Box>
+              <Text fontSize="sm" color="fg.muted" id={`code-label-${buyback.id}`}>
+                {t('confirmation.code')}
+              </Text>
+              <Text
+                fontFamily="mono"
+                fontSize={{ base: '2xl', md: '3xl' }}
+                fontWeight="bold"
+                letterSpacing="wider"
+                aria-describedby={`code-label-${buyback.id}`}
+                data-testid="buyback-code"
+                data-code={buyback.identificationNumber}
+              >
+                {formatIdentificationNumber(buyback.identificationNumber)}
+              </Text>
+            </Box>
+            <Text>
+              {t('confirmation.price', { price: formatMoney(buyback.price, i18n.language) })} · {buyback.paymentMode.label}
+            </Text>
+            <Box>
+              <Text fontWeight="semibold">{t('confirmation.next', { transport: buyback.shippingMethod.label })}</Text>
+              {buyback.shippingMethod.description && <Text>{buyback.shippingMethod.description}</Text>}
+            </Box>
+            {actions?.(buyback)}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

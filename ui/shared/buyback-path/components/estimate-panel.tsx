@@ -1,0 +1,37 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { StepHeadingRef } from './step-focus';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../format/format';
+import type { Estimate } from '../types';
+
+/** The estimated price, prominent, with the grade the answers gave. */
+export function EstimatePanel({
+  estimate,
+  productLabel,
+  headingRef,
+  headingLevel = 'h2',
+}: {
+  estimate: Estimate;
+  productLabel: string;
+  headingRef?: StepHeadingRef;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t, i18n } = useTranslation('buyback-path');
+  return (
+    <Box as="section" aria-labelledby="estimate-heading" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" borderRadius="l3" p={{ base: 5, md: 6 }}>
+      <Stack gap={1}>
+        <Heading as={headingLevel} id="estimate-heading" size="md" ref={headingRef} tabIndex={-1} outline="none">
+          {t('estimate.title')}
+        </Heading>
+        <Text color="fg.muted">{productLabel}</Text>
+        <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg" data-testid="estimated-price">
+          {formatMoney(estimate.price, i18n.language)}
+        </Text>
+        <Text>{t('estimate.grade', { grade: t(`grades.${estimate.grade}`) })}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('estimate.note')}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+import { Alert, Fieldset, RadioCard, Stack } from '@chakra-ui/react';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BuybackOptions, Circuit, PaymentMode, ShippingMethod } from '../types';
+
+export interface OptionsValue {
+  circuitId: string | null;
+  shippingMethodId: string | null;
+  paymentModeId: string | null;
+}
+
+export type OptionsErrors = Partial<Record<'transport' | 'payment', boolean>>;
+
+/** A transport mode as offered: a circuit with one of its shipping methods. */
+export interface TransportChoice {
+  value: string;
+  circuit: Circuit;
+  shippingMethod: ShippingMethod;
+}
+
+export function transportChoices(options: BuybackOptions): TransportChoice[] {
+  return options.circuits.flatMap((circuit) =>
+    circuit.shippingMethodIds.flatMap((id) => {
+      const shippingMethod = options.shippingMethods.find((method) => method.id === id);
+      return shippingMethod ? [{ value: `${circuit.id}:${shippingMethod.id}`, circuit, shippingMethod }] : [];
+    }),
+  );
+}
+
+export function paymentChoices(options: BuybackOptions, circuitId: string | null): PaymentMode[] {
+  const circuit = options.circuits.find((c) => c.id === circuitId);
+  const allowed = circuit ? circuit.paymentModeIds : [...new Set(options.circuits.flatMap((c) => c.paymentModeIds))];
+  return options.paymentModes.filter((mode) => allowed.includes(mode.id));
+}
+
+/** What is missing before the options can be kept. */
+export function checkOptions(options: BuybackOptions, value: OptionsValue): OptionsErrors {
+  const transport = transportChoices(options).some((c) => c.circuit.id === value.circuitId && c.shippingMethod.id === value.shippingMethodId);
+  const payment = paymentChoices(options, value.circuitId).some((mode) => mode.id === value.paymentModeId);
+  return { ...(transport ? {} : { transport: true }), ...(payment ? {} : { payment: true }) };
+}
+
+/**
+ * The transport mode (circuit and shipping method) and the payment mode, as
+ * two radio groups in fieldsets. A group with one choice only is chosen for
+ * the user; changing the transport drops a payment mode it does not allow.
+ */
+export function OptionsForm({
+  options,
+  value,
+  onChange,
+  errors,
+}: {
+  options: BuybackOptions;
+  value: OptionsValue;
+  onChange(value: OptionsValue): void;
+  errors: OptionsErrors;
+}) {
+  const { t } = useTranslation(['buyback-path', 'api']);
+  const transportLegend = useId();
+  const paymentLegend = useId();
+  const transports = transportChoices(options);
+  const payments = paymentChoices(options, value.circuitId);
+  const transportValue = value.circuitId && value.shippingMethodId ? `${value.circuitId}:${value.shippingMethodId}` : null;
+
+  // Only one possibility: it is the choice.
+  useEffect(() => {
+    const onlyTransport = transports.length === 1 ? transports[0] : undefined;
+    const circuitId = onlyTransport && !value.circuitId ? onlyTransport.circuit.id : value.circuitId;
+    const shippingMethodId = onlyTransport && !value.shippingMethodId ? onlyTransport.shippingMethod.id : value.shippingMethodId;
+    const allowed = paymentChoices(options, circuitId);
+    const onlyPayment = allowed.length === 1 ? allowed[0] : undefined;
+    const paymentModeId = onlyPayment && !value.paymentModeId ? onlyPayment.id : value.paymentModeId;
+    if (circuitId !== value.circuitId || shippingMethodId !== value.shippingMethodId || paymentModeId !== value.paymentModeId) {
+      onChange({ circuitId, shippingMethodId, paymentModeId });
+    }
+  }, [options, transports, value, onChange]);
+
+  if (transports.length === 0) {
+    return (
+      <Alert.Root status="warning" role="alert">
+        <Alert.Indicator />
+        <Alert.Description>{t('api:errors.BUYBACK_NO_TRANSPORT_MODE')}</Alert.Description>
+      </Alert.Root>
+    );
+  }
+
+  const chooseTransport = (choice: string | null) => {
+    const picked = transports.find((c) => c.value === choice);
+    if (!picked) return;
+    const stillAllowed = paymentChoices(options, picked.circuit.id).some((mode) => mode.id === value.paymentModeId);
+    onChange({ circuitId: picked.circuit.id, shippingMethodId: picked.shippingMethod.id, paymentModeId: stillAllowed ? value.paymentModeId : null });
+  };
+
+  return (
+    <Stack gap={8}>
+      <Fieldset.Root invalid={Boolean(errors.transport)}>
+        <Fieldset.Legend id={transportLegend} fontSize="lg" fontWeight="semibold">
+          {t('options.transport')}
+        </Fieldset.Legend>
+        <Fieldset.Content mt={3}>
+          <RadioCard.Root
+            name="transport"
+            value={transportValue}
+            onValueChange={(details) => chooseTransport(details.value)}
+            aria-labelledby={transportLegend}
+            colorPalette="brand"
+            variant="outline"
+          >
+            <Stack gap={3}>
+              {transports.map((choice) => (
+                <RadioCard.Item key={choice.value} value={choice.value}>
+                  <RadioCard.ItemHiddenInput />
+                  <RadioCard.ItemControl>
+                    <RadioCard.ItemContent>
+                      <RadioCard.ItemText>{choice.shippingMethod.label}</RadioCard.ItemText>
+                      {(choice.shippingMethod.description ?? choice.circuit.description) && (
+                        <RadioCard.ItemDescription>{choice.shippingMethod.description ?? choice.circuit.description}</RadioCard.ItemDescription>
+                      )}
+                    </RadioCard.ItemContent>
+                    <RadioCard.ItemIndicator />
+                  </RadioCard.ItemControl>
+                </RadioCard.Item>
+              ))}
+            </Stack>
+          </RadioCard.Root>
+        </Fieldset.Content>
+        <Fieldset.ErrorText role="alert">{t('options.errors.transport')}</Fieldset.ErrorText>
+      </Fieldset.Root>
+
+      <Fieldset.Root invalid={Boolean(errors.payment)}>
+        <Fieldset.Legend id={paymentLegend} fontSize="lg" fontWeight="semibold">
+          {t('options.payment')}
+        </Fieldset.Legend>
+        <Fieldset.Content mt={3}>
+          <RadioCard.Root
+            name="payment"
+            value={value.paymentModeId}
+            onValueChange={(details) => onChange({ ...value, paymentModeId: details.value })}
+            aria-labelledby={paymentLegend}
+            colorPalette="brand"
+            variant="outline"
+          >
+            <Stack gap={3}>
+              {payments.map((mode) => (
+                <RadioCard.Item key={mode.id} value={mode.id}>
+                  <RadioCard.ItemHiddenInput />
+                  <RadioCard.ItemControl>
+                    <RadioCard.ItemContent>
+                      <RadioCard.ItemText>{mode.label}</RadioCard.ItemText>
+                      {mode.description && <RadioCard.ItemDescription>{mode.description}</RadioCard.ItemDescription>}
+                    </RadioCard.ItemContent>
+                    <RadioCard.ItemIndicator />
+                  </RadioCard.ItemControl>
+                </RadioCard.Item>
+              ))}
+            </Stack>
+          </RadioCard.Root>
+        </Fieldset.Content>
+        <Fieldset.ErrorText role="alert">{t('options.errors.payment')}</Fieldset.ErrorText>
+      </Fieldset.Root>
+    </Stack>
+  );
+}

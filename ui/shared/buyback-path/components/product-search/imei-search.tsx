@@ -1,0 +1,108 @@
+import { Box, Button, chakra, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProductsByImei } from '../../api/find-products-by-imei';
+import type { Product } from '../../types';
+import { ApiErrorAlert } from '../api-error-alert';
+import { checkImei } from '../imei';
+import type { FieldMessage } from '../../customer/customer-rules';
+import { ProductList } from './product-list';
+
+/**
+ * Search by IMEI (premium feature imei_search_and_collect): the products
+ * whose TAC codes match. An IMEI of no known model opens a dialog: go back
+ * and correct it, or continue without a match (the IMEI is kept and the
+ * product is then searched another way).
+ */
+export function ImeiSearch({
+  onSelect,
+  onContinueUnknown,
+  action,
+}: {
+  onSelect?(product: Product, imei: string): void;
+  onContinueUnknown(imei: string): void;
+  action?(product: Product, imei: string): ReactNode;
+}) {
+  const { t } = useTranslation(['buyback-path', 'api']);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<FieldMessage | null>(null);
+  const [imei, setImei] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const results = useProductsByImei(imei);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkImei(typed, []);
+    if (check.kind === 'empty') {
+      setError({ key: 'api:errors.IMEI_REQUIRED', values: {} });
+      input.current?.focus();
+    } else if (check.kind === 'invalid') {
+      setError(check.message);
+      input.current?.focus();
+    } else {
+      setError(null);
+      setDismissed(null);
+      setImei(check.imei);
+    }
+  };
+
+  const found = imei !== null ? results.data : undefined;
+  const unknown = found !== undefined && found.items.length === 0 && dismissed !== found.imei;
+
+  return (
+    <Stack gap={5}>
+      <chakra.form role="search" noValidate onSubmit={submit}>
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>{t('imei.searchLabel')}</Field.Label>
+          <HStack w="full" gap={2} align="start">
+            <Input ref={input} name="imei" inputMode="numeric" autoComplete="off" maxLength={17} value={typed} onChange={(event) => setTyped(event.target.value.replace(/\s+/g, ''))} />
+            <Button type="submit" colorPalette="brand" loading={results.isFetching}>
+              {t('search.keyword.submit')}
+            </Button>
+          </HStack>
+          <Field.HelperText>{t('imei.help')}</Field.HelperText>
+          <Field.ErrorText>{error ? t(error.key, error.values) : null}</Field.ErrorText>
+        </Field.Root>
+      </chakra.form>
+      {results.isError && <ApiErrorAlert error={results.error} />}
+      <Box aria-live="polite">{found && found.items.length > 0 && <Text fontWeight="semibold">{t('search.count', { count: found.items.length })}</Text>}</Box>
+      {found && found.items.length > 0 && (
+        <ProductList
+          products={found.items}
+          onSelect={onSelect ? (product) => onSelect(product, found.imei) : undefined}
+          action={action ? (product) => action(product, found.imei) : undefined}
+        />
+      )}
+      <Dialog.Root open={unknown} onOpenChange={(details) => !details.open && found && setDismissed(found.imei)} role="alertdialog" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx={4}>
+              <Dialog.Header>
+                <Dialog.Title>{t('imei.unknown.title')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <p>{t('imei.unknown.text', { imei: found?.imei ?? '' })}</p>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    if (found) setDismissed(found.imei);
+                    requestAnimationFrame(() => input.current?.focus());
+                  }}
+                >
+                  {t('imei.unknown.back')}
+                </Button>
+                <Button colorPalette="brand" onClick={() => found && onContinueUnknown(found.imei)}>
+                  {t('imei.unknown.continue')}
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+import { Button, chakra, CheckboxCard, Fieldset, Heading, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import type { StepHeadingRef } from './step-focus';
+import { useTranslation } from 'react-i18next';
+import type { DiagnosticQuestion } from '../types';
+
+export interface QuestionStepProps {
+  question: DiagnosticQuestion;
+  /** 1-based. */
+  position: number;
+  total: number;
+  value: readonly string[];
+  onChange(answerIds: string[]): void;
+  onNext(): void;
+  onBack?(): void;
+  backLabel?: string;
+  nextLabel?: string;
+  headingRef?: StepHeadingRef;
+  /** The heading level in the page (h2 under the page's h1). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * One diagnostic question on its own screen: its answers as a radio group
+ * (one answer) or a group of check boxes (several), in a fieldset whose
+ * legend is the question. Continuing needs an answer; the error says so at
+ * the group.
+ */
+export function QuestionStep(props: QuestionStepProps) {
+  const { t } = useTranslation('buyback-path');
+  const { question } = props;
+  const [missing, setMissing] = useState(false);
+  const legendId = useId();
+  const errorId = useId();
+  const name = `question-${question.id}`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (props.value.length === 0) {
+      setMissing(true);
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
+      return;
+    }
+    props.onNext();
+  };
+
+  const select = (answerIds: string[]) => {
+    if (answerIds.length > 0) setMissing(false);
+    props.onChange(answerIds);
+  };
+
+  return (
+    <chakra.form noValidate onSubmit={submit}>
+      <Stack gap={6}>
+        <Fieldset.Root invalid={missing} aria-describedby={missing ? errorId : undefined}>
+          <Stack gap={2}>
+            <Text fontSize="sm" color="fg.muted">
+              {t('questions.position', { position: props.position, total: props.total })}
+            </Text>
+            <Fieldset.Legend id={legendId}>
+              <Heading as={props.headingLevel ?? 'h2'} size={{ base: 'lg', md: 'xl' }} ref={props.headingRef} tabIndex={-1} outline="none">
+                {question.title}
+              </Heading>
+            </Fieldset.Legend>
+            {question.howToTest && (
+              <Fieldset.HelperText fontSize="md">
+                <Text as="span" fontWeight="semibold">
+                  {t('questions.howToTest')}
+                </Text>{' '}
+                {question.howToTest}
+              </Fieldset.HelperText>
+            )}
+            {question.description && <Fieldset.HelperText fontSize="md">{question.description}</Fieldset.HelperText>}
+            {question.type === 'multiple' && <Fieldset.HelperText>{t('questions.several')}</Fieldset.HelperText>}
+          </Stack>
+
+          <Fieldset.Content mt={4}>
+            {question.type === 'unique' ? (
+              <RadioCard.Root
+                name={name}
+                value={props.value[0] ?? null}
+                onValueChange={(details) => select(details.value ? [details.value] : [])}
+                aria-labelledby={legendId}
+                colorPalette="brand"
+                variant="outline"
+              >
+                <Stack gap={3}>
+                  {question.answers.map((answer) => (
+                    <RadioCard.Item key={answer.id} value={answer.id}>
+                      <RadioCard.ItemHiddenInput />
+                      <RadioCard.ItemControl>
+                        <RadioCard.ItemContent>
+                          <RadioCard.ItemText>{answer.title}</RadioCard.ItemText>
+                          {answer.description && <RadioCard.ItemDescription>{answer.description}</RadioCard.ItemDescription>}
+                        </RadioCard.ItemContent>
+                        <RadioCard.ItemIndicator />
+                      </RadioCard.ItemControl>
+                    </RadioCard.Item>
+                  ))}
+                </Stack>
+              </RadioCard.Root>
+            ) : (
+              <Stack gap={3}>
+                {question.answers.map((answer) => {
+                  const checked = props.value.includes(answer.id);
+                  return (
+                    <CheckboxCard.Root
+                      key={answer.id}
+                      name={name}
+                      value={answer.id}
+                      checked={checked}
+                      colorPalette="brand"
+                      variant="outline"
+                      onCheckedChange={(details) =>
+                        select(details.checked === true ? [...props.value, answer.id] : props.value.filter((id) => id !== answer.id))
+                      }
+                    >
+                      <CheckboxCard.HiddenInput />
+                      <CheckboxCard.Control>
+                        <CheckboxCard.Content>
+                          <CheckboxCard.Label>{answer.title}</CheckboxCard.Label>
+                          {answer.description && <CheckboxCard.Description>{answer.description}</CheckboxCard.Description>}
+                        </CheckboxCard.Content>
+                        <CheckboxCard.Indicator />
+                      </CheckboxCard.Control>
+                    </CheckboxCard.Root>
+                  );
+                })}
+              </Stack>
+            )}
+          </Fieldset.Content>
+          <Fieldset.ErrorText id={errorId} role="alert">
+            {t('questions.answerRequired')}
+          </Fieldset.ErrorText>
+        </Fieldset.Root>
+
+        <HStack justify="space-between" gap={3}>
+          {props.onBack ? (
+            <Button type="button" variant="outline" onClick={props.onBack}>
+              {props.backLabel ?? t('actions.previous')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" colorPalette="brand">
+            {props.nextLabel ?? t('actions.continue')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { CartItem, CartStore, CustomerDraft } from './cart-store';
+import { toCustomerPayload, type CustomerRules } from './customer/customer-rules';
+import { useCreateBuyback } from './api/create-buyback';
+import type { ConfirmedBuyback } from './components/confirmation-codes';
+import type { BuybackOptions, CreateBuybackBody, CustomerPayload, DiagnosticQuestion, Estimate, Product } from './types';
+import type { CartDraft } from './cart-store';
+
+/** The customer rules of a cart: an IBAN as soon as one item is paid by bank transfer. */
+export function customerRulesFor(items: readonly Pick<CartItem, 'paymentMode'>[], identityRequired: boolean): CustomerRules {
+  return { ibanRequired: items.some((item) => item.paymentMode.paymentType === 'bank_transfer'), identityRequired };
+}
+
+/** The answers of the draft in the questions' order, or null while one is unanswered. */
+export function responsesOf(questions: readonly DiagnosticQuestion[], answers: Record<string, string[]>) {
+  const responses = questions.map((question) => ({ questionId: question.id, answerIds: answers[question.id] ?? [] }));
+  return responses.every((response) => response.answerIds.length > 0) ? responses : null;
+}
+
+/** The index of the first question without an answer (questions.length when all are answered). */
+export function firstUnanswered(questions: readonly DiagnosticQuestion[], answers: Record<string, string[]>): number {
+  const index = questions.findIndex((question) => (answers[question.id] ?? []).length === 0);
+  return index === -1 ? questions.length : index;
+}
+
+/** The finished declaration as a cart item (null while an option is missing). */
+export function itemOf(
+  product: Product,
+  draft: CartDraft,
+  questions: readonly DiagnosticQuestion[],
+  estimate: Estimate,
+  options: BuybackOptions,
+): Omit<CartItem, 'inCartId' | 'submission'> | null {
+  const responses = responsesOf(questions, draft.answers);
+  const circuit = options.circuits.find((c) => c.id === draft.circuitId);
+  const shippingMethod = options.shippingMethods.find((s) => s.id === draft.shippingMethodId);
+  const paymentMode = options.paymentModes.find((p) => p.id === draft.paymentModeId);
+  if (!responses || !circuit || !shippingMethod || !paymentMode) return null;
+  return {
+    declaration: {
+      productId: product.id,
+      product: { label: product.label, brand: product.brand, imageUrl: product.imageUrl },
+      responses,
+      grade: estimate.grade,
+      imei: draft.imei,
+      acceptUnknownImei: draft.acceptUnknownImei,
+    },
+    estimatedPrice: estimate.price,
+    circuit: { id: circuit.id, name: circuit.name, deposit: circuit.deposit },
+    shippingMethod: { id: shippingMethod.id, label: shippingMethod.label, description: shippingMethod.description },
+    paymentMode: { id: paymentMode.id, label: paymentMode.label, paymentType: paymentMode.paymentType },
+  };
+}
+
+export function createBodyOf(item: CartItem, customer: CustomerPayload): CreateBuybackBody {
+  return {
+    productId: item.declaration.productId,
+    responses: item.declaration.responses,
+    imei: item.declaration.imei,
+    acceptUnknownImei: item.declaration.acceptUnknownImei,
+    customer,
+    circuitId: item.circuit.id,
+    shippingMethodId: item.shippingMethod.id,
+    paymentModeId: item.paymentMode.id,
+  };
+}
+
+/**
+ * Registers every item of the cart, one create each, with the customer's
+ * details. Each create carries the item's idempotency key (the same while
+ * its body is the same), so retrying after a failure or a double click
+ * never registers a buyback twice. A registered item leaves the cart at
+ * once; the last one leaving resets it.
+ */
+export function useSubmitCart(store: CartStore) {
+  const create = useCreateBuyback();
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(customer: CustomerDraft, rules: CustomerRules, onCreated: (buyback: ConfirmedBuyback) => void): Promise<boolean> {
+    if (pending) return false;
+    setPending(true);
+    setError(null);
+    try {
+      const payload = toCustomerPayload(customer, rules);
+      for (const item of [...store.getSnapshot().items]) {
+        const body = createBodyOf(item, payload);
+        const created = await create.mutateAsync({ body, idempotencyKey: store.submissionKey(item.inCartId, body) });
+        onCreated({
+          id: created.id,
+          identificationNumber: created.identificationNumber,
+          productLabel: item.declaration.product.label,
+          price: item.estimatedPrice,
+          shippingMethod: { label: item.shippingMethod.label, description: item.shippingMethod.description },
+          paymentMode: { label: item.paymentMode.label },
+        });
+        store.removeItem(item.inCartId);
+      }
+      return true;
+    } catch (caught) {
+      setError(caught);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { submit, pending, error, reset: () => setError(null) };
+}

@@ -1,0 +1,285 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../../shared/api/client';
+import { useAppEnvironment } from '../../../../shared/app-environment';
+import { useBuybackOptions } from '../../../../shared/buyback-path/api/get-buyback-options';
+import { useDiagnosticQuestions } from '../../../../shared/buyback-path/api/get-diagnostic-questions';
+import { useProduct } from '../../../../shared/buyback-path/api/get-product';
+import { ESTIMATE_ERROR_CODES, useEstimate } from '../../../../shared/buyback-path/api/estimate-price';
+import { canAddAnother, maxCartItems, type CartDraft } from '../../../../shared/buyback-path/cart-store';
+import { useCart } from '../../../../shared/buyback-path/use-cart';
+import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
+import { EstimatePanel } from '../../../../shared/buyback-path/components/estimate-panel';
+import { checkImei, IMEI_FEATURE, ImeiField, ImeiMismatchDialog } from '../../../../shared/buyback-path/components/imei';
+import { checkOptions, OptionsForm, type OptionsErrors, type OptionsValue } from '../../../../shared/buyback-path/components/options-form';
+import { QuestionStep } from '../../../../shared/buyback-path/components/question-step';
+import { useStepFocus, type StepHeadingRef } from '../../../../shared/buyback-path/components/step-focus';
+import type { FieldMessage } from '../../../../shared/buyback-path/customer/customer-rules';
+import { firstUnanswered, itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
+import type { BuybackOptions, DiagnosticQuestion, Product } from '../../../../shared/buyback-path/types';
+import { Loading } from '../../../components/loading';
+import { PageBody } from '../../../components/page-body';
+import { PageHeader } from '../../../components/page-header';
+import { TunnelProgress } from '../components/tunnel-progress';
+import { tunnelPaths } from '../paths';
+
+const OFFER = 'offer';
+
+/** /diag/{productId?}/{slug?}/{itemId?}/{predeclaredBuybackId?} */
+export function Component() {
+  const { productId, itemId, predeclaredBuybackId } = useParams();
+  const { t } = useTranslation('tunnel');
+  // The public app's create-buyback entry without a product goes to the search (specification 000).
+  if (!productId) return <Navigate to={tunnelPaths.search} replace />;
+  if (predeclaredBuybackId) {
+    return (
+      <>
+        <PageHeader title={t('diagnostic.title')} />
+        <PageBody narrow>
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Description>{t('diagnostic.predeclaredInStore')}</Alert.Description>
+          </Alert.Root>
+        </PageBody>
+      </>
+    );
+  }
+  return <Diagnostic key={`${productId}/${itemId ?? ''}`} productId={productId} itemId={itemId ?? null} />;
+}
+
+function Diagnostic({ productId, itemId }: { productId: string; itemId: string | null }) {
+  const { t } = useTranslation(['tunnel', 'buyback-path']);
+  const { store, cart } = useCart();
+  const product = useProduct(productId);
+  const questions = useDiagnosticQuestions(productId);
+  const options = useBuybackOptions(productId);
+
+  useEffect(() => {
+    store.startDraft(productId, itemId && store.item(itemId) ? itemId : null);
+  }, [store, productId, itemId]);
+  const draft = cart.draft?.productId === productId ? cart.draft : null;
+
+  const failed = product.error ?? questions.error ?? options.error;
+  const title = product.data?.label ?? t('diagnostic.title');
+  const crumbs = [{ label: t('diagnostic.search'), to: tunnelPaths.search }];
+
+  if (failed) {
+    return (
+      <>
+        <PageHeader title={title} crumbs={crumbs} />
+        <PageBody narrow>
+          <ApiErrorAlert error={failed} onRetry={failed instanceof ApiError && failed.status < 500 ? undefined : () => void [product, questions, options].forEach((q) => q.refetch())} />
+          <Button asChild variant="outline" alignSelf="start">
+            <RouterLink to={tunnelPaths.search}>{t('diagnostic.backToSearch')}</RouterLink>
+          </Button>
+        </PageBody>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs} />
+      <PageBody narrow>
+        {product.data && questions.data && options.data && draft ? (
+          <Steps product={product.data} questions={questions.data} options={options.data} draft={draft} itemsInCart={cart.items.length} />
+        ) : (
+          <Loading />
+        )}
+      </PageBody>
+    </>
+  );
+}
+
+function Steps({
+  product,
+  questions,
+  options,
+  draft,
+  itemsInCart,
+}: {
+  product: Product;
+  questions: DiagnosticQuestion[];
+  options: BuybackOptions;
+  draft: CartDraft;
+  itemsInCart: number;
+}) {
+  const { t } = useTranslation(['tunnel', 'buyback-path']);
+  const { store } = useCart();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const requested = params.get('step') ?? '1';
+  const open = firstUnanswered(questions, draft.answers);
+  // A screen past the first unanswered question cannot be reached (an answer is needed to continue).
+  const step = requested === OFFER ? (open < questions.length ? String(open + 1) : OFFER) : String(Math.min(Math.max(1, Number(requested) || 1), open + 1, Math.max(1, questions.length)));
+  const heading = useStepFocus(step);
+
+  useEffect(() => {
+    if (step !== requested) setParams({ step }, { replace: true });
+  }, [step, requested, setParams]);
+
+  const go = (next: string) => setParams({ step: next });
+
+  if (step === OFFER || questions.length === 0) {
+    return (
+      <Stack gap={8}>
+        <TunnelProgress current="offer" />
+        <Offer product={product} questions={questions} options={options} draft={draft} itemsInCart={itemsInCart} headingRef={heading} onBack={() => (questions.length ? go(String(questions.length)) : navigate(tunnelPaths.search))} />
+      </Stack>
+    );
+  }
+
+  const index = Number(step) - 1;
+  const question = questions[index] as DiagnosticQuestion;
+  return (
+    <Stack gap={8}>
+      <TunnelProgress current="diagnostic" />
+      <QuestionStep
+        key={question.id}
+        question={question}
+        position={index + 1}
+        total={questions.length}
+        value={draft.answers[question.id] ?? []}
+        onChange={(answerIds) => store.answer(question.id, answerIds)}
+        onNext={() => go(index + 1 < questions.length ? String(index + 2) : OFFER)}
+        onBack={() => (index > 0 ? go(String(index)) : navigate(tunnelPaths.search))}
+        backLabel={index > 0 ? t('buyback-path:actions.previous') : t('diagnostic.backToSearch')}
+        nextLabel={index + 1 < questions.length ? t('buyback-path:actions.continue') : t('diagnostic.seePrice')}
+        headingRef={heading}
+      />
+    </Stack>
+  );
+}
+
+function Offer({
+  product,
+  questions,
+  options,
+  draft,
+  itemsInCart,
+  headingRef,
+  onBack,
+}: {
+  product: Product;
+  questions: DiagnosticQuestion[];
+  options: BuybackOptions;
+  draft: CartDraft;
+  itemsInCart: number;
+  headingRef: StepHeadingRef;
+  onBack(): void;
+}) {
+  const { t } = useTranslation(['tunnel', 'buyback-path']);
+  const { settings } = useAppEnvironment();
+  const { store } = useCart();
+  const navigate = useNavigate();
+  const responses = responsesOf(questions, draft.answers);
+  const estimate = useEstimate(product.id, responses);
+  const [optionErrors, setOptionErrors] = useState<OptionsErrors>({});
+  const [imeiError, setImeiError] = useState<FieldMessage | null>(null);
+  const [mismatch, setMismatch] = useState<string | null>(null);
+  const imeiInput = useRef<HTMLInputElement>(null);
+  const collectsImei = product.isCollectingImei && settings.enabledPremiumFeatures.includes(IMEI_FEATURE);
+  const editing = draft.editingInCartId !== null;
+  const full = !editing && !canAddAnother(itemsInCart, maxCartItems(settings.enabledPremiumFeatures));
+
+  const value: OptionsValue = { circuitId: draft.circuitId, shippingMethodId: draft.shippingMethodId, paymentModeId: draft.paymentModeId };
+  const changeOptions = useCallback(
+    (next: OptionsValue) => {
+      store.updateDraft(next);
+      setOptionErrors((errors) => (Object.keys(errors).length ? checkOptions(options, next) : errors));
+    },
+    [store, options],
+  );
+
+  if (estimate.isError) {
+    if (estimate.error instanceof ApiError && ESTIMATE_ERROR_CODES.includes(estimate.error.code)) {
+      return <Navigate to={tunnelPaths.estimateError} replace state={{ productId: product.id, code: estimate.error.code }} />;
+    }
+    return <ApiErrorAlert error={estimate.error} onRetry={() => estimate.refetch()} />;
+  }
+  if (!estimate.data) return <Loading />;
+  const price = estimate.data;
+
+  const addToCart = (acceptUnknownImei = draft.acceptUnknownImei) => {
+    const item = itemOf(product, { ...draft, acceptUnknownImei }, questions, price, options);
+    if (!item) return;
+    if (store.commitDraft(item, maxCartItems(settings.enabledPremiumFeatures))) navigate(tunnelPaths.customerInfos.to());
+  };
+
+  const submit = () => {
+    const errors = checkOptions(options, value);
+    setOptionErrors(errors);
+    const imei = collectsImei ? checkImei(draft.imei ?? '', product.tacCodes) : ({ kind: 'empty' } as const);
+    if (imei.kind === 'invalid') {
+      setImeiError(imei.message);
+      imeiInput.current?.focus();
+      return;
+    }
+    setImeiError(null);
+    if (errors.transport || errors.payment) {
+      document.querySelector<HTMLInputElement>(`input[name="${errors.transport ? 'transport' : 'payment'}"]`)?.focus();
+      return;
+    }
+    if (imei.kind === 'unknown' && !draft.acceptUnknownImei) {
+      setMismatch(imei.imei);
+      return;
+    }
+    store.updateDraft({ imei: imei.kind === 'empty' ? null : imei.imei, ...(imei.kind === 'valid' || imei.kind === 'empty' ? { acceptUnknownImei: false } : {}) });
+    addToCart(imei.kind === 'unknown');
+  };
+
+  return (
+    <Stack gap={8}>
+      <EstimatePanel estimate={price} productLabel={product.label} headingRef={headingRef} />
+      {collectsImei && (
+        <ImeiField
+          value={draft.imei ?? ''}
+          inputRef={imeiInput}
+          error={imeiError}
+          onChange={(imei) => {
+            store.updateDraft({ imei: imei || null, acceptUnknownImei: false });
+            setImeiError(null);
+          }}
+        />
+      )}
+      <OptionsForm options={options} value={value} onChange={changeOptions} errors={optionErrors} />
+      {full && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{t('offer.cartFull')}</Alert.Description>
+            <RouterLink to={tunnelPaths.summary.to()}>
+              <Text as="span" textDecoration="underline">
+                {t('offer.openCart')}
+              </Text>
+            </RouterLink>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <HStack justify="space-between" gap={3} flexWrap="wrap-reverse">
+        <Button variant="outline" onClick={onBack}>
+          {t('buyback-path:actions.previous')}
+        </Button>
+        <Button colorPalette="brand" size="lg" onClick={submit} disabled={full}>
+          {editing ? t('offer.update') : t('offer.continue')}
+        </Button>
+      </HStack>
+      <ImeiMismatchDialog
+        open={mismatch !== null}
+        imei={mismatch ?? ''}
+        onBack={() => {
+          setMismatch(null);
+          requestAnimationFrame(() => imeiInput.current?.focus());
+        }}
+        onContinue={() => {
+          const imei = mismatch;
+          setMismatch(null);
+          store.updateDraft({ imei, acceptUnknownImei: true });
+          addToCart(true);
+        }}
+      />
+    </Stack>
+  );
+}
