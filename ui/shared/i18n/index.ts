@@ -31,7 +31,16 @@ export function rememberLanguage(language: Language): void {
  * Starts i18next with only the chosen language (and the fallback) loaded;
  * the other languages load when the visitor switches.
  */
-export async function startI18n(modules: LocaleModules, initial: Language): Promise<I18n> {
+export async function startI18n(
+  modules: LocaleModules,
+  initial: Language,
+  /**
+   * Texts already in the bundle (path → JSON) for `bundledLanguage`: when it is the
+   * initial language, the first paint waits for no text download, and the en-GB
+   * fallback loads in the background (every key exists in every language anyway).
+   */
+  bundled?: { language: Language; files: Record<string, unknown> },
+): Promise<I18n> {
   const loaders = new Map<string, Array<() => Promise<unknown>>>();
   const namespaces = new Set<string>();
   for (const [path, load] of Object.entries(modules)) {
@@ -40,6 +49,14 @@ export async function startI18n(modules: LocaleModules, initial: Language): Prom
     namespaces.add(found.namespace);
     const key = `${found.language}|${found.namespace}`;
     loaders.set(key, [...(loaders.get(key) ?? []), load]);
+  }
+  const preloaded = bundled?.language === initial ? bundled : undefined;
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [path, content] of Object.entries(preloaded?.files ?? {})) {
+    const found = namespaceOf(path);
+    if (!found) continue;
+    const byNamespace = (resources[found.language] ??= {});
+    byNamespace[found.namespace] = { ...(byNamespace[found.namespace] ?? {}), ...(content as Record<string, unknown>) };
   }
   const instance = i18next.createInstance();
   await instance
@@ -57,7 +74,7 @@ export async function startI18n(modules: LocaleModules, initial: Language): Prom
     })
     .init({
       lng: initial,
-      fallbackLng: FALLBACK_LANGUAGE,
+      ...(preloaded ? { resources, partialBundledLanguages: true, fallbackLng: false as const } : { fallbackLng: FALLBACK_LANGUAGE }),
       supportedLngs: [...LANGUAGES],
       ns: [...namespaces],
       defaultNS: 'common',
@@ -65,6 +82,10 @@ export async function startI18n(modules: LocaleModules, initial: Language): Prom
       returnNull: false,
       react: { useSuspense: true },
     });
+  if (preloaded && initial !== FALLBACK_LANGUAGE) {
+    instance.options.fallbackLng = [FALLBACK_LANGUAGE];
+    void instance.loadLanguages(FALLBACK_LANGUAGE);
+  }
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });

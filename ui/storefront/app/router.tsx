@@ -4,6 +4,8 @@ import { tunnelRoutes } from '../features/tunnel';
 import { ConfiguredLayout } from './configured-layout';
 import { paths } from './paths';
 import { RouteError } from './route-error';
+// The landing page is in the entry chunk: a first visit paints it without a second round of downloads.
+import { Component as HomePage } from './routes/home';
 import { configuredLoader } from './start-up';
 
 type PageModule = Record<string, unknown>;
@@ -29,7 +31,7 @@ export function createStorefrontRouter() {
       // Nothing to show before the configuration and the page are there: the first paint is the page itself.
       hydrateFallbackElement: null,
       children: [
-        { index: true, ...page(() => import('./routes/home')) },
+        { index: true, Component: HomePage },
         { path: paths.search.pattern, ...page(() => import('./routes/search')) },
         { path: paths.results.pattern, ...page(() => import('./routes/results')) },
         { path: paths.categories.pattern, ...page(() => import('./routes/categories')) },

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { describe, expect, it } from 'vitest';
+import { USED_RECIPES, USED_SLOT_RECIPES } from '../../ui/shared/theme/system.js';
+
+/**
+ * The design system carries only the recipes of the Chakra components the
+ * apps import (ui/shared/theme/system.ts). A component imported without its
+ * recipe would render unstyled: this test finds such a component.
+ */
+const ui = join(import.meta.dirname, '..', '..', 'ui');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Components whose recipe has another name, or that draw on a second recipe. */
+const ALSO_NEEDS: Record<string, string[]> = {
+  CloseButton: ['button'],
+  IconButton: ['button'],
+  Checkbox: ['checkbox', 'checkmark'],
+  CheckboxCard: ['checkboxCard', 'checkmark'],
+  RadioGroup: ['radioGroup', 'radiomark'],
+  RadioCard: ['radioCard', 'radiomark'],
+  InputGroup: ['inputAddon'],
+  Toaster: ['toast'],
+};
+
+const imported = new Set(
+  sources(ui).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '@chakra-ui\/react'/g)].flatMap((m) =>
+      (m[1] as string).split(',').map((name) => name.trim().split(/\s+as\s+/)[0] as string).filter(Boolean),
+    ),
+  ),
+);
+
+describe('Given the Chakra components the two apps import', () => {
+  it('Then every one that has a recipe in Chakra’s theme has it in ours', () => {
+    expect(imported.size).toBeGreaterThan(10);
+    const known = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
+    const ours = new Set([...Object.keys(USED_RECIPES), ...Object.keys(USED_SLOT_RECIPES)]);
+    const missing = [...imported].flatMap((component) => {
+      const key = component.charAt(0).toLowerCase() + component.slice(1);
+      const needed = [...(ALSO_NEEDS[component] ?? []), ...(known.has(key) ? [key] : [])];
+      return needed.filter((recipe) => !ours.has(recipe)).map((recipe) => `${component} → ${recipe}`);
+    });
+    expect(missing).toEqual([]);
+  });
+});
