@@ -12,6 +12,7 @@ import { createPlatform } from '../infrastructure/container.js';
 import { createLogger } from '../infrastructure/logger.js';
 import { MemoryMailer } from '../infrastructure/mail/mailers.js';
 import { DEMO_PASSWORD } from '../infrastructure/seed/demo-data.js';
+import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store.js';
 import { BUYBACKS_COLLECTION } from '../projections/buybacks/projection.js';
 import { ApiClient } from '../tests/support/test-platform.js';
 import { creationBody, PARIS } from '../tests/support/buyback-fixtures.js';
@@ -38,6 +39,10 @@ function close(server: Server): Promise<void> {
 
 function load(url: string, headers: Record<string, string>, body: string, duration: number): Promise<autocannon.Result> {
   return autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, duration });
+}
+
+function groupCommitStats(eventStore: unknown) {
+  return eventStore instanceof SqliteEventStore ? eventStore.groupCommitStats : null;
 }
 
 export async function httpCreateBuyback(): Promise<BenchResult> {
@@ -78,8 +83,12 @@ export async function httpCreateBuyback(): Promise<BenchResult> {
     log(`create buyback: ${WARMUP_S} s warm-up, then ${DURATION_S} s × ${CONNECTIONS} connections`);
     const warmup = await load(createUrl, headers, body, WARMUP_S);
     rss.sample();
+    const commitsBefore = groupCommitStats(platform.eventStore);
     const result = await load(createUrl, headers, body, DURATION_S);
     rss.sample();
+    const commitsAfter = groupCommitStats(platform.eventStore);
+    const appends = commitsAfter && commitsBefore ? commitsAfter.appends - commitsBefore.appends : null;
+    const commits = commitsAfter && commitsBefore ? commitsAfter.commits - commitsBefore.commits : null;
 
     const buybacks = await platform.documents.collection(BUYBACKS_COLLECTION).count({});
     const expected = 1 + warmup['2xx'] + result['2xx'];
@@ -116,9 +125,13 @@ export async function httpCreateBuyback(): Promise<BenchResult> {
         buybacksAnswered2xx: expected,
         inFlightWhenAutocannonStopped: buybacks - expected,
         sqliteSynchronous: config.eventStore.kind === 'sqlite' ? config.eventStore.synchronous : 'n/a',
+        eventStoreAppends: appends,
+        eventStoreCommits: commits,
+        appendsPerCommit: appends !== null && commits ? round(appends / commits, 2) : null,
+        largestCommitGroup: commitsAfter?.largestGroup ?? null,
         settings: `autocannon ${CONNECTIONS} connections, ${DURATION_S} s (after ${WARMUP_S} s warm-up), same process as the servers, no Idempotency-Key, body ${Buffer.byteLength(body)} bytes`,
         path:
-          'each create: session lookup, catalogue estimate and options, customer validation, identification-number reservation (1 append) + BuybackRegistered (1 append), each a commit with an fsync under synchronous=FULL, on the event loop (better-sqlite3 is synchronous), AES-GCM seal, then a read-model wait (read-your-own-writes) until the projection runner has applied the event; argon2 is not on this path (login happens once)',
+          'each create: session lookup, catalogue estimate and options (reference data from the in-memory reference cache), customer validation, AES-GCM seal, then one atomic append of the identification-number reservation and BuybackRegistered, group-committed with the other requests of the same event-loop turn (one commit, one fsync under synchronous=FULL, per group), then a read-model wait (read-your-own-writes) until the projection runner has applied the event; argon2 is not on this path (login happens once)',
         peakRssMb: rss.stop(),
         maxRssMb: maxRssMb(),
       },

@@ -27,6 +27,7 @@ import { SqliteEventStore } from './event-store/sqlite-event-store.js';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
 import { SqliteDocumentStore } from './document-store/sqlite-document-store.js';
 import { MongoDocumentStore } from './document-store/mongodb-document-store.js';
+import { CachingDocumentStore } from './reference-cache/caching-document-store.js';
 import { SystemClock, CryptoIdGenerator } from './system/clock.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { DocumentSubjectKeyStore } from './security/document-subject-key-store.js';
@@ -96,6 +97,10 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     if (streams > 0) logger.info({ streams }, 'demo data written');
   }
   await runner.start();
+  // Serve once the read models have caught up with the events already stored (a first start
+  // projects the demo data), so the first requests do not see half-built read models.
+  const head = await eventStore.lastGlobalPosition();
+  if (!(await runner.waitFor(head, 120_000))) logger.warn({ head }, 'read models still catching up; serving anyway');
 
   const whiteLabelAccount = () => defaultWhiteLabelAccount(documents, config);
   const auth = container.resolve<AuthService>(TOKENS.AuthService);
@@ -148,7 +153,10 @@ export async function openStores(config: AppConfig, logger: RunnerLogger): Promi
     config.eventStore.kind === 'eventstoredb'
       ? new EventStoreDbEventStore({ connectionString: config.eventStore.url })
       : new SqliteEventStore({ path: join(config.dataDir, 'events.db'), synchronous: config.eventStore.synchronous });
-  const { documents, keyDocuments } = await documentStores(config);
+  const { documents: readModels, keyDocuments } = await documentStores(config);
+  // Reference data is read on every request and changes rarely: cached in memory, and forgotten
+  // on every write to its collection (the projection runner writes through this same instance).
+  const documents = new CachingDocumentStore(readModels, Object.values(COLLECTIONS));
   const vault = new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(keyDocuments), pepper(config.dataDir));
   const runner = new ProjectionRunner(eventStore, documents, vault, ALL_PROJECTIONS, logger);
   return {
@@ -160,7 +168,7 @@ export async function openStores(config: AppConfig, logger: RunnerLogger): Promi
       await runner.stop();
       await eventStore.close();
       await documents.close();
-      if (keyDocuments !== documents) await keyDocuments.close();
+      if (keyDocuments !== readModels) await keyDocuments.close();
     },
   };
 }

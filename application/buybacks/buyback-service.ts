@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inject, injectable } from 'tsyringe';
 import type { DocumentStore } from '../ports/document-store.js';
-import type { EventMetadata, EventStore } from '../ports/event-store.js';
+import type { AppendResult, EventMetadata, EventStore } from '../ports/event-store.js';
 import { WrongExpectedRevisionError } from '../ports/event-store.js';
 import type { Clock, IdGenerator } from '../ports/clock.js';
 import type { Mailer } from '../ports/mailer.js';
@@ -17,7 +17,13 @@ import { buybackDecider } from './buyback-decider.js';
 import { validateCustomer, type CustomerInput } from './customer-validation.js';
 import type { BuybackCommand } from '../../domain/buyback/commands.js';
 import type { BuybackChannel, CancelReason } from '../../domain/buyback/events.js';
-import { buybackStatus, isAwaitingCustomerDecision } from '../../domain/buyback/machine.js';
+import {
+  buybackStatus,
+  isAwaitingCustomerDecision,
+  statePathAfter,
+  statusOfPath,
+  type BuybackSnapshot,
+} from '../../domain/buyback/machine.js';
 import { money, type Money } from '../../domain/shared/money.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { parseImei, imeiMatchesTac } from '../../domain/values/imei.js';
@@ -58,6 +64,13 @@ export interface RegisterBuybackInput {
 
 const IDENTIFICATION_NUMBER_ATTEMPTS = 5;
 
+/** The machine's initial snapshot, made once: snapshots are immutable, and making one is not free. */
+let initial: BuybackSnapshot | null = null;
+function initialSnapshot(): BuybackSnapshot {
+  initial ??= buybackDecider.initialState();
+  return initial;
+}
+
 /** The buyback's write side: every command of the lifecycle, each one event stream append. */
 @injectable()
 export class BuybackService {
@@ -84,9 +97,10 @@ export class BuybackService {
     const account = await this.account(accountId);
     const organizationId = channel === 'store' ? await this.visibleStore(principal, storeId) : account.webOrganizationId;
 
-    const { grade, price, product } = await this.catalog.estimate(principal, input.productId, input.responses);
+    // One read of the catalogue: the estimate hands back the category chain the options and the routing need too.
+    const { grade, price, product, ancestry: chain } = await this.catalog.estimate(principal, input.productId, input.responses);
 
-    const options = await this.catalog.buybackOptions(principal, product, channel);
+    const options = await this.catalog.buybackOptions(principal, product, channel, chain);
     const circuit = options.circuits.find((c) => c.circuitId === input.circuitId);
     if (!circuit) throw new ApplicationError('CIRCUIT_NOT_AVAILABLE', { circuitId: input.circuitId });
     if (!circuit.shippingMethodIds.includes(input.shippingMethodId)) {
@@ -106,7 +120,6 @@ export class BuybackService {
     });
     if ('errors' in validation) throw new ApplicationError('VALIDATION_FAILED', { fields: validation.errors });
 
-    const chain = await this.catalog.ancestry(accountId, product.categoryId);
     const nearest = [...chain].reverse();
     const warehouseId = nearest.find((c) => c.referentWarehouseIds.length > 0)?.referentWarehouseIds[0];
     if (!warehouseId) throw new ApplicationError('BUYBACK_NO_WAREHOUSE_FOR_CATEGORY', { categoryId: product.categoryId });
@@ -115,44 +128,107 @@ export class BuybackService {
 
     const buybackId = this.ids.uuid();
     const metadata = this.metadata(context, accountId, organizationId);
-    const identificationNumber = await this.reserveIdentificationNumber(buybackId, metadata);
     const customerSubjectId = this.vault.subjectIdFor(accountId, validation.customer.email);
     const sealed = await this.vault.seal(customerSubjectId, validation.customer);
 
-    const result = await handleCommand(
-      this.eventStore,
-      streamName('buyback', buybackId),
-      buybackDecider,
-      {
-        type: 'RegisterBuyback',
-        data: {
-          buybackId,
-          identificationNumber,
-          channel,
-          storeId: channel === 'store' ? organizationId : null,
-          buyerId,
-          warehouseId,
-          circuit: { id: circuit.circuitId, name: circuit.name, deposit: circuit.deposit },
-          shippingMethodId: input.shippingMethodId,
-          paymentMode: { id: paymentMode._id, type: paymentMode.paymentType, label: paymentMode.label },
-          product: {
-            productId: product._id,
-            label: product.label,
-            brand: product.brand,
-            categoryId: product.categoryId,
-            ean: product.ean,
-          },
-          responses: input.responses,
-          grade,
-          imei,
-          declaredPrice: price,
-          customerSubjectId,
-          customer: sealed,
+    const command = (identificationNumber: string): BuybackCommand => ({
+      type: 'RegisterBuyback',
+      data: {
+        buybackId,
+        identificationNumber,
+        channel,
+        storeId: channel === 'store' ? organizationId : null,
+        buyerId,
+        warehouseId,
+        circuit: { id: circuit.circuitId, name: circuit.name, deposit: circuit.deposit },
+        shippingMethodId: input.shippingMethodId,
+        paymentMode: { id: paymentMode._id, type: paymentMode.paymentType, label: paymentMode.label },
+        product: {
+          productId: product._id,
+          label: product.label,
+          brand: product.brand,
+          categoryId: product.categoryId,
+          ean: product.ean,
         },
+        responses: input.responses,
+        grade,
+        imei,
+        declaredPrice: price,
+        customerSubjectId,
+        customer: sealed,
       },
-      { metadata, newEventId: () => this.ids.uuid() },
-    );
+    });
+
+    if (this.eventStore.appendToStreams) return this.registerAtomically(buybackId, command, metadata);
+
+    // An event store without multi-stream appends: reserve the number, then register.
+    const identificationNumber = await this.reserveIdentificationNumber(buybackId, metadata);
+    const result = await handleCommand(this.eventStore, streamName('buyback', buybackId), buybackDecider, command(identificationNumber), {
+      metadata,
+      newEventId: () => this.ids.uuid(),
+    });
     return { ...this.outcome(buybackId, result), identificationNumber };
+  }
+
+  /**
+   * Reserves the identification number and registers the buyback in one
+   * atomic multi-stream append (one commit): the number's stream
+   * `buyback-number-<n>` and the new buyback stream must both not exist. A
+   * number already taken refuses the whole append, nothing is written, and
+   * another number is drawn; a registration is never left half done.
+   */
+  private async registerAtomically(
+    buybackId: string,
+    command: (identificationNumber: string) => BuybackCommand,
+    metadata: EventMetadata,
+  ): Promise<CommandOutcome & { identificationNumber: string }> {
+    const appendToStreams = this.eventStore.appendToStreams?.bind(this.eventStore);
+    if (!appendToStreams) throw new Error('The event store has no multi-stream append');
+    const buybackStream = streamName('buyback', buybackId);
+    for (let attempt = 0; attempt < IDENTIFICATION_NUMBER_ATTEMPTS; attempt++) {
+      const identificationNumber = this.newIdentificationNumber();
+      const numberStream = streamName('identificationNumber', identificationNumber);
+      // A brand-new stream: its state is the initial one, nothing to read.
+      const events = buybackDecider.decide(command(identificationNumber), initialSnapshot());
+      const reservation = toNewEvent(
+        { type: 'IdentificationNumberReserved', data: { buybackId, identificationNumber } },
+        this.ids.uuid(),
+        metadata,
+      );
+      try {
+        const [, registered] = await appendToStreams([
+          { streamName: numberStream, events: [reservation], expectedRevision: 'no_stream' },
+          {
+            streamName: buybackStream,
+            // As handleCommand does: the first event is caused by the command's cause, the others by the request.
+            events: events.map((event, index) =>
+              toNewEvent(event, this.ids.uuid(), {
+                ...metadata,
+                causationId: index === 0 ? metadata.causationId : metadata.correlationId,
+              }),
+            ),
+            expectedRevision: 'no_stream',
+          },
+        ]);
+        const result = registered as AppendResult;
+        // The status after the events, asked of the machine through its remembered transitions (as the read model does).
+        const path = events.reduce<string | null>((current, event) => statePathAfter(current, event), null);
+        return {
+          id: buybackId,
+          status: path === null ? null : statusOfPath(path),
+          revision: result.nextExpectedRevision,
+          position: result.lastGlobalPosition,
+          identificationNumber,
+        };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (error.streamName !== numberStream) {
+          throw new ApplicationError('CONCURRENT_MODIFICATION', { stream: buybackStream, expectedRevision: -1 });
+        }
+        // The number is taken: draw another.
+      }
+    }
+    throw new ApplicationError('IDENTIFICATION_NUMBER_EXHAUSTED');
   }
 
   finalizeInStore(context: CommandContext, buybackId: string, storeId: string): Promise<CommandOutcome> {
@@ -367,6 +443,11 @@ export class BuybackService {
     return imei.value;
   }
 
+  /** "2" + 11 random digits + GS1 check digit. */
+  private newIdentificationNumber(): string {
+    return identificationNumberFrom(IDENTIFICATION_NUMBER_PREFIX + this.ids.digits(11));
+  }
+
   private async absorptionRule(buyback: BuybackDocument): Promise<AbsorptionRule> {
     const chain = await this.catalog.ancestry(buyback.accountId, buyback.product.categoryId);
     return [...chain].reverse().find((c) => c.absorption.type !== 'none')?.absorption ?? {
@@ -382,7 +463,7 @@ export class BuybackService {
    */
   private async reserveIdentificationNumber(buybackId: string, metadata: EventMetadata): Promise<string> {
     for (let attempt = 0; attempt < IDENTIFICATION_NUMBER_ATTEMPTS; attempt++) {
-      const number = identificationNumberFrom(IDENTIFICATION_NUMBER_PREFIX + this.ids.digits(11));
+      const number = this.newIdentificationNumber();
       try {
         await this.eventStore.appendToStream(
           streamName('identificationNumber', number),

@@ -2,9 +2,11 @@ import { inject, injectable } from 'tsyringe';
 import type { DocumentStore, Filter } from '../ports/document-store.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
-import { tenantFilter, type Principal } from '../auth/principal.js';
+import { isPlatformStaff, tenantFilter, type Principal } from '../auth/principal.js';
 import { estimate, type DiagnosticResponse, type Estimate } from '../../domain/catalog/estimate.js';
 import type { BuybackChannel } from '../../domain/buyback/events.js';
+import { DomainError } from '../../domain/shared/domain-error.js';
+import { imeiMatchesTac, parseImei, type Imei } from '../../domain/values/imei.js';
 import { COLLECTIONS } from '../../projections/reference-data/projections.js';
 import type {
   CategoryDocument,
@@ -33,6 +35,13 @@ export interface BuybackOptions {
   }>;
   shippingMethods: ShippingMethodDocument[];
   paymentModes: PaymentModeDocument[];
+}
+
+/** A category with its published products (its own and its descendants') and its sub-categories. */
+export interface CategoryTreeNode {
+  category: CategoryDocument;
+  publishedProducts: number;
+  children: CategoryTreeNode[];
 }
 
 /** Reads the catalogue read models; every read is scoped to the caller's tenant. */
@@ -69,8 +78,11 @@ export class CatalogService {
 
   /** A product of the caller's tenant, or PRODUCT_NOT_FOUND (never another tenant's). */
   async product(principal: Principal, productId: string): Promise<ProductDocument> {
-    const [product] = await this.products().find({ $and: [tenantFilter(principal), { _id: productId }] }, { limit: 1 });
-    if (!product) throw new ApplicationError('PRODUCT_NOT_FOUND', { productId });
+    // A lookup by id (the reference cache answers it), then the tenant check tenantFilter stands for.
+    const product = await this.products().get(productId);
+    if (!product || !(isPlatformStaff(principal) || product.accountId === principal.accountId)) {
+      throw new ApplicationError('PRODUCT_NOT_FOUND', { productId });
+    }
     return product;
   }
 
@@ -79,6 +91,30 @@ export class CatalogService {
     const product = await this.product(principal, productId);
     if (product.status !== 'published') throw new ApplicationError('PRODUCT_UNPUBLISHED', { productId });
     return product;
+  }
+
+  /**
+   * The published products whose TAC codes include the IMEI's first 8 digits
+   * (IMEI search). An IMEI that is not well formed is a field error on `imei`.
+   * Product TAC codes are an array, which the document store cannot query
+   * element-wise, so the tenant's published IMEI-collecting products are read
+   * and matched here: a catalogue has hundreds of them, not millions.
+   */
+  async productsByImei(principal: Principal, raw: string): Promise<{ imei: Imei; items: ProductDocument[] }> {
+    let imei: Imei;
+    try {
+      imei = parseImei(raw);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        throw new ApplicationError('VALIDATION_FAILED', { fields: [{ ...error.details, field: 'imei', code: error.code }] });
+      }
+      throw error;
+    }
+    const candidates = await this.products().find(
+      { $and: [tenantFilter(principal), { status: 'published' }, { isCollectingImei: true }] },
+      { sort: [['label', 1]], limit: 10_000 },
+    );
+    return { imei, items: candidates.filter((product) => imeiMatchesTac(imei, product.tacCodes)) };
   }
 
   async category(accountId: string, categoryId: string): Promise<CategoryDocument | null> {
@@ -98,8 +134,12 @@ export class CatalogService {
   }
 
   /** Questions of the product's category and of every ancestor, root first, each category's by position. */
-  async questionsFor(principal: Principal, product: ProductDocument): Promise<QuestionDocument[]> {
-    const chain = await this.ancestry(product.accountId, product.categoryId);
+  async questionsFor(
+    principal: Principal,
+    product: ProductDocument,
+    chain?: readonly CategoryDocument[],
+  ): Promise<QuestionDocument[]> {
+    chain ??= await this.ancestry(product.accountId, product.categoryId);
     const questions = await this.documents
       .collection<QuestionDocument>(COLLECTIONS.questions)
       .find({ accountId: product.accountId, categoryId: { $in: chain.map((c) => c._id) } }, { sort: [['position', 1]] });
@@ -109,9 +149,15 @@ export class CatalogService {
     );
   }
 
-  async estimate(principal: Principal, productId: string, responses: DiagnosticResponse[]): Promise<Estimate & { product: ProductDocument }> {
+  /** The estimate, with the product and its category chain (root first), which a registration needs too. */
+  async estimate(
+    principal: Principal,
+    productId: string,
+    responses: DiagnosticResponse[],
+  ): Promise<Estimate & { product: ProductDocument; ancestry: CategoryDocument[] }> {
     const product = await this.publishedProduct(principal, productId);
-    const questions = await this.questionsFor(principal, product);
+    const ancestry = await this.ancestry(product.accountId, product.categoryId);
+    const questions = await this.questionsFor(principal, product, ancestry);
     const result = estimate(
       {
         id: product._id,
@@ -132,7 +178,7 @@ export class CatalogService {
       })),
       responses,
     );
-    return { ...result, product };
+    return { ...result, product, ancestry };
   }
 
   /**
@@ -140,8 +186,13 @@ export class CatalogService {
    * names circuits) open to the channel, with the shipping methods and
    * payment modes each one allows.
    */
-  async buybackOptions(principal: Principal, product: ProductDocument, channel: BuybackChannel): Promise<BuybackOptions> {
-    const chain = await this.ancestry(product.accountId, product.categoryId);
+  async buybackOptions(
+    principal: Principal,
+    product: ProductDocument,
+    channel: BuybackChannel,
+    chain?: readonly CategoryDocument[],
+  ): Promise<BuybackOptions> {
+    chain ??= await this.ancestry(product.accountId, product.categoryId);
     const circuitIds = [...chain].reverse().find((c) => c.circuitIds.length > 0)?.circuitIds ?? [];
     const circuits = (
       await this.documents
@@ -172,6 +223,37 @@ export class CatalogService {
       shippingMethods,
       paymentModes,
     };
+  }
+
+  /**
+   * The caller's categories as a tree (children by label), each node with the
+   * number of published products in it and in its descendants: what a
+   * storefront visitor browses, and what the seller's category search shows.
+   */
+  async categoryTree(principal: Principal): Promise<CategoryTreeNode[]> {
+    const categories = await this.documents
+      .collection<CategoryDocument>(COLLECTIONS.categories)
+      .find(tenantFilter(principal), { sort: [['label', 1]], limit: 10_000 });
+    const own = await Promise.all(
+      categories.map((category) =>
+        this.products().count({ accountId: category.accountId, categoryId: category._id, status: 'published' }),
+      ),
+    );
+    const nodes = new Map<string, CategoryTreeNode>(
+      categories.map((category, index) => [category._id, { category, publishedProducts: own[index] ?? 0, children: [] }]),
+    );
+    const roots: CategoryTreeNode[] = [];
+    for (const node of nodes.values()) {
+      const parent = node.category.parentId ? nodes.get(node.category.parentId) : undefined;
+      (parent ? parent.children : roots).push(node);
+    }
+    // Each node has one parent, so a walk from the roots visits every reachable node once.
+    const addDescendants = (node: CategoryTreeNode): number => {
+      for (const child of node.children) node.publishedProducts += addDescendants(child);
+      return node.publishedProducts;
+    };
+    roots.forEach(addDescendants);
+    return roots;
   }
 
   private async descendantCategoryIds(principal: Principal, rootId: string): Promise<string[]> {

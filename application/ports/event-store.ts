@@ -43,6 +43,13 @@ export interface AppendResult {
   lastGlobalPosition: number;
 }
 
+/** One stream's part of an atomic multi-stream append (see EventStore.appendToStreams). */
+export interface StreamAppend {
+  streamName: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Use 0 (or -1) to start at the beginning. */
   after: number;
@@ -64,6 +71,15 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   appendToStream(streamName: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Optional: appends to several streams atomically, in order. Every expected
+   * revision holds and every event is written, or nothing is (the first
+   * failure, e.g. WrongExpectedRevisionError, rejects the whole call). One
+   * result per append, in order. Adapters whose server has no multi-stream
+   * transaction (EventStoreDB) leave it out; callers then append one stream
+   * at a time.
+   */
+  appendToStreams?(appends: StreamAppend[]): Promise<AppendResult[]>;
   /** All events of a stream in order; an empty array when the stream does not exist. */
   readStream(streamName: string): Promise<StoredEvent[]>;
   readAll(options: ReadAllOptions): Promise<StoredEvent[]>;

@@ -1,13 +1,27 @@
 import type { EventStore, StoredEvent, SubscriptionHandle } from '../ports/event-store.js';
 import type { DocumentStore, WriteOperation } from '../ports/document-store.js';
 import type { Projection } from '../ports/projection.js';
-import type { PersonalDataVault } from '../ports/personal-data.js';
+import type { PersonalDataVault, Revealer } from '../ports/personal-data.js';
 import { domainTypeOf } from '../events/codec.js';
-import { applyEvent, type DocumentSet } from './apply-events.js';
+import { WorkingSet } from './apply-events.js';
 
 export const CHECKPOINTS_COLLECTION = 'projection_checkpoints';
-/** A rebuild writes its documents when it holds this many, bounding its memory. */
-const REBUILD_FLUSH_DOCUMENTS = 50_000;
+
+export interface RebuildOptions {
+  /** Events read from the log at a time. */
+  pageEvents?: number;
+  /**
+   * The most documents a rebuild holds in memory. Past it, the least recently
+   * used half is let go: those that changed are written while the replay goes
+   * on, and one needed again later is read back. Every document is written
+   * once unless an event reaches it after it was let go.
+   */
+  workingSetDocuments?: number;
+}
+
+const REBUILD_DEFAULTS: Required<RebuildOptions> = { pageEvents: 1_000, workingSetDocuments: 10_000 };
+/** A rebuild hands its documents to the store in batches of this many, without waiting for one to commit before sending the next. */
+const REBUILD_WRITE_CHUNK = 2_000;
 
 interface Checkpoint {
   _id: string;
@@ -39,6 +53,8 @@ export class ProjectionRunner {
   private waiters: Array<{ position: number; resolve: (reached: boolean) => void }> = [];
   /** Serialises batches and rebuilds. */
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly relevance = new Map<string, (event: StoredEvent) => boolean>();
+  private readonly rebuildOptions: Required<RebuildOptions>;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -47,11 +63,12 @@ export class ProjectionRunner {
     readonly projections: readonly Projection[],
     private readonly logger: RunnerLogger,
     private readonly batchSize = 500,
-    /** A rebuild replays in larger batches: a document touched by several events is written once per batch. */
-    private readonly rebuildBatchSize = 10_000,
+    rebuildOptions: RebuildOptions = {},
   ) {
     const names = new Set(projections.map((p) => p.name));
     if (names.size !== projections.length) throw new Error('Projection names must be unique');
+    for (const projection of projections) this.relevance.set(projection.name, relevanceOf(projection));
+    this.rebuildOptions = { ...REBUILD_DEFAULTS, ...rebuildOptions };
   }
 
   async start(): Promise<void> {
@@ -80,12 +97,19 @@ export class ProjectionRunner {
   waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (this.lowestCheckpoint() >= position) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const waiter = { position, resolve };
-      this.waiters.push(waiter);
-      setTimeout(() => {
+      // The timer is cleared when the position is reached: thousands of commands a second leave no timers behind.
+      const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((w) => w !== waiter);
         resolve(false);
       }, timeoutMs).unref();
+      const waiter = {
+        position,
+        resolve: (reached: boolean) => {
+          clearTimeout(timer);
+          resolve(reached);
+        },
+      };
+      this.waiters.push(waiter);
     });
   }
 
@@ -99,7 +123,11 @@ export class ProjectionRunner {
 
   /**
    * Drops a read model and replays it from the first event. The live loop is
-   * paused meanwhile (other projections resume where they were).
+   * paused meanwhile (other projections resume where they were). The replay
+   * keeps its documents in a working set across pages of the log, so that a
+   * document is written once, not once per page that touches it: when it is
+   * let go (the working set is bounded; see RebuildOptions), or at the end,
+   * followed by the checkpoint.
    */
   rebuild(name: string): Promise<{ name: string; position: number; events: number }> {
     const projection = this.projections.find((p) => p.name === name);
@@ -109,24 +137,39 @@ export class ProjectionRunner {
       await this.documents.collection(CHECKPOINTS_COLLECTION).delete(projection.name);
       await this.documents.collection(projection.collection).ensureIndexes(projection.indexes);
       this.checkpoints.set(projection.name, 0);
-      // The replay keeps its documents in memory across batches and writes each
-      // one once per flush, instead of once per batch that touches it.
-      const documents: DocumentSet = new Map();
-      const changed = new Set<string>();
+      const { pageEvents, workingSetDocuments } = this.rebuildOptions;
+      const relevant = this.relevance.get(projection.name) as (event: StoredEvent) => boolean;
+      // One revealer for the whole replay: a subject's key is read once, not once per page.
+      const revealer = projection.readsPersonalData ? this.vault.revealer() : null;
+      const workingSet = new WorkingSet(projection);
+      // The collection starts empty: until the first write, a document the working set lacks does not exist.
+      let written = false;
+      // The write of the documents last let go, under way while the replay goes on. One at a time:
+      // that bounds the memory, and a document is never in two writes at once.
+      let letGo: Promise<void> = Promise.resolve();
+      const store = { inStore: () => written, settled: () => letGo };
       let after = 0;
       let count = 0;
       for (;;) {
-        const events = await this.eventStore.readAll({ after, maxCount: this.rebuildBatchSize });
-        if (events.length === 0) break;
-        await this.foldInto(projection, await this.relevantEvents(projection, events, 0), documents, changed);
-        after = (events[events.length - 1] as StoredEvent).globalPosition;
-        count += events.length;
-        if (documents.size >= REBUILD_FLUSH_DOCUMENTS) {
-          await this.flush(projection, documents, changed, after);
-          documents.clear();
+        const page = await this.eventStore.readAll({ after, maxCount: pageEvents });
+        if (page.length === 0) break;
+        after = (page[page.length - 1] as StoredEvent).globalPosition;
+        count += page.length;
+        const events = page.filter(relevant);
+        await this.evolve(projection, workingSet, revealer ? await revealEvents(revealer, events) : events, store);
+        if (workingSet.size > workingSetDocuments) {
+          await letGo;
+          const eviction = workingSet.evict(workingSet.size - Math.floor(workingSetDocuments / 2));
+          written = true;
+          letGo = this.writeAll(eviction.writes).then(() => workingSet.written(eviction));
+          // Awaited before the next eviction or the end; this keeps an early failure from counting as unhandled.
+          letGo.catch(() => undefined);
         }
       }
-      await this.flush(projection, documents, changed, after);
+      await letGo;
+      await this.writeAll(workingSet.takeWrites());
+      await this.documents.writeBatch([{ kind: 'upsert', collection: CHECKPOINTS_COLLECTION, document: { _id: projection.name, position: after } }]);
+      this.checkpoints.set(projection.name, after);
       this.logger.info({ projection: name, events: count }, 'projection rebuilt');
       return { name, position: this.checkpoints.get(name) ?? 0, events: count };
     });
@@ -147,21 +190,22 @@ export class ProjectionRunner {
   private async applyBatch(projections: readonly Projection[], batch: readonly StoredEvent[]): Promise<void> {
     if (batch.length === 0) return;
     const last = (batch[batch.length - 1] as StoredEvent).globalPosition;
-    const revealed = projections.some((p) => p.readsPersonalData) ? await this.revealAll(batch) : batch;
+    // Only the projections that read personal data get it in clear.
+    const revealed = projections.some((p) => p.readsPersonalData) ? await revealEvents(this.vault.revealer(), batch) : batch;
     const operations: WriteOperation[] = [];
     const advanced: Array<[string, number]> = [];
 
     for (const projection of projections) {
       const checkpoint = this.checkpoints.get(projection.name) ?? 0;
-      const events = revealed.filter(
-        (event) => event.globalPosition > checkpoint && projection.eventTypes.includes(domainTypeOf(event)),
+      const relevant = this.relevance.get(projection.name) as (event: StoredEvent) => boolean;
+      const events = (projection.readsPersonalData ? revealed : batch).filter(
+        (event) => event.globalPosition > checkpoint && relevant(event),
       );
       if (last > checkpoint) advanced.push([projection.name, last]);
       if (events.length === 0) continue;
-      const documents: DocumentSet = new Map();
-      const changed = new Set<string>();
-      await this.foldInto(projection, events, documents, changed);
-      operations.push(...writesOf(projection, documents, changed));
+      const workingSet = new WorkingSet(projection);
+      await this.evolve(projection, workingSet, events);
+      operations.push(...workingSet.takeWrites());
     }
     for (const [name, position] of advanced) {
       operations.push({ kind: 'upsert', collection: CHECKPOINTS_COLLECTION, document: { _id: name, position } });
@@ -171,45 +215,49 @@ export class ProjectionRunner {
     this.releaseWaiters();
   }
 
-  /** The events of a batch this projection reads, revealed when it reads personal data. */
-  private async relevantEvents(projection: Projection, batch: readonly StoredEvent[], after: number): Promise<StoredEvent[]> {
-    const events = batch.filter((event) => event.globalPosition > after && projection.eventTypes.includes(domainTypeOf(event)));
-    return projection.readsPersonalData ? this.revealAll(events) : events;
-  }
-
-  /** Applies events to `documents`, loading from the store only the documents not already there. */
-  private async foldInto(
+  /**
+   * Applies events to the working set, reading from the store the documents
+   * it does not hold, unless the store holds none yet (a rebuild before its
+   * first write). A broadcast event's filter is resolved against the store,
+   * once the writes under way have landed.
+   */
+  private async evolve(
     projection: Projection,
+    workingSet: WorkingSet,
     events: readonly StoredEvent[],
-    documents: DocumentSet,
-    changed: Set<string>,
+    store: { inStore(): boolean; settled(): Promise<unknown> } = LIVE_STORE,
   ): Promise<void> {
+    if (events.length === 0) return;
     const collection = this.documents.collection(projection.collection);
-    const targets = await Promise.all(
-      events.map(async (event) => {
-        const target = projection.targets(event);
-        if (Array.isArray(target)) return target;
-        return (await collection.find(target.filter)).map((document) => document._id);
-      }),
-    );
-    const missing = [...new Set(targets.flat())].filter((id) => !documents.has(id));
-    for (const id of missing) documents.set(id, null);
-    for (const document of await collection.getMany(missing)) documents.set(document._id, document);
-    events.forEach((event, index) => applyEvent(projection, documents, targets[index] ?? [], event, changed));
+    const targets: string[][] = [];
+    for (const event of events) {
+      const target = projection.targets(event);
+      if (Array.isArray(target)) targets.push(target);
+      else if (!store.inStore()) targets.push([]);
+      else {
+        await store.settled();
+        targets.push((await collection.find(target.filter)).map((document) => document._id));
+      }
+    }
+    const missing = workingSet.missing(targets);
+    if (missing.length > 0) workingSet.add(missing, store.inStore() ? await collection.getMany(missing) : []);
+    events.forEach((event, index) => workingSet.apply(targets[index] as string[], event));
   }
 
-  /** Writes the changed documents and the checkpoint in one batch. */
-  private async flush(projection: Projection, documents: DocumentSet, changed: Set<string>, position: number): Promise<void> {
-    await this.documents.writeBatch([
-      ...writesOf(projection, documents, changed),
-      { kind: 'upsert', collection: CHECKPOINTS_COLLECTION, document: { _id: projection.name, position } },
-    ]);
-    changed.clear();
-    this.checkpoints.set(projection.name, position);
-  }
-
-  private async revealAll(batch: readonly StoredEvent[]): Promise<StoredEvent[]> {
-    return Promise.all(batch.map(async (event) => ({ ...event, data: await this.vault.reveal(event.data) })));
+  /**
+   * A rebuild's document writes, in batches sent without waiting for each
+   * other (each document is in one of them only, so their order does not
+   * matter): a store that commits off the event loop commits one while the
+   * next is being prepared. Resolves once all are stored. A rebuild writes
+   * its checkpoint only after its last documents; a crash before leaves
+   * documents ahead of the checkpoint, which the revision guard makes harmless.
+   */
+  private async writeAll(writes: WriteOperation[]): Promise<void> {
+    const batches: Array<Promise<void>> = [];
+    for (let from = 0; from < writes.length; from += REBUILD_WRITE_CHUNK) {
+      batches.push(this.documents.writeBatch(writes.slice(from, from + REBUILD_WRITE_CHUNK)));
+    }
+    await Promise.all(batches);
   }
 
   private releaseWaiters(): void {
@@ -220,13 +268,27 @@ export class ProjectionRunner {
   }
 }
 
-function writesOf(projection: Projection, documents: DocumentSet, changed: ReadonlySet<string>): WriteOperation[] {
-  return [...changed].map((id) => {
-    const document = documents.get(id) ?? null;
-    return document === null
-      ? { kind: 'delete', collection: projection.collection, id }
-      : { kind: 'upsert', collection: projection.collection, document };
-  });
+/** The live loop: the store holds the documents, and nothing is being written in the background. */
+const LIVE_STORE = { inStore: () => true, settled: () => Promise.resolve() };
+
+/** Whether an event is of a type the projection reads; answers are remembered per stored type. */
+function relevanceOf(projection: Projection): (event: StoredEvent) => boolean {
+  const types = new Set(projection.eventTypes);
+  const byStoredType = new Map<string, boolean>();
+  return (event) => {
+    let relevant = byStoredType.get(event.type);
+    if (relevant === undefined) {
+      relevant = types.has(domainTypeOf(event));
+      byStoredType.set(event.type, relevant);
+    }
+    return relevant;
+  };
+}
+
+/** The events with their personal data opened; an event without any is handed back as is. */
+async function revealEvents(revealer: Revealer, events: readonly StoredEvent[]): Promise<StoredEvent[]> {
+  const data = await revealer.revealAll(events.map((event) => event.data));
+  return events.map((event, index) => (data[index] === event.data ? event : { ...event, data: data[index] as StoredEvent['data'] }));
 }
 
 function partition<T>(items: readonly T[], predicate: (item: T) => boolean): [T[], T[]] {

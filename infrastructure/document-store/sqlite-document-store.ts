@@ -17,6 +17,7 @@ import type {
   StoredDocument,
   WriteOperation,
 } from '../../application/ports/document-store.js';
+import { SqliteWriteWorker } from './sqlite-write-worker.js';
 import {
   assertCollectionName,
   assertCountOptions,
@@ -44,6 +45,12 @@ export interface SqliteDocumentStoreOptions {
    * the files: for the subject keys of crypto-shredding.
    */
   secureDelete?: boolean;
+  /**
+   * Write in a worker thread (file databases only; the default there), so
+   * that index upkeep and fsync leave the event loop free. Off: writes run on
+   * the main connection, as they must for ':memory:'.
+   */
+  writeInWorker?: boolean;
 }
 
 type Parameter = string | number | null;
@@ -77,8 +84,8 @@ export class SqliteDocumentStore implements DocumentStore {
     }
     // Tables are created before the transaction: a rollback would undo a CREATE TABLE the engine already counts as done.
     for (const operation of operations) this.engine.ensureTable(operation.collection);
-    this.engine.translateErrors(() => this.engine.transaction(() => operations.forEach((op) => this.apply(op))));
-    if (operations.some((op) => op.kind === 'delete')) this.engine.afterDelete();
+    const statements = operations.map((op) => (op.kind === 'upsert' ? upsertSql(op.collection, op.document) : deleteSql(op.collection, op.id)));
+    await this.engine.write(statements, operations.some((op) => op.kind === 'delete'));
   }
 
   async dropCollection(name: string): Promise<void> {
@@ -87,7 +94,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
-    this.engine.close();
+    await this.engine.close();
   }
 
   /** The query plan (EXPLAIN QUERY PLAN details) of a find, or of a count with `count: true`. For tests. */
@@ -98,10 +105,6 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.engine.explain(query);
   }
 
-  private apply(operation: WriteOperation): void {
-    if (operation.kind === 'upsert') this.engine.run(upsertSql(operation.collection, operation.document));
-    else this.engine.run(deleteSql(operation.collection, operation.id));
-  }
 }
 
 class SqliteCollection<T extends StoredDocument> implements Collection<T> {
@@ -125,14 +128,13 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
   async upsert(document: T): Promise<void> {
     assertDocument(document);
     this.engine.ensureTable(this.name);
-    this.engine.translateErrors(() => this.engine.run(upsertSql(this.name, document)));
+    await this.engine.write([upsertSql(this.name, document)], false);
   }
 
   async delete(id: string): Promise<boolean> {
     this.engine.ensureTable(this.name);
-    const deleted = this.engine.run(deleteSql(this.name, id)) > 0;
-    if (deleted) this.engine.afterDelete();
-    return deleted;
+    const [changes] = await this.engine.write([deleteSql(this.name, id)], true);
+    return (changes ?? 0) > 0;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
@@ -166,6 +168,7 @@ class SqliteEngine {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly tables = new Set<string>();
   private readonly secureDelete: boolean;
+  private readonly writer: SqliteWriteWorker | null;
 
   constructor(options: SqliteDocumentStoreOptions) {
     const synchronous = options.synchronous ?? 'NORMAL';
@@ -177,6 +180,30 @@ class SqliteEngine {
     this.secureDelete = options.secureDelete === true;
     if (this.secureDelete) this.db.pragma('secure_delete = ON');
     this.db.function('regexp_i', { deterministic: true }, matchesCaseInsensitive);
+    const inWorker = options.writeInWorker ?? options.path !== ':memory:';
+    this.writer = inWorker && options.path !== ':memory:' ? new SqliteWriteWorker({ path: options.path, synchronous, secureDelete: this.secureDelete }) : null;
+  }
+
+  /**
+   * Runs the statements in one transaction (in the write worker when there is
+   * one); the number of rows each changed. With `truncateLog` and secure
+   * delete, the log is emptied afterwards (see afterDelete).
+   */
+  async write(statements: Sql[], truncateLog: boolean): Promise<number[]> {
+    if (!this.writer) {
+      const changes = this.translateErrors(() => {
+        const result: number[] = [];
+        this.transaction(() => statements.forEach((statement) => result.push(this.run(statement))));
+        return result;
+      });
+      if (truncateLog) this.afterDelete();
+      return changes;
+    }
+    try {
+      return await this.writer.run(statements, truncateLog);
+    } catch (error) {
+      throw translated(error);
+    }
   }
 
   ensureTable(name: string): void {
@@ -236,14 +263,12 @@ class SqliteEngine {
     try {
       return work();
     } catch (error) {
-      if (error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
-        throw new DuplicateKeyError(error.message, { cause: error });
-      }
-      throw error;
+      throw translated(error);
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    await this.writer?.close();
     this.statements.clear();
     this.db.close();
   }
@@ -258,6 +283,14 @@ class SqliteEngine {
     }
     return statement;
   }
+}
+
+/** A unique-index violation (from either connection) is the port's DuplicateKeyError. */
+function translated(error: unknown): unknown {
+  if ((error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    return new DuplicateKeyError((error as Error).message, { cause: error });
+  }
+  return error;
 }
 
 function matchesCaseInsensitive(pattern: unknown, value: unknown): number {

@@ -1,4 +1,7 @@
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store.js';
@@ -9,9 +12,21 @@ import type {
   NewEvent,
   ReadAllOptions,
   StoredEvent,
+  StreamAppend,
   SubscribeOptions,
   SubscriptionHandle,
 } from '../../application/ports/event-store.js';
+import {
+  commitWorkerSource,
+  defineGroupCommitter,
+  type AppendFailure,
+  type AppendOutcome,
+  type CommitWorkerOptions,
+  type CommitWorkerReply,
+  type CommitWorkerRequest,
+  type EncodedAppend,
+  type ErrorDescription,
+} from './sqlite-group-commit.js';
 
 export interface SqliteEventStoreOptions {
   /** A file path, or ':memory:'. */
@@ -20,6 +35,14 @@ export interface SqliteEventStoreOptions {
   synchronous?: 'FULL' | 'NORMAL' | 'OFF';
   /** How often idle subscriptions look for appends made by another process. */
   pollIntervalMs?: number;
+  /**
+   * Where commits run. `worker` (the default for a file, unless synchronous is
+   * OFF): a worker thread with its own connection, so that the fsync of a
+   * commit never blocks the event loop. `main-thread` (the default with
+   * synchronous OFF, and always for ':memory:', which a second connection
+   * cannot share): on the caller's thread.
+   */
+  commitThread?: 'worker' | 'main-thread';
 }
 
 /** Thrown when an event id is already stored (or repeated in the batch): nothing was written. */
@@ -43,13 +66,27 @@ interface EventRow {
   metadata: string;
 }
 
-interface StreamHead {
-  revision: number;
-  globalPosition: number;
+/** An append waiting for its group's commit. */
+interface PendingAppend {
+  append: EncodedAppend;
+  resolve(results: AppendResult[]): void;
+  reject(error: unknown): void;
 }
 
-/** What the store reports for a stream without events. */
-const NO_STREAM_HEAD: StreamHead = { revision: -1, globalPosition: 0 };
+/** How many appends and commits the store has made: appends / commits is the mean group size. */
+export interface GroupCommitStats {
+  appends: number;
+  commits: number;
+  /** The largest number of appends one commit carried. */
+  largestGroup: number;
+}
+
+/** Commits one group at a time; rejects (nothing written) when the transaction itself fails. */
+interface Committer {
+  commit(appends: EncodedAppend[]): Promise<AppendOutcome[]>;
+  close(): Promise<void>;
+}
+
 const DEFAULT_POLL_INTERVAL_MS = 250;
 const DEFAULT_BATCH_SIZE = 500;
 const BUSY_TIMEOUT_MS = 5_000;
@@ -69,50 +106,84 @@ const SCHEMA = `
 
 const COLUMNS = 'global_position, event_id, stream_name, stream_revision, type, data, metadata';
 
+/**
+ * The embedded event store.
+ *
+ * **Group commit.** Appends are not committed one by one. An append joins a
+ * queue; when no commit is under way, the queue is committed at the end of the
+ * current turn of the event loop (setImmediate), so every append issued in
+ * that turn shares it; appends issued while a commit is under way wait for it
+ * and form the next group. A group is one IMMEDIATE transaction, so one fsync
+ * (synchronous=FULL) makes all of it durable. Each append keeps its own
+ * semantics inside the group: its own SAVEPOINT, its own expected-revision
+ * check against the streams as the earlier appends of the group left them, and
+ * on refusal it alone is rolled back and rejected; the others commit. Each
+ * caller's promise settles once the group's COMMIT has returned, that is once
+ * its events are durable. A failure of the transaction itself (BEGIN, COMMIT,
+ * an I/O error) rejects every append of the group, and none is written.
+ *
+ * **Commit thread.** For a file (synchronous FULL or NORMAL), commits run in a
+ * worker thread holding the only writing connection, so the fsync never blocks
+ * the event loop; reads (streams, the log, subscriptions) stay on the caller's
+ * connection, which sees a commit as soon as the worker reports it (WAL).
+ */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<SqliteSubscription>();
   private readonly statements: {
-    streamHead: Statement<[string], { stream_revision: number; global_position: number }>;
-    insert: Statement<[string, string, number, string, string, string], never>;
     readStream: Statement<[string], EventRow>;
     readAll: Statement<[number, number], EventRow>;
     lastGlobalPosition: Statement<[], { position: number }>;
   };
-  private readonly appendTransaction: Database.Transaction<SqliteEventStore['checkRevisionAndInsert']>;
+  private readonly committer: Committer;
+  private pending: PendingAppend[] = [];
+  private flushScheduled = false;
+  /** The commit under way, if any: appends queued meanwhile form the next group. */
+  private committing: Promise<void> | null = null;
+  private closed = false;
+  private readonly stats: GroupCommitStats = { appends: 0, commits: 0, largestGroup: 0 };
 
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+    const synchronous = options.synchronous ?? 'FULL';
     this.db = new Database(options.path);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+    this.db.pragma(`synchronous = ${synchronous}`);
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.exec(SCHEMA);
     this.statements = {
-      // Served by the UNIQUE (stream_name, stream_revision) index.
-      streamHead: this.db.prepare(
-        'SELECT stream_revision, global_position FROM events WHERE stream_name = ? ORDER BY stream_revision DESC LIMIT 1',
-      ),
-      insert: this.db.prepare(
-        'INSERT INTO events (event_id, stream_name, stream_revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
       readStream: this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_name = ? ORDER BY stream_revision`),
       readAll: this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE global_position > ? ORDER BY global_position LIMIT ?`),
       lastGlobalPosition: this.db.prepare('SELECT COALESCE(MAX(global_position), 0) AS position FROM events'),
     };
-    this.appendTransaction = this.db.transaction(this.checkRevisionAndInsert.bind(this));
+    // The worker exists to keep fsync off the event loop: without fsync (OFF) a round trip to it only costs.
+    const commitThread = this.db.memory ? 'main-thread' : (options.commitThread ?? (synchronous === 'OFF' ? 'main-thread' : 'worker'));
+    this.committer =
+      commitThread === 'main-thread'
+        ? new MainThreadCommitter(this.db)
+        : new WorkerCommitter({ path: this.db.name, synchronous, busyTimeoutMs: BUSY_TIMEOUT_MS });
   }
 
-  /** The raw connection, for benchmarks and diagnostics; do not write through it. */
+  /** The raw (reading) connection, for benchmarks and diagnostics; do not write through it. */
   get database(): Database.Database {
     return this.db;
   }
 
+  /** Appends and commits so far (diagnostics, benchmarks). */
+  get groupCommitStats(): GroupCommitStats {
+    return { ...this.stats };
+  }
+
   async appendToStream(streamName: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
-    const result = this.appendAtomically(streamName, events, expectedRevision);
-    if (events.length > 0) this.wakeSubscriptions();
-    return result;
+    const [result] = await this.enqueue([{ streamName, events, expectedRevision }]);
+    return result as AppendResult;
+  }
+
+  /** Several streams in one savepoint of the group: all written or none (the port's optional multi-stream append). */
+  async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) return [];
+    return this.enqueue(appends);
   }
 
   async readStream(streamName: string): Promise<StoredEvent[]> {
@@ -139,9 +210,15 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    // Appends already accepted are committed (or rejected) before the connections close.
+    this.flush();
+    while (this.committing) await this.committing;
     const closing = [...this.subscriptions].map((subscription) => subscription.close());
     this.subscriptions.clear();
     await Promise.all(closing);
+    await this.committer.close();
     if (this.db.open) this.db.close();
   }
 
@@ -149,51 +226,58 @@ export class SqliteEventStore implements EventStore {
     return this.statements.readAll.all(after, maxCount).map(toStoredEvent);
   }
 
-  private appendAtomically(streamName: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
-    try {
-      // IMMEDIATE takes the write lock before the revision check, so a writer in
-      // another process waits (busy_timeout) instead of failing on lock upgrade.
-      return this.appendTransaction.immediate(streamName, events, expected);
-    } catch (error) {
-      throw this.translateConstraintError(error, streamName, expected);
-    }
+  /** Serialises the events now (a value JSON cannot hold fails this append alone) and queues them for a group commit. */
+  private enqueue(appends: StreamAppend[]): Promise<AppendResult[]> {
+    return new Promise((resolve, reject) => {
+      if (this.closed) {
+        reject(new Error('The event store is closed'));
+        return;
+      }
+      this.pending.push({ append: appends.map(encodeAppend), resolve, reject });
+      if (this.committing || this.flushScheduled) return;
+      this.flushScheduled = true;
+      // The end of this turn of the event loop: every append issued meanwhile joins the group.
+      setImmediate(() => this.flush());
+    });
   }
 
-  /** Runs inside the transaction: check the expected revision, then write every event or none. */
-  private checkRevisionAndInsert(streamName: string, events: NewEvent[], expected: ExpectedRevision): AppendResult {
-    const head = this.readStreamHead(streamName);
-    if (!revisionMatches(expected, head.revision)) {
-      throw new WrongExpectedRevisionError(streamName, expected, actualRevision(head.revision));
-    }
-    let result: AppendResult = { nextExpectedRevision: head.revision, lastGlobalPosition: head.globalPosition };
-    for (const event of events) {
-      const revision = result.nextExpectedRevision + 1;
-      const { lastInsertRowid } = this.statements.insert.run(
-        event.id,
-        streamName,
-        revision,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-      );
-      result = { nextExpectedRevision: revision, lastGlobalPosition: Number(lastInsertRowid) };
-    }
-    return result;
+  /** Commits the queued appends as one group, unless a commit is under way (its end starts the next). */
+  private flush(): void {
+    this.flushScheduled = false;
+    if (this.committing || this.pending.length === 0) return;
+    const group = this.pending;
+    this.pending = [];
+    this.committing = this.committer
+      .commit(group.map((pending) => pending.append))
+      .then(
+        (outcomes) => this.settle(group, outcomes),
+        (error: unknown) => {
+          // The transaction itself failed: nothing of the group was written.
+          for (const pending of group) pending.reject(error);
+        },
+      )
+      .finally(() => {
+        this.committing = null;
+        // Appends queued during the commit have waited long enough: they go now, as the next group.
+        this.flush();
+      });
   }
 
-  private readStreamHead(streamName: string): StreamHead {
-    const row = this.statements.streamHead.get(streamName);
-    return row ? { revision: row.stream_revision, globalPosition: row.global_position } : NO_STREAM_HEAD;
-  }
-
-  /**
-   * The revision check runs under the write lock, so the (stream, revision)
-   * constraint should never fire; if it does, it is still a concurrency conflict.
-   */
-  private translateConstraintError(error: unknown, streamName: string, expected: ExpectedRevision): unknown {
-    if (!isSqliteUniqueViolation(error)) return error;
-    if (error.message.includes('events.event_id')) return new DuplicateEventIdError(streamName, { cause: error });
-    return new WrongExpectedRevisionError(streamName, expected, actualRevision(this.readStreamHead(streamName).revision));
+  private settle(group: PendingAppend[], outcomes: AppendOutcome[]): void {
+    this.stats.commits += 1;
+    this.stats.appends += group.length;
+    this.stats.largestGroup = Math.max(this.stats.largestGroup, group.length);
+    let wrote = false;
+    group.forEach((pending, index) => {
+      const outcome = outcomes[index] as AppendOutcome;
+      if (outcome.ok) {
+        wrote ||= pending.append.some((write) => write.events.length > 0);
+        pending.resolve(outcome.results);
+      } else {
+        pending.reject(toError(outcome.failure));
+      }
+    });
+    if (wrote) this.wakeSubscriptions();
   }
 
   private wakeSubscriptions(): void {
@@ -201,20 +285,114 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-function revisionMatches(expected: ExpectedRevision, currentRevision: number): boolean {
-  if (expected === 'any') return true;
-  if (expected === 'no_stream') return currentRevision === NO_STREAM_HEAD.revision;
-  return expected === currentRevision;
+/** Commits on the caller's thread (in-memory databases, synchronous OFF, or when asked): its fsync, if any, blocks it. */
+class MainThreadCommitter implements Committer {
+  private readonly committer;
+
+  constructor(db: Database.Database) {
+    this.committer = new (defineGroupCommitter(Database))(db);
+  }
+
+  async commit(appends: EncodedAppend[]): Promise<AppendOutcome[]> {
+    return this.committer.commit(appends);
+  }
+
+  async close(): Promise<void> {}
 }
 
-function actualRevision(currentRevision: number): number | 'no_stream' {
-  return currentRevision === NO_STREAM_HEAD.revision ? 'no_stream' : currentRevision;
+/**
+ * Commits in a worker thread that owns the store's only writing connection.
+ * One group at a time is in flight. The worker starts with the first commit
+ * and does not keep the process alive while idle. Should it die, the group in
+ * flight is rejected (whether its COMMIT happened is then unknown, as with a
+ * lost connection to a database server) and the next commit starts a new one.
+ */
+class WorkerCommitter implements Committer {
+  private worker: Worker | null = null;
+  private inFlight: { resolve(outcomes: AppendOutcome[]): void; reject(error: unknown): void } | null = null;
+
+  constructor(private readonly options: CommitWorkerOptions) {}
+
+  commit(appends: EncodedAppend[]): Promise<AppendOutcome[]> {
+    return new Promise((resolve, reject) => {
+      const worker = this.worker ?? this.start();
+      this.inFlight = { resolve, reject };
+      // Referenced while a commit is in flight, so that the process waits for it.
+      worker.ref();
+      worker.postMessage({ kind: 'commit', appends } satisfies CommitWorkerRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = null;
+    const exited = once(worker, 'exit');
+    // Referenced until it has closed its connection, or the process could end first.
+    worker.ref();
+    worker.postMessage({ kind: 'close' } satisfies CommitWorkerRequest);
+    await exited;
+  }
+
+  private start(): Worker {
+    const worker = new Worker(commitWorkerSource(), {
+      eval: true,
+      workerData: { betterSqlite3: BETTER_SQLITE3_PATH, options: this.options },
+    });
+    worker.on('message', (reply: CommitWorkerReply) => {
+      const inFlight = this.inFlight;
+      this.inFlight = null;
+      worker.unref();
+      if ('failed' in reply) inFlight?.reject(errorFrom(reply.failed));
+      else inFlight?.resolve(reply.outcomes);
+    });
+    worker.on('error', (error) => this.lost(worker, error));
+    worker.on('exit', (code) => this.lost(worker, new Error(`The event store's commit worker exited (code ${code})`)));
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private lost(worker: Worker, error: unknown): void {
+    if (this.worker === worker) this.worker = null;
+    const inFlight = this.inFlight;
+    this.inFlight = null;
+    inFlight?.reject(error);
+  }
 }
 
-type SqliteError = InstanceType<typeof Database.SqliteError>;
+const BETTER_SQLITE3_PATH = createRequire(import.meta.url).resolve('better-sqlite3');
 
-function isSqliteUniqueViolation(error: unknown): error is SqliteError {
-  return error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
+function encodeAppend(append: StreamAppend): EncodedAppend[number] {
+  return {
+    streamName: append.streamName,
+    expectedRevision: append.expectedRevision,
+    events: append.events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      metadata: JSON.stringify(event.metadata),
+    })),
+  };
+}
+
+function toError(failure: AppendFailure): Error {
+  switch (failure.kind) {
+    case 'wrong-expected-revision':
+      return new WrongExpectedRevisionError(failure.streamName, failure.expected, failure.actual);
+    case 'duplicate-event-id':
+      return new DuplicateEventIdError(failure.streamName, { cause: errorFrom(failure.cause) });
+    case 'error':
+      return errorFrom(failure.error);
+  }
+}
+
+/** An Error rebuilt from its description (the code of a SqliteError kept). */
+function errorFrom(description: ErrorDescription): Error {
+  const error = new Error(description.message);
+  error.name = description.name;
+  if (description.code !== null) Object.assign(error, { code: description.code });
+  return error;
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {
@@ -270,8 +448,17 @@ class SqliteSubscription {
       const batch = this.readNextBatch();
       if (batch === null) await this.retryDelay();
       else if (batch.length === 0) await this.idle();
-      else await this.deliver(batch);
+      else {
+        await this.deliver(batch);
+        // A short batch was the end of the log when it was read: unless an append has woken
+        // the loop since (or the poll interval passes), there is nothing more to read.
+        if (batch.length < this.batchSize) await this.idle();
+      }
     }
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? DEFAULT_BATCH_SIZE;
   }
 
   /** The events after the checkpoint, or null when the read failed (reported through onError). */
@@ -279,7 +466,7 @@ class SqliteSubscription {
     // Cleared before reading: an append committed after this read wakes the loop again.
     this.wakeRequested = false;
     try {
-      return this.readAll({ after: this.checkpoint, maxCount: this.options.batchSize ?? DEFAULT_BATCH_SIZE });
+      return this.readAll({ after: this.checkpoint, maxCount: this.batchSize });
     } catch (error) {
       this.options.onError?.(error);
       return null;

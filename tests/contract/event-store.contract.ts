@@ -173,6 +173,133 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       });
     });
 
+    describe('concurrent appends (committed together by adapters that group commits)', () => {
+      it('Given appends to ten new streams issued at once, When they settle, Then every one lands with its own revision and position', async () => {
+        const streams = Array.from({ length: 10 }, () => newStreamName());
+        const events = streams.map(() => [newEvent(), newEvent()]);
+
+        const results = await Promise.all(streams.map((stream, index) => store.appendToStream(stream, events[index]!, 'no_stream')));
+
+        for (const [index, stream] of streams.entries()) {
+          const stored = await store.readStream(stream);
+          expect(stored.map((event) => event.id)).toEqual(events[index]!.map((event) => event.id));
+          expect(results[index]).toEqual({ nextExpectedRevision: 1, lastGlobalPosition: stored[1]!.globalPosition });
+        }
+        expect(new Set(results.map((result) => result.lastGlobalPosition)).size).toBe(streams.length);
+      });
+
+      it('Given appends issued at once where one holds a stale revision, When they settle, Then only that one is refused and the others are written', async () => {
+        const [stale, fresh, other] = [newStreamName(), newStreamName(), newStreamName()];
+        await store.appendToStream(stale, [newEvent()], 'no_stream');
+        const [before, refused, after] = [newEvent(), newEvent(), newEvent()];
+
+        const outcomes = await Promise.allSettled([
+          store.appendToStream(fresh, [before], 'no_stream'),
+          store.appendToStream(stale, [refused], 'no_stream'),
+          store.appendToStream(other, [after], 'no_stream'),
+        ]);
+
+        expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+        expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ streamName: stale, expected: 'no_stream', actual: 0 });
+        expect((await store.readStream(fresh)).map((event) => event.id)).toEqual([before.id]);
+        expect((await store.readStream(other)).map((event) => event.id)).toEqual([after.id]);
+        expect(await store.readStream(stale)).toHaveLength(1);
+      });
+
+      it('Given two appends to one stream issued at once with consecutive revisions, When they settle, Then both land in issue order', async () => {
+        const stream = newStreamName();
+        const [first, second] = [newEvent(), newEvent()];
+
+        const results = await Promise.all([
+          store.appendToStream(stream, [first], 'no_stream'),
+          store.appendToStream(stream, [second], 0),
+        ]);
+
+        expect(results.map((result) => result.nextExpectedRevision)).toEqual([0, 1]);
+        expect((await store.readStream(stream)).map((event) => event.id)).toEqual([first.id, second.id]);
+      });
+
+      it('Given ten writers holding the same revision of one stream, When all append at once, Then exactly one wins', async () => {
+        const stream = newStreamName();
+        await store.appendToStream(stream, [newEvent()], 'no_stream');
+        const contenders = Array.from({ length: 10 }, () => newEvent());
+
+        const outcomes = await Promise.allSettled(contenders.map((event) => store.appendToStream(stream, [event], 0)));
+
+        const winners = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+        const losers = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+        expect(winners).toHaveLength(1);
+        expect(losers).toHaveLength(9);
+        expect(losers.every((outcome) => outcome.reason instanceof WrongExpectedRevisionError)).toBe(true);
+        const stored = await store.readStream(stream);
+        expect(stored).toHaveLength(2);
+        expect(contenders[outcomes.indexOf(winners[0]!)]!.id).toBe(stored[1]!.id);
+      });
+    });
+
+    describe('atomic multi-stream appends (adapters that offer appendToStreams)', () => {
+      it('Given two new streams, When both are appended atomically, Then both are written, in order, with one result each', async ({ skip }) => {
+        if (!store.appendToStreams) skip('this adapter has no multi-stream append');
+        const [first, second] = [newStreamName(), newStreamName()];
+        const [a, b1, b2] = [newEvent(), newEvent(), newEvent()];
+
+        const results = await store.appendToStreams!([
+          { streamName: first, events: [a], expectedRevision: 'no_stream' },
+          { streamName: second, events: [b1, b2], expectedRevision: 'no_stream' },
+        ]);
+
+        const [storedFirst, storedSecond] = [await store.readStream(first), await store.readStream(second)];
+        expect(storedFirst.map((event) => event.id)).toEqual([a.id]);
+        expect(storedSecond.map((event) => event.id)).toEqual([b1.id, b2.id]);
+        expect(results).toEqual([
+          { nextExpectedRevision: 0, lastGlobalPosition: storedFirst[0]!.globalPosition },
+          { nextExpectedRevision: 1, lastGlobalPosition: storedSecond[1]!.globalPosition },
+        ]);
+        expect(storedFirst[0]!.globalPosition).toBeLessThan(storedSecond[0]!.globalPosition);
+      });
+
+      it('Given a stream that already exists, When it is appended atomically with no_stream together with a new one, Then nothing is written and the refusal names it', async ({ skip }) => {
+        if (!store.appendToStreams) skip('this adapter has no multi-stream append');
+        const [taken, fresh] = [newStreamName(), newStreamName()];
+        await store.appendToStream(taken, [newEvent()], 'no_stream');
+
+        const append = store.appendToStreams!([
+          { streamName: fresh, events: [newEvent()], expectedRevision: 'no_stream' },
+          { streamName: taken, events: [newEvent()], expectedRevision: 'no_stream' },
+        ]);
+
+        await expect(append).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(append).rejects.toMatchObject({ streamName: taken, actual: 0 });
+        expect(await store.readStream(fresh)).toEqual([]);
+        expect(await store.readStream(taken)).toHaveLength(1);
+      });
+
+      it('Given two atomic appends claiming the same stream at once, When they settle, Then one is written whole and the other not at all', async ({ skip }) => {
+        if (!store.appendToStreams) skip('this adapter has no multi-stream append');
+        const claimed = newStreamName();
+        const [ownA, ownB] = [newStreamName(), newStreamName()];
+
+        const outcomes = await Promise.allSettled([
+          store.appendToStreams!([
+            { streamName: claimed, events: [newEvent()], expectedRevision: 'no_stream' },
+            { streamName: ownA, events: [newEvent()], expectedRevision: 'no_stream' },
+          ]),
+          store.appendToStreams!([
+            { streamName: claimed, events: [newEvent()], expectedRevision: 'no_stream' },
+            { streamName: ownB, events: [newEvent()], expectedRevision: 'no_stream' },
+          ]),
+        ]);
+
+        expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+        const winnerOwn = outcomes[0]!.status === 'fulfilled' ? ownA : ownB;
+        const loserOwn = winnerOwn === ownA ? ownB : ownA;
+        expect(await store.readStream(claimed)).toHaveLength(1);
+        expect(await store.readStream(winnerOwn)).toHaveLength(1);
+        expect(await store.readStream(loserOwn)).toEqual([]);
+      });
+    });
+
     describe('reading the global log', () => {
       it('Given appends to two streams, When reading all after the position before them, Then the events come in append order with increasing global positions', async () => {
         const before = await store.lastGlobalPosition();

@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredEvent } from '../../application/ports/event-store.js';
 import { DuplicateEventIdError, SqliteEventStore } from '../../infrastructure/event-store/sqlite-event-store.js';
@@ -17,17 +20,19 @@ function temporaryDatabasePath(): { file: string; removeDirectory(): void } {
   };
 }
 
-eventStoreContract('SqliteEventStore', async () => {
-  const { file, removeDirectory } = temporaryDatabasePath();
-  const store = new SqliteEventStore({ path: file, pollIntervalMs: POLL_INTERVAL_MS });
-  return {
-    store,
-    cleanup: async () => {
-      await store.close();
-      removeDirectory();
-    },
-  };
-});
+for (const commitThread of ['worker', 'main-thread'] as const) {
+  eventStoreContract(`SqliteEventStore (commits in the ${commitThread === 'worker' ? 'commit worker' : 'main thread'})`, async () => {
+    const { file, removeDirectory } = temporaryDatabasePath();
+    const store = new SqliteEventStore({ path: file, pollIntervalMs: POLL_INTERVAL_MS, commitThread });
+    return {
+      store,
+      cleanup: async () => {
+        await store.close();
+        removeDirectory();
+      },
+    };
+  });
+}
 
 describe('SqliteEventStore specifics', () => {
   let file: string;
@@ -121,6 +126,99 @@ describe('SqliteEventStore specifics', () => {
     const stale = second.appendToStream(stream, [newEvent()], 0);
 
     await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', actual: 1 });
+  });
+
+  describe.each(['worker', 'main-thread'] as const)('group commit (commits in the %s)', (commitThread) => {
+    it('Given ten appends issued in the same turn of the event loop, When they settle, Then one commit wrote them all', async () => {
+      const store = open({ commitThread });
+      const streams = Array.from({ length: 10 }, () => newStreamName());
+
+      await Promise.all(streams.map((stream) => store.appendToStream(stream, [newEvent()], 'no_stream')));
+
+      expect(store.groupCommitStats).toEqual({ appends: 10, commits: 1, largestGroup: 10 });
+      for (const stream of streams) expect(await store.readStream(stream)).toHaveLength(1);
+    });
+
+    it('Given a group where one append repeats a stored event id, When it is committed, Then only that append fails, with DuplicateEventIdError', async () => {
+      const store = open({ commitThread });
+      const stored = newEvent();
+      await store.appendToStream(newStreamName(), [stored], 'no_stream');
+      const [before, duplicate, after] = [newStreamName(), newStreamName(), newStreamName()];
+
+      const outcomes = await Promise.allSettled([
+        store.appendToStream(before, [newEvent()], 'no_stream'),
+        store.appendToStream(duplicate, [newEvent(), stored], 'no_stream'),
+        store.appendToStream(after, [newEvent()], 'no_stream'),
+      ]);
+
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateEventIdError);
+      expect(await store.readStream(duplicate)).toEqual([]);
+      expect(await store.readStream(before)).toHaveLength(1);
+      expect(await store.readStream(after)).toHaveLength(1);
+      expect(store.groupCommitStats.commits).toBe(2);
+    });
+
+    it('Given a group where one append holds a value JSON cannot encode, When it is committed, Then only that append fails', async () => {
+      const store = open({ commitThread });
+      const [good, bad] = [newStreamName(), newStreamName()];
+
+      const outcomes = await Promise.allSettled([
+        store.appendToStream(good, [newEvent()], 'no_stream'),
+        store.appendToStream(bad, [newEvent('contract.Bad.v1', { amount: 10n as unknown as number })], 'no_stream'),
+      ]);
+
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+      expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(TypeError);
+      expect(await store.readStream(good)).toHaveLength(1);
+      expect(await store.readStream(bad)).toEqual([]);
+    });
+
+    it('Given appends issued just before close, When the store closes, Then they are committed first and a new store reads them', async () => {
+      const store = open({ commitThread });
+      const streams = [newStreamName(), newStreamName()];
+      const appends = streams.map((stream) => store.appendToStream(stream, [newEvent()], 'no_stream'));
+
+      await store.close();
+
+      await expect(Promise.all(appends)).resolves.toHaveLength(2);
+      const reopened = open({ commitThread });
+      for (const stream of streams) expect(await reopened.readStream(stream)).toHaveLength(1);
+      await expect(store.appendToStream(newStreamName(), [newEvent()], 'no_stream')).rejects.toThrow(/closed/);
+    });
+
+    it('Given a subscription, When a group of appends is committed, Then it is woken once and reads the whole group in one batch', async () => {
+      const store = open({ commitThread });
+      const batches: StoredEvent[][] = [];
+      store.subscribeToAll({ after: 0, onEvents: async (events) => void batches.push(events) });
+      const streams = Array.from({ length: 5 }, () => newStreamName());
+
+      await Promise.all(streams.map((stream) => store.appendToStream(stream, [newEvent()], 'no_stream')));
+
+      await vi.waitFor(() => expect(batches.flat()).toHaveLength(5), { timeout: 2_000, interval: 10 });
+      expect(batches).toHaveLength(1);
+    });
+  });
+
+  it('Given a process that appends then closes the store and has nothing else to do, When it runs, Then it ends normally once the events are durable', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const script = [
+      "import { SqliteEventStore } from './infrastructure/event-store/sqlite-event-store.ts';",
+      `const store = new SqliteEventStore({ path: ${JSON.stringify(file)} });`,
+      "const metadata = { accountId: 'a', organizationId: null, userId: null, correlationId: 'c', causationId: null, occurredAt: '2025-01-15T10:30:00.000Z' };",
+      "await store.appendToStream('script-1', [{ id: crypto.randomUUID(), type: 'contract.X.v1', data: {}, metadata }], 'no_stream');",
+      "const last = store.appendToStream('script-2', [{ id: crypto.randomUUID(), type: 'contract.X.v1', data: {}, metadata }], 'no_stream');",
+      'await store.close();',
+      'await last;',
+      "console.log('done');",
+    ].join('\n');
+
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root });
+
+    expect(stdout.trim()).toBe('done');
+    const reader = open();
+    expect(await reader.readStream('script-1')).toHaveLength(1);
+    expect(await reader.readStream('script-2')).toHaveLength(1);
   });
 
   it('Given an in-memory database, When events are appended, Then they can be read back', async () => {

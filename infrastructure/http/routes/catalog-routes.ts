@@ -1,4 +1,4 @@
-import type { CatalogService } from '../../../application/catalog/catalog-service.js';
+import type { CatalogService, CategoryTreeNode } from '../../../application/catalog/catalog-service.js';
 import type { Principal } from '../../../application/auth/principal.js';
 import type { Route } from '../route.js';
 import { idParams, listQuery, present, responsesSchema, sortSpec, uuid } from './schemas.js';
@@ -50,6 +50,35 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
           sort: sortSpec(query.order, PRODUCT_SORTS),
         });
         return { body: { items: items.map((p) => present(p, ['searchText'])), totalItems, page, itemsPerPage } };
+      },
+    },
+    {
+      method: 'get',
+      path: '/categories/tree',
+      operationId: 'getCategoryTree',
+      summary: 'The category tree (children by label), each node with its published products, descendants included',
+      tag: 'catalog',
+      access: catalogAccess,
+      async handler({ principal }) {
+        return { body: { items: (await catalog.categoryTree(principalOf(principal))).map(presentNode) } };
+      },
+    },
+    {
+      method: 'get',
+      path: '/products/by-imei',
+      operationId: 'findProductsByImei',
+      summary: "The published products whose TAC codes match the IMEI's first 8 digits (IMEI search)",
+      tag: 'catalog',
+      access: catalogAccess,
+      query: {
+        type: 'object',
+        required: ['imei'],
+        additionalProperties: false,
+        properties: { imei: { type: 'string', minLength: 1, maxLength: 40 } },
+      },
+      async handler({ principal, query }) {
+        const { imei, items } = await catalog.productsByImei(principalOf(principal), query.imei as string);
+        return { body: { imei: imei.value, tac: imei.tac, items: items.map((p) => present(p, ['searchText'])) } };
       },
     },
     {
@@ -141,4 +170,26 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       },
     },
   ];
+}
+
+interface PresentedCategoryNode {
+  id: string;
+  parentId: string | null;
+  label: string;
+  identifier: string;
+  description: string | null;
+  numberOfPublishedProducts: number;
+  children: PresentedCategoryNode[];
+}
+
+function presentNode({ category, publishedProducts, children }: CategoryTreeNode): PresentedCategoryNode {
+  return {
+    id: category._id,
+    parentId: category.parentId,
+    label: category.label,
+    identifier: category.identifier,
+    description: category.description,
+    numberOfPublishedProducts: publishedProducts,
+    children: children.map(presentNode),
+  };
 }

@@ -60,6 +60,7 @@ export function publicRoutes(
             categoryNavigationEnabled: account.settings.categoryNavigationEnabled,
             customerIdentityDocumentRequired: account.settings.customerIdentityDocumentRequired,
             cartMinValueInCents: account.settings.cartMinValueInCents,
+            enabledPremiumFeatures: account.settings.enabledPremiumFeatures,
           },
         };
       },

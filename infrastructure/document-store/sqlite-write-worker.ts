@@ -1,0 +1,131 @@
+/**
+ * The write side of a file-backed SQLite document store, in a worker thread
+ * that holds the store's only writing connection: a batch of statements runs
+ * in one transaction there, so neither the index upkeep of the upserts nor
+ * the fsync of the commit holds up the event loop (on a machine with two
+ * cores, the other one does that work). Reads stay on the main connection;
+ * in WAL mode they see a batch as soon as its commit has answered.
+ *
+ * Batches are applied in the order they were sent, one at a time.
+ */
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+
+export interface WriteStatement {
+  text: string;
+  params: Array<string | number | null>;
+}
+
+export interface WriteWorkerOptions {
+  path: string;
+  synchronous: 'FULL' | 'NORMAL' | 'OFF';
+  secureDelete: boolean;
+}
+
+interface Pending {
+  resolve(changes: number[]): void;
+  reject(error: Error): void;
+}
+
+type Reply = { id: number; changes: number[] } | { id: number; error: { name: string; message: string; code: string | null } };
+
+const BETTER_SQLITE3_PATH = createRequire(import.meta.url).resolve('better-sqlite3');
+
+/**
+ * Plain JavaScript, run with `eval: true` (no TypeScript loader in a worker).
+ * Eval'd worker code has neither `require` nor `import`: modules come through
+ * process.getBuiltinModule and createRequire.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
+const Database = process.getBuiltinModule('node:module').createRequire(workerData.betterSqlite3)(workerData.betterSqlite3);
+const { path, synchronous, secureDelete } = workerData.options;
+const db = new Database(path);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = ' + synchronous);
+db.pragma('busy_timeout = 5000');
+if (secureDelete) db.pragma('secure_delete = ON');
+const statements = new Map();
+function prepared(text) {
+  let statement = statements.get(text);
+  if (!statement) {
+    if (statements.size >= 256) statements.clear();
+    statement = db.prepare(text);
+    statements.set(text, statement);
+  }
+  return statement;
+}
+parentPort.on('message', (message) => {
+  if (message.kind === 'close') {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    const changes = [];
+    db.transaction(() => {
+      for (const statement of message.statements) changes.push(prepared(statement.text).run(...statement.params).changes);
+    }).immediate();
+    if (secureDelete && message.truncateLog) db.pragma('wal_checkpoint(TRUNCATE)');
+    parentPort.postMessage({ id: message.id, changes });
+  } catch (error) {
+    // A schema change (DROP TABLE on the main connection) leaves cached statements stale.
+    statements.clear();
+    parentPort.postMessage({ id: message.id, error: { name: error.name, message: error.message, code: typeof error.code === 'string' ? error.code : null } });
+  }
+});
+`;
+
+export class SqliteWriteWorker {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(private readonly options: WriteWorkerOptions) {}
+
+  /** Runs the statements in one transaction; the changes of each, once committed. */
+  run(statements: WriteStatement[], truncateLog = false): Promise<number[]> {
+    const worker = this.worker ?? this.start();
+    const id = this.nextId++;
+    return new Promise<number[]>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      // Referenced while a batch is in flight, so that the process waits for its commit.
+      worker.ref();
+      worker.postMessage({ kind: 'write', id, statements, truncateLog });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    this.worker = null;
+    const exited = once(worker, 'exit');
+    worker.ref();
+    worker.postMessage({ kind: 'close' });
+    await exited;
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { betterSqlite3: BETTER_SQLITE3_PATH, options: this.options } });
+    worker.on('message', (reply: Reply) => {
+      const pending = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) worker.unref();
+      if (!pending) return;
+      if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, code: reply.error.code }));
+      else pending.resolve(reply.changes);
+    });
+    worker.on('error', (error) => this.lost(worker, error));
+    worker.on('exit', (code) => this.lost(worker, new Error(`The document store's write worker exited (code ${code})`)));
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+
+  private lost(worker: Worker, error: Error): void {
+    if (this.worker === worker) this.worker = null;
+    for (const pending of this.pending.values()) pending.reject(error);
+    this.pending.clear();
+  }
+}

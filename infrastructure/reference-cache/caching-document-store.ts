@@ -1,0 +1,206 @@
+import type {
+  Collection,
+  CountOptions,
+  DocumentStore,
+  Filter,
+  FindOptions,
+  IndexSpec,
+  StoredDocument,
+  WriteOperation,
+} from '../../application/ports/document-store.js';
+
+/** Per cached collection: how many distinct reads are remembered before the oldest is forgotten. */
+const DEFAULT_MAX_ENTRIES = 2_000;
+
+/**
+ * A read-through cache in front of a document store, for the collections
+ * named at construction: the reference data (accounts, organizations, users,
+ * the catalogue…), read on every request and changed rarely.
+ *
+ * **Never stale.** Every write goes through this decorator (the projection
+ * runner writes the read models through the same instance), and a write to a
+ * cached collection forgets everything cached for it, before the write starts
+ * and again once it is done. A read is kept only if no write to its collection
+ * started or ran while it was being read, so an answer read before a change can
+ * never be served after it, even from an asynchronous store (MongoDB). Another
+ * process's writes are not seen; in this platform other processes write the
+ * same reference documents through their own projection runner (a rebuild
+ * writes the documents it replaces), and this process's runner applies the
+ * same events, which clears the cache here as well.
+ *
+ * **Shared, frozen answers.** Cached documents are deeply frozen and shared by
+ * every reader; `find` hands out a new array each time (callers sort it). A
+ * caller that tried to modify a document would get a TypeError, never a
+ * silently corrupted cache.
+ */
+export class CachingDocumentStore implements DocumentStore {
+  private readonly caches = new Map<string, CollectionCache>();
+  private readonly collections = new Map<string, Collection>();
+  private readonly isCached: (collection: string) => boolean;
+
+  /** `cachedCollections`: the names of the collections to cache, or a predicate on the name. */
+  constructor(
+    private readonly inner: DocumentStore,
+    cachedCollections: readonly string[] | ((collection: string) => boolean),
+    private readonly maxEntriesPerCollection = DEFAULT_MAX_ENTRIES,
+  ) {
+    if (typeof cachedCollections === 'function') {
+      this.isCached = cachedCollections;
+    } else {
+      const names = new Set(cachedCollections);
+      this.isCached = (collection) => names.has(collection);
+    }
+  }
+
+  /** The store this cache reads through (for tools that need the adapter itself). */
+  get uncached(): DocumentStore {
+    return this.inner;
+  }
+
+  collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T> {
+    // Collections are stateless handles: one per name is made and kept (names are few: the read models').
+    let collection = this.collections.get(name);
+    if (!collection) {
+      const inner = this.inner.collection(name);
+      const cache = this.cacheOf(name);
+      collection = cache ? new CachedCollection(inner, cache) : inner;
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  async writeBatch(operations: WriteOperation[]): Promise<void> {
+    const touched = new Set<CollectionCache>();
+    for (const operation of operations) {
+      const cache = this.cacheOf(operation.collection);
+      if (cache) touched.add(cache);
+    }
+    await writing([...touched], () => this.inner.writeBatch(operations));
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    const cache = this.cacheOf(name);
+    await writing(cache ? [cache] : [], () => this.inner.dropCollection(name));
+  }
+
+  close(): Promise<void> {
+    for (const cache of this.caches.values()) cache.forget();
+    return this.inner.close();
+  }
+
+  private cacheOf(collection: string): CollectionCache | null {
+    let cache = this.caches.get(collection);
+    if (!cache) {
+      if (!this.isCached(collection)) return null;
+      cache = new CollectionCache(this.maxEntriesPerCollection);
+      this.caches.set(collection, cache);
+    }
+    return cache;
+  }
+}
+
+/** Runs a write with the caches of the collections it touches marked as being written. */
+async function writing<R>(caches: readonly CollectionCache[], write: () => Promise<R>): Promise<R> {
+  for (const cache of caches) cache.beginWrite();
+  try {
+    return await write();
+  } finally {
+    for (const cache of caches) cache.endWrite();
+  }
+}
+
+/** A cached answer; `value` may be null (a document that does not exist is remembered too). */
+interface Entry {
+  value: unknown;
+}
+
+class CollectionCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped when a write starts and when it ends: a read that saw another generation is not kept. */
+  private generation = 0;
+  private writesInFlight = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  beginWrite(): void {
+    this.writesInFlight += 1;
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  endWrite(): void {
+    this.writesInFlight -= 1;
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  async read<V>(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit) return hit.value as V;
+    const generation = this.generation;
+    const value = await load();
+    if (this.writesInFlight === 0 && generation === this.generation) {
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+      this.entries.set(key, { value: deepFreeze(value) });
+    }
+    return value;
+  }
+}
+
+class CachedCollection<T extends StoredDocument> implements Collection<T> {
+  constructor(
+    private readonly inner: Collection<T>,
+    private readonly cache: CollectionCache,
+  ) {}
+
+  get name(): string {
+    return this.inner.name;
+  }
+
+  get(id: string): Promise<T | null> {
+    return this.cache.read(`get\u0000${id}`, () => this.inner.get(id));
+  }
+
+  getMany(ids: string[]): Promise<T[]> {
+    return this.inner.getMany(ids);
+  }
+
+  async find(filter: Filter, options?: FindOptions): Promise<T[]> {
+    const documents = await this.cache.read(`find\u0000${JSON.stringify([filter, options ?? null])}`, () =>
+      this.inner.find(filter, options),
+    );
+    // A new array every time: callers may sort or splice it; the documents stay shared (and frozen).
+    return documents.slice();
+  }
+
+  count(filter: Filter, options?: CountOptions): Promise<number> {
+    return this.cache.read(`count\u0000${JSON.stringify([filter, options ?? null])}`, () => this.inner.count(filter, options));
+  }
+
+  upsert(document: T): Promise<void> {
+    return writing([this.cache], () => this.inner.upsert(document));
+  }
+
+  delete(id: string): Promise<boolean> {
+    return writing([this.cache], () => this.inner.delete(id));
+  }
+
+  clear(): Promise<void> {
+    return writing([this.cache], () => this.inner.clear());
+  }
+
+  ensureIndexes(indexes: IndexSpec[]): Promise<void> {
+    return this.inner.ensureIndexes(indexes);
+  }
+}
+
+function deepFreeze<V>(value: V): V {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IdGenerator } from '../../application/ports/clock.js';
+import type { EventStore } from '../../application/ports/event-store.js';
+import { toNewEvent } from '../../application/events/codec.js';
+import { streamName } from '../../application/events/streams.js';
+import { BuybackService, type RegisterBuybackInput } from '../../application/buybacks/buyback-service.js';
+import type { Principal } from '../../application/auth/principal.js';
+import type { AuthService } from '../../application/auth/auth-service.js';
+import { ApplicationError } from '../../application/commands/errors.js';
+import { TOKENS } from '../../application/tokens.js';
+import { identificationNumberFrom, IDENTIFICATION_NUMBER_PREFIX } from '../../domain/values/identification-number.js';
+import { CryptoIdGenerator } from '../../infrastructure/system/clock.js';
+import { creationBody, PARIS } from '../support/buyback-fixtures.js';
+import { startTestPlatform, type TestPlatform } from '../support/test-platform.js';
+
+/**
+ * The identification number is made unique by creating the stream
+ * `buyback-number-<n>`. With a multi-stream append (SQLite) the reservation
+ * and the registration are one atomic append; without one (EventStoreDB) they
+ * are two appends. Either way a taken number is never reused.
+ */
+let t: TestPlatform;
+let principal: Principal;
+let body: RegisterBuybackInput;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  const seller = await t.login('seller@demo.test');
+  principal = (await t.platform.container.resolve<AuthService>(TOKENS.AuthService).authenticate(seller.token!, undefined)).principal;
+  body = (await creationBody(seller, { paymentType: 'bank_transfer' })) as RegisterBuybackInput;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Real random ids, except that the first `digits(11)` draws are the ones given. */
+class ScriptedDigits extends CryptoIdGenerator implements IdGenerator {
+  constructor(private readonly draws: string[]) {
+    super();
+  }
+  override digits(count: number): string {
+    return this.draws.shift() ?? super.digits(count);
+  }
+}
+
+/** The same SQLite store seen through the port's required methods only, as an EventStoreDB adapter offers them. */
+function withoutMultiStreamAppend(store: EventStore): EventStore {
+  return {
+    appendToStream: (...args) => store.appendToStream(...args),
+    readStream: (name) => store.readStream(name),
+    readAll: (options) => store.readAll(options),
+    lastGlobalPosition: () => store.lastGlobalPosition(),
+    subscribeToAll: (options) => store.subscribeToAll(options),
+    close: () => store.close(),
+  };
+}
+
+function service(ids: IdGenerator, eventStore: EventStore = t.platform.eventStore): BuybackService {
+  const child = t.platform.container.createChildContainer();
+  child.register(TOKENS.IdGenerator, { useValue: ids });
+  child.register(TOKENS.EventStore, { useValue: eventStore });
+  return child.resolve(BuybackService);
+}
+
+/** Reserves numbers as earlier buybacks did; returns the 11 drawn digits of each. */
+async function takeNumbers(count: number): Promise<string[]> {
+  const draws = Array.from({ length: count }, () => new CryptoIdGenerator().digits(11));
+  for (const digits of draws) {
+    const number = identificationNumberFrom(IDENTIFICATION_NUMBER_PREFIX + digits);
+    await t.platform.eventStore.appendToStream(
+      streamName('identificationNumber', number),
+      [
+        toNewEvent({ type: 'IdentificationNumberReserved', data: { buybackId: randomUUID(), identificationNumber: number } }, randomUUID(), {
+          accountId: principal.accountId!,
+          organizationId: PARIS,
+          userId: null,
+          correlationId: randomUUID(),
+          causationId: null,
+          occurredAt: new Date().toISOString(),
+        }),
+      ],
+      'no_stream',
+    );
+  }
+  return draws;
+}
+
+const context = () => ({ principal, correlationId: randomUUID() });
+
+describe.each([
+  ['one atomic multi-stream append', (store: EventStore) => store],
+  ['two appends (an event store without multi-stream appends)', withoutMultiStreamAppend],
+])('the identification number, reserved with %s', (_name, view) => {
+  it('Given the first number drawn is already taken, When a buyback is registered, Then another is drawn and the taken one keeps its single reservation', async () => {
+    const [taken] = await takeNumbers(1);
+    const takenNumber = identificationNumberFrom(IDENTIFICATION_NUMBER_PREFIX + taken!);
+
+    const outcome = await service(new ScriptedDigits([taken!]), view(t.platform.eventStore)).register(context(), 'store', PARIS, body);
+
+    expect(outcome.identificationNumber).not.toBe(takenNumber);
+    expect(await t.platform.eventStore.readStream(streamName('identificationNumber', takenNumber))).toHaveLength(1);
+    const reservation = await t.platform.eventStore.readStream(streamName('identificationNumber', outcome.identificationNumber));
+    expect(reservation.map((event) => event.data)).toEqual([{ buybackId: outcome.id, identificationNumber: outcome.identificationNumber }]);
+    const registered = await t.platform.eventStore.readStream(streamName('buyback', outcome.id));
+    expect(registered.map((event) => event.type)).toEqual(['BuybackRegistered.v1']);
+    expect(registered[0]!.data.identificationNumber).toBe(outcome.identificationNumber);
+    expect(registered[0]!.globalPosition).toBeGreaterThan(reservation[0]!.globalPosition);
+    expect(outcome).toMatchObject({ status: 'bb_awaiting_inventory', revision: 0, position: registered[0]!.globalPosition });
+  });
+
+  it('Given every number drawn is taken, When a buyback is registered, Then it answers IDENTIFICATION_NUMBER_EXHAUSTED', async () => {
+    const taken = await takeNumbers(5);
+    const before = await t.platform.eventStore.lastGlobalPosition();
+
+    const registering = service(new ScriptedDigits([...taken]), view(t.platform.eventStore)).register(context(), 'store', PARIS, body);
+
+    await expect(registering).rejects.toBeInstanceOf(ApplicationError);
+    await expect(registering).rejects.toMatchObject({ code: 'IDENTIFICATION_NUMBER_EXHAUSTED' });
+    expect(await t.platform.eventStore.lastGlobalPosition()).toBe(before);
+  });
+});
