@@ -26,10 +26,19 @@ export function toNewEvent(event: DomainEvent, id: string, metadata: EventMetada
   return { id, type: storedTypeOf(event.type), data: event.data as Record<string, unknown>, metadata };
 }
 
-export function parseStoredType(storedType: string): { type: string; version: number } {
+/** Parsed stored types: a replay parses the same few types for every event. */
+const parsedTypes = new Map<string, Readonly<{ type: string; version: number }>>();
+const PARSED_TYPES_KEPT = 1_000;
+
+export function parseStoredType(storedType: string): Readonly<{ type: string; version: number }> {
+  let parsed = parsedTypes.get(storedType);
+  if (parsed) return parsed;
   const match = VERSIONED.exec(storedType);
   if (!match?.groups) throw new Error(`Unversioned event type ${storedType}`);
-  return { type: match.groups.type as string, version: Number(match.groups.version) };
+  parsed = Object.freeze({ type: match.groups.type as string, version: Number(match.groups.version) });
+  if (parsedTypes.size >= PARSED_TYPES_KEPT) parsedTypes.clear();
+  parsedTypes.set(storedType, parsed);
+  return parsed;
 }
 
 /** The domain event of a stored event, upcast to the current version. */

@@ -11,5 +11,7 @@ export interface PasswordHasher {
 export interface SubjectKeyStore {
   getOrCreate(subjectId: string): Promise<Buffer>;
   get(subjectId: string): Promise<Buffer | null>;
+  /** The keys that exist among `subjectIds`, by subject id, read in one go. */
+  getMany(subjectIds: readonly string[]): Promise<Map<string, Buffer>>;
   delete(subjectId: string): Promise<boolean>;
 }

@@ -1,37 +1,132 @@
 import type { StoredEvent } from '../ports/event-store.js';
-import type { StoredDocument } from '../ports/document-store.js';
+import type { StoredDocument, WriteOperation } from '../ports/document-store.js';
 import { APPLIED_REVISIONS_FIELD, type Projection } from '../ports/projection.js';
 
+/** The last revision applied from each stream, by stream name. */
 type Applied = Record<string, number>;
 
-/** The working set of one batch: documents by id, null for "does not exist / deleted". */
-export type DocumentSet = Map<string, StoredDocument | null>;
+interface Entry {
+  /** null: the document does not exist (never created, or deleted). */
+  document: StoredDocument | null;
+  /**
+   * Kept beside the document while it evolves, put into it when it is written.
+   * A prototype-less dictionary: its keys (stream names) differ from one document to the next.
+   */
+  applied: Applied;
+}
+
+function appliedFrom(stored: Applied | undefined): Applied {
+  return Object.assign(Object.create(null) as Applied, stored);
+}
+
+/** Documents let go of, with the writes of those among them that had changed. */
+export interface Eviction {
+  ids: string[];
+  writes: WriteOperation[];
+}
 
 /**
- * Applies one event to the documents it targets. A document remembers the
- * last revision it applied from each stream; an event at or below that
- * revision was applied already and changes nothing, so delivering an event
- * twice is harmless whatever the adapter.
+ * The documents a projection is evolving: a live batch's, or a rebuild's
+ * across many pages of the log. Each document remembers the last revision it
+ * applied from each stream; an event at or below that revision was applied
+ * already and changes nothing, so delivering an event twice is harmless
+ * whatever the adapter. A changed document is written once, however many
+ * events changed it, when it is let go (`evict`) or at the end (`takeWrites`).
  */
-export function applyEvent(
-  projection: Projection,
-  documents: DocumentSet,
-  ids: readonly string[],
-  event: StoredEvent,
-  changed: Set<string> = new Set(),
-): Set<string> {
-  for (const id of ids) {
-    const current = documents.get(id) ?? null;
-    const applied = (current?.[APPLIED_REVISIONS_FIELD] as Applied | undefined) ?? {};
-    if ((applied[event.streamName] ?? -1) >= event.streamRevision) continue;
-    const next = projection.evolve(current, event, id);
-    documents.set(
-      id,
-      next === null ? null : { ...next, _id: id, [APPLIED_REVISIONS_FIELD]: { ...applied, [event.streamName]: event.streamRevision } },
-    );
-    changed.add(id);
+export class WorkingSet {
+  /** In order of last use, least recent first. */
+  private readonly entries = new Map<string, Entry>();
+  private readonly changed = new Set<string>();
+  /** Let go of, their writes not yet stored: taken back from here, not read from the store, if needed again. */
+  private readonly leaving = new Map<string, Entry>();
+
+  constructor(private readonly projection: Projection) {}
+
+  /** The documents held, not counting those let go whose writes are under way. */
+  get size(): number {
+    return this.entries.size;
   }
-  return changed;
+
+  /**
+   * The ids among the targets of some events that are not held: their
+   * documents must be read from the store (see `add`). A document let go
+   * whose write is still under way is taken back instead.
+   */
+  missing(targets: ReadonlyArray<readonly string[]>): string[] {
+    const missing = new Set<string>();
+    for (const ids of targets) {
+      for (const id of ids) {
+        if (this.entries.has(id)) continue;
+        const leaving = this.leaving.get(id);
+        if (leaving) {
+          this.leaving.delete(id);
+          this.entries.set(id, leaving);
+        } else missing.add(id);
+      }
+    }
+    return [...missing];
+  }
+
+  /** Adds documents read from the store; the other ids of `ids` do not exist. */
+  add(ids: readonly string[], loaded: readonly StoredDocument[]): void {
+    for (const id of ids) this.entries.set(id, { document: null, applied: appliedFrom(undefined) });
+    for (const document of loaded) {
+      this.entries.set(document._id, { document, applied: appliedFrom(document[APPLIED_REVISIONS_FIELD] as Applied | undefined) });
+    }
+  }
+
+  /** Applies one event to the documents it targets, all of them held already. */
+  apply(ids: readonly string[], event: StoredEvent): void {
+    for (const id of ids) {
+      const entry = this.entries.get(id);
+      if (!entry) throw new Error(`Document ${id} of ${this.projection.name} was not loaded`);
+      // Most recently used last: `evict` lets the least recently used go first.
+      this.entries.delete(id);
+      this.entries.set(id, entry);
+      if ((entry.applied[event.streamName] ?? -1) >= event.streamRevision) continue;
+      entry.document = this.projection.evolve(entry.document, event, id);
+      entry.applied[event.streamName] = event.streamRevision;
+      this.changed.add(id);
+    }
+  }
+
+  /** The writes of every document changed since it was last written (which then counts as written). */
+  takeWrites(): WriteOperation[] {
+    const writes: WriteOperation[] = [];
+    for (const id of this.changed) writes.push(this.writeOf(id, this.entries.get(id) as Entry));
+    this.changed.clear();
+    return writes;
+  }
+
+  /**
+   * Lets the `count` least recently used documents go. The caller writes
+   * the changed ones, then calls `written` with the ids: until then they
+   * stay at hand (`missing` takes them back rather than read a store that
+   * does not have them yet).
+   */
+  evict(count: number): Eviction {
+    const eviction: Eviction = { ids: [], writes: [] };
+    for (const [id, entry] of this.entries) {
+      if (eviction.ids.length >= count) break;
+      this.entries.delete(id);
+      this.leaving.set(id, entry);
+      eviction.ids.push(id);
+      if (this.changed.delete(id)) eviction.writes.push(this.writeOf(id, entry));
+    }
+    return eviction;
+  }
+
+  /** The writes of an eviction are stored: its documents are let go for good (unless taken back meanwhile). */
+  written(eviction: Eviction): void {
+    for (const id of eviction.ids) this.leaving.delete(id);
+  }
+
+  private writeOf(id: string, entry: Entry): WriteOperation {
+    const { collection } = this.projection;
+    return entry.document === null
+      ? { kind: 'delete', collection, id }
+      : { kind: 'upsert', collection, document: { ...entry.document, _id: id, [APPLIED_REVISIONS_FIELD]: { ...entry.applied } } };
+  }
 }
 
 /** Removes the bookkeeping field before a document leaves the read side. */

@@ -211,5 +211,6 @@ function guardInputs(event: BuybackEvent): string {
 }
 
 export function statusOfPath(path: string): BuybackStatus {
-  return path.split('.')[0] as BuybackStatus;
+  const dot = path.indexOf('.');
+  return (dot < 0 ? path : path.slice(0, dot)) as BuybackStatus;
 }

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { SealedPersonalData } from '../../domain/buyback/events.js';
-import { FORGOTTEN, type PersonalDataVault } from '../../application/ports/personal-data.js';
+import { FORGOTTEN, type PersonalDataVault, type Revealer } from '../../application/ports/personal-data.js';
 import type { SubjectKeyStore } from '../../application/ports/security.js';
 
 /**
@@ -43,6 +43,10 @@ export class AesGcmPersonalDataVault implements PersonalDataVault {
     return this.keys.delete(subjectId);
   }
 
+  revealer(): Revealer {
+    return new AesGcmRevealer(this.keys);
+  }
+
   private async revealValue(value: unknown): Promise<unknown> {
     if (Array.isArray(value)) return Promise.all(value.map((item) => this.revealValue(item)));
     if (value === null || typeof value !== 'object') return value;
@@ -56,19 +60,111 @@ export class AesGcmPersonalDataVault implements PersonalDataVault {
   private async open(sealed: SealedPersonalData): Promise<unknown> {
     const key = await this.keys.get(sealed.subjectId);
     if (!key) return FORGOTTEN;
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
-    decipher.setAAD(Buffer.from(sealed.subjectId));
-    decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
-    let clear: Buffer;
-    try {
-      clear = Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]);
-    } catch {
-      // The subject's current key does not open it: it was sealed with an earlier key,
-      // deleted when the customer was forgotten (a customer who comes back gets a new key).
-      return FORGOTTEN;
-    }
-    return JSON.parse(clear.toString('utf8'));
+    const clear = decrypt(sealed, key);
+    // The subject's current key does not open it: it was sealed with an earlier key,
+    // deleted when the customer was forgotten (a customer who comes back gets a new key).
+    return clear === NOT_OPENED ? FORGOTTEN : clear;
   }
+}
+
+/** Subject keys a revealer keeps at most; past that, the longest-held one is dropped. */
+const REVEALER_KEYS = 10_000;
+
+/**
+ * Bulk revealing for a pass over many events: one key-store read per call for
+ * the subjects it has not met yet, then synchronous AES-GCM opens.
+ */
+class AesGcmRevealer implements Revealer {
+  private readonly known = new Map<string, Buffer>();
+
+  constructor(private readonly keys: SubjectKeyStore) {}
+
+  async revealAll<T>(values: readonly T[]): Promise<T[]> {
+    const envelopes: SealedPersonalData[] = [];
+    const sealedIn = values.map((value) => {
+      const before = envelopes.length;
+      collectSealed(value, envelopes);
+      return envelopes.length > before;
+    });
+    if (envelopes.length === 0) return [...values];
+    const unknown = new Set<string>();
+    for (const { subjectId } of envelopes) if (!this.known.has(subjectId)) unknown.add(subjectId);
+    const fetched = unknown.size > 0 ? await this.keys.getMany([...unknown]) : new Map<string, Buffer>();
+    for (const [subjectId, key] of fetched) this.remember(subjectId, key);
+
+    const opened = new Map<object, unknown>();
+    for (const envelope of envelopes) {
+      if (opened.has(envelope)) continue;
+      const key = fetched.get(envelope.subjectId) ?? this.known.get(envelope.subjectId);
+      let clear = key ? decrypt(envelope, key) : NOT_OPENED;
+      if (clear === NOT_OPENED && !unknown.has(envelope.subjectId)) {
+        // A key kept from an earlier call may have been replaced since (forgotten, then back with
+        // a new key), or created since (the subject was unknown then): read it again, once.
+        unknown.add(envelope.subjectId);
+        const fresh = await this.keys.get(envelope.subjectId);
+        if (fresh) {
+          this.remember(envelope.subjectId, fresh);
+          clear = decrypt(envelope, fresh);
+        } else this.known.delete(envelope.subjectId);
+      }
+      opened.set(envelope, clear === NOT_OPENED ? FORGOTTEN : clear);
+    }
+    return values.map((value, index) => (sealedIn[index] ? (withOpened(value, opened) as T) : value));
+  }
+
+  private remember(subjectId: string, key: Buffer): void {
+    this.known.delete(subjectId);
+    if (this.known.size >= REVEALER_KEYS) this.known.delete(this.known.keys().next().value as string);
+    this.known.set(subjectId, key);
+  }
+}
+
+const NOT_OPENED = Symbol('not opened');
+
+/** The clear value, or NOT_OPENED when `key` is not the one it was sealed with. */
+function decrypt(sealed: SealedPersonalData, key: Buffer): unknown {
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64'));
+  decipher.setAAD(Buffer.from(sealed.subjectId));
+  decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
+  let clear: Buffer;
+  try {
+    clear = Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, 'base64')), decipher.final()]);
+  } catch {
+    return NOT_OPENED;
+  }
+  return JSON.parse(clear.toString('utf8'));
+}
+
+function collectSealed(value: unknown, into: SealedPersonalData[]): void {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) collectSealed(item, into);
+  } else if (isSealed(value)) {
+    into.push(value);
+  } else {
+    for (const key in value) collectSealed((value as Record<string, unknown>)[key], into);
+  }
+}
+
+/** `value` with its envelopes replaced by their openings; only the objects on the way to one are copied. */
+function withOpened(value: unknown, opened: ReadonlyMap<object, unknown>): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (opened.has(value)) return opened.get(value);
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item: unknown, index) => {
+      const revealed = withOpened(item, opened);
+      if (revealed !== item) (copy ??= [...value])[index] = revealed;
+    });
+    return copy ?? value;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    const revealed = withOpened(item, opened);
+    if (revealed !== item) (copy ??= { ...(value as Record<string, unknown>) })[key] = revealed;
+  }
+  return copy ?? value;
 }
 
 function containsSealed(value: unknown): boolean {

@@ -8,12 +8,31 @@ interface KeyDocument {
   [field: string]: unknown;
 }
 
+/** A new key waiting for the next batched write. */
+interface PendingKey {
+  document: KeyDocument;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
 /**
  * Data-subject keys in their own document store (for SQLite, its own file
  * `keys.db`, never the event store's). In production this store would wrap the
  * keys with a KMS master key; deleting a document is what "forgetting" means.
+ *
+ * New keys are written in batches: every key created during one turn of the
+ * event loop goes into one `writeBatch` (one commit, one fsync), and
+ * `getOrCreate` answers once its key is written. Two concurrent requests for
+ * the same new subject share one key: the second waits for the first's write
+ * instead of creating (and overwriting it with) another key, which would leave
+ * the first one's sealed data unreadable.
  */
 export class DocumentSubjectKeyStore implements SubjectKeyStore {
+  /** Keys being created, by subject: a concurrent getOrCreate of the same subject shares the creation. */
+  private readonly creating = new Map<string, Promise<Buffer>>();
+  private pending: PendingKey[] = [];
+  private flushScheduled = false;
+
   constructor(private readonly store: DocumentStore) {}
 
   private keys() {
@@ -23,9 +42,14 @@ export class DocumentSubjectKeyStore implements SubjectKeyStore {
   async getOrCreate(subjectId: string): Promise<Buffer> {
     const existing = await this.get(subjectId);
     if (existing) return existing;
+    const inFlight = this.creating.get(subjectId);
+    if (inFlight) return inFlight;
     const key = randomBytes(32);
-    await this.keys().upsert({ _id: subjectId, key: key.toString('base64') });
-    return key;
+    const created = this.write({ _id: subjectId, key: key.toString('base64') })
+      .then(() => key)
+      .finally(() => this.creating.delete(subjectId));
+    this.creating.set(subjectId, created);
+    return created;
   }
 
   /**
@@ -38,7 +62,37 @@ export class DocumentSubjectKeyStore implements SubjectKeyStore {
     return document ? Buffer.from(document.key, 'base64') : null;
   }
 
+  /** Read from the store like `get`, in one query: for revealing many events at once. */
+  async getMany(subjectIds: readonly string[]): Promise<Map<string, Buffer>> {
+    const keys = new Map<string, Buffer>();
+    if (subjectIds.length === 0) return keys;
+    for (const document of await this.keys().getMany([...subjectIds])) keys.set(document._id, Buffer.from(document.key, 'base64'));
+    return keys;
+  }
+
   async delete(subjectId: string): Promise<boolean> {
     return this.keys().delete(subjectId);
+  }
+
+  private write(document: KeyDocument): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ document, resolve, reject });
+      if (this.flushScheduled) return;
+      this.flushScheduled = true;
+      setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    this.flushScheduled = false;
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      await this.store.writeBatch(batch.map(({ document }) => ({ kind: 'upsert', collection: 'subject_keys', document })));
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    for (const pending of batch) pending.resolve();
   }
 }

@@ -45,14 +45,16 @@ export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
     const event = toDomainEvent<BuybackEvent>(stored);
     if (document === null && event.type !== 'BuybackRegistered') return null;
     const statePath = statePathAfter(document?.statePath ?? null, event);
+    const statusBefore = document ? statusOfPath(document.statePath) : null;
+    const statusAfter = statusOfPath(statePath);
     const current = document?.current ?? {};
     const tracked = trackedValues(event);
-    const changes: HistoryEntry['changes'] = {};
-    for (const [field, value] of Object.entries(tracked)) {
-      if (JSON.stringify(current[field] ?? null) !== JSON.stringify(value)) {
-        changes[field] = { from: current[field] ?? null, to: value };
-      }
+    const changes: HistoryEntry['changes'] = { status: { from: statusBefore, to: statusAfter } };
+    for (const field in tracked) {
+      const before = current[field] ?? null;
+      if (!sameJson(before, tracked[field])) changes[field] = { from: before, to: tracked[field] };
     }
+    const { reason, comment } = why(event);
     const entry: HistoryEntry = {
       eventId: stored.id,
       revision: stored.streamRevision,
@@ -60,10 +62,11 @@ export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
       at: stored.metadata.occurredAt,
       userId: stored.metadata.userId,
       organizationId: stored.metadata.organizationId,
-      statusBefore: document ? statusOfPath(document.statePath) : null,
-      statusAfter: statusOfPath(statePath),
-      ...why(event),
-      changes: { status: { from: document ? statusOfPath(document.statePath) : null, to: statusOfPath(statePath) }, ...changes },
+      statusBefore,
+      statusAfter,
+      reason,
+      comment,
+      changes,
     };
     return {
       _id: id,
@@ -74,6 +77,19 @@ export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
     };
   },
 };
+
+/** Whether two values serialise to the same JSON (they come from JSON, so no cycles and no functions). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  if (aKeys.length !== bKeys.length) return false;
+  return aKeys.every(
+    (key, index) => key === bKeys[index] && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
 
 function why(event: BuybackEvent): { reason: string | null; comment: string | null } {
   switch (event.type) {

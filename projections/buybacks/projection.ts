@@ -65,78 +65,68 @@ export const buybacksProjection: Projection<BuybackDocument> = {
     const statePath = statePathAfter(document?.statePath ?? null, event);
     if (event.type === 'BuybackRegistered') return registered(event.data, stored, statePath);
     if (document === null) return null;
-    const next: BuybackDocument = {
+    // One copy of the document per event: what every event changes, then what this one changes.
+    return {
       ...document,
       statePath,
       status: statusOfPath(statePath),
       updatedAt: stored.metadata.occurredAt,
       revision: stored.streamRevision,
+      ...changesOf(event, document, stored.metadata.occurredAt),
     };
-    switch (event.type) {
-      case 'BuybackFinalizedInStore':
-        return { ...next, storeId: event.data.storeId };
-      case 'BuybackShipped':
-        return { ...next, tracking: { number: event.data.trackingNumber, link: event.data.trackingLink } };
-      case 'BuybackCheckedIn':
-        return next;
-      case 'BuybackCompletedByPrice':
-        return {
-          ...next,
-          controlledPrice: event.data.controlledPrice,
-          validatedPrice: event.data.validatedPrice,
-        };
-      case 'BuybackCompletedWithAbsorption':
-        return {
-          ...next,
-          controlledPrice: event.data.controlledPrice,
-          validatedPrice: event.data.validatedPrice,
-          absorbedAmount: event.data.absorbedAmount,
-        };
-      case 'BuybackNewPriceProposed':
-        return {
-          ...next,
-          controlledPrice: event.data.proposedPrice,
-          proposal: {
-            previousPrice: event.data.previousPrice,
-            proposedPrice: event.data.proposedPrice,
-            reason: event.data.reason,
-            comment: event.data.comment,
-            decision: 'pending',
-            proposedAt: stored.metadata.occurredAt,
-            decidedAt: null,
-          },
-        };
-      case 'BuybackNewPriceAccepted':
-        return {
-          ...next,
-          validatedPrice: event.data.validatedPrice,
-          proposal: next.proposal && { ...next.proposal, decision: 'accepted', decidedAt: stored.metadata.occurredAt },
-        };
-      case 'BuybackNewPriceRejected':
-        return {
-          ...next,
-          proposal: next.proposal && { ...next.proposal, decision: 'rejected', decidedAt: stored.metadata.occurredAt },
-        };
-      case 'BuybackCompleted':
-        return { ...next, validatedPrice: event.data.validatedPrice };
-      case 'BuybackCancelled':
-        return {
-          ...next,
-          paymentStatus: event.data.paymentStatus,
-          cancellation: {
-            reason: event.data.reason,
-            comment: event.data.comment,
-            forced: event.data.forced,
-            at: stored.metadata.occurredAt,
-          },
-        };
-      default: {
-        const unknown: never = event;
-        throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
-      }
-    }
   },
 };
+
+/** The fields a buyback event changes besides its state, date and revision. */
+function changesOf(event: Exclude<BuybackEvent, { type: 'BuybackRegistered' }>, document: BuybackDocument, at: string): Partial<BuybackDocument> {
+  switch (event.type) {
+    case 'BuybackFinalizedInStore':
+      return { storeId: event.data.storeId };
+    case 'BuybackShipped':
+      return { tracking: { number: event.data.trackingNumber, link: event.data.trackingLink } };
+    case 'BuybackCheckedIn':
+      return {};
+    case 'BuybackCompletedByPrice':
+      return { controlledPrice: event.data.controlledPrice, validatedPrice: event.data.validatedPrice };
+    case 'BuybackCompletedWithAbsorption':
+      return {
+        controlledPrice: event.data.controlledPrice,
+        validatedPrice: event.data.validatedPrice,
+        absorbedAmount: event.data.absorbedAmount,
+      };
+    case 'BuybackNewPriceProposed':
+      return {
+        controlledPrice: event.data.proposedPrice,
+        proposal: {
+          previousPrice: event.data.previousPrice,
+          proposedPrice: event.data.proposedPrice,
+          reason: event.data.reason,
+          comment: event.data.comment,
+          decision: 'pending',
+          proposedAt: at,
+          decidedAt: null,
+        },
+      };
+    case 'BuybackNewPriceAccepted':
+      return {
+        validatedPrice: event.data.validatedPrice,
+        proposal: document.proposal && { ...document.proposal, decision: 'accepted', decidedAt: at },
+      };
+    case 'BuybackNewPriceRejected':
+      return { proposal: document.proposal && { ...document.proposal, decision: 'rejected', decidedAt: at } };
+    case 'BuybackCompleted':
+      return { validatedPrice: event.data.validatedPrice };
+    case 'BuybackCancelled':
+      return {
+        paymentStatus: event.data.paymentStatus,
+        cancellation: { reason: event.data.reason, comment: event.data.comment, forced: event.data.forced, at },
+      };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
 
 function registered(
   data: Extract<BuybackEvent, { type: 'BuybackRegistered' }>['data'],

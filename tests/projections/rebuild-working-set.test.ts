@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentStore, StoredDocument, WriteOperation } from '../../application/ports/document-store.js';
+import type { StoredEvent } from '../../application/ports/event-store.js';
+import type { PersonalDataVault } from '../../application/ports/personal-data.js';
+import { APPLIED_REVISIONS_FIELD, type Projection } from '../../application/ports/projection.js';
+import { idFromStream } from '../../application/events/streams.js';
+import { CHECKPOINTS_COLLECTION, ProjectionRunner, type RebuildOptions } from '../../application/projections/projection-runner.js';
+import { TOKENS } from '../../application/tokens.js';
+import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';
+import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
+import { ALL_PROJECTIONS } from '../../projections/index.js';
+import { BUYBACK_HISTORY_COLLECTION } from '../../projections/buyback-history/projection.js';
+import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
+import { startTestPlatform, type TestPlatform } from '../support/test-platform.js';
+import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
+
+/**
+ * A rebuild keeps the documents it evolves in a working set across pages of
+ * the log: each document is written once when they all fit, and when they do
+ * not (a small bound here), the documents it lets go are read back when a
+ * later event needs them. Either way it gives the documents the live
+ * projections built.
+ */
+
+const SILENT = { info: () => undefined, error: () => undefined };
+
+let t: TestPlatform;
+let vault: PersonalDataVault;
+let head: number;
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  await buildHistory(t);
+  vault = t.platform.container.resolve<PersonalDataVault>(TOKENS.PersonalDataVault);
+  head = await t.platform.eventStore.lastGlobalPosition();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('rebuild working set', () => {
+  it('writes each document once when the working set holds them all, and gives the live documents', async () => {
+    const live = await snapshot(t.platform.documents);
+    expect(live.buybacks?.length).toBeGreaterThanOrEqual(6);
+
+    const documents = new SqliteDocumentStore({ path: ':memory:' });
+    try {
+      const counted = countingWrites(documents);
+      await rebuildAll(counted.store, { pageEvents: 5 });
+      expect(await snapshot(documents)).toEqual(live);
+      for (const collection of [BUYBACKS_COLLECTION, BUYBACK_HISTORY_COLLECTION]) {
+        const written = counted.writes.filter((write) => write.collection === collection);
+        const ids = written.map((write) => (write.kind === 'upsert' ? write.document._id : write.id));
+        expect(new Set(ids).size, collection).toBe(ids.length);
+        expect(ids.length, collection).toBe(await documents.collection(collection).count({}));
+      }
+    } finally {
+      await documents.close();
+    }
+  });
+
+  it('gives the same documents when it must let documents go and read them back (tiny pages and working set)', async () => {
+    const live = await snapshot(t.platform.documents);
+    for (const [options, lateCommits] of [
+      [{ pageEvents: 1, workingSetDocuments: 1 }, false],
+      [{ pageEvents: 3, workingSetDocuments: 2 }, false],
+      [{ pageEvents: 7, workingSetDocuments: 4 }, false],
+      // Writes that land only later (as with SQLite's write worker): a document let go is
+      // needed again while its write is under way, before the store has it.
+      [{ pageEvents: 1, workingSetDocuments: 1 }, true],
+      [{ pageEvents: 2, workingSetDocuments: 3 }, true],
+    ] as const) {
+      const label = JSON.stringify({ ...options, lateCommits });
+      const documents = new SqliteDocumentStore({ path: ':memory:' });
+      try {
+        const counted = countingWrites(lateCommits ? committingLater(documents) : documents);
+        await rebuildAll(counted.store, options);
+        expect(await snapshot(documents), label).toEqual(live);
+        // The checkpoints reached the head, written with the documents.
+        for (const { name } of ALL_PROJECTIONS) {
+          expect((await documents.collection(CHECKPOINTS_COLLECTION).get(name))?.position, name).toBe(head);
+        }
+        // Letting documents go mid-rebuild means writing some of them more than once
+        // (a buyback whose events are further apart than the working set is large).
+        const buybackWrites = counted.writes.filter((write) => write.collection === BUYBACKS_COLLECTION).length;
+        const buybacks = await documents.collection(BUYBACKS_COLLECTION).count({});
+        if (options.workingSetDocuments === 1) expect(buybackWrites, label).toBeGreaterThan(buybacks);
+        else expect(buybackWrites, label).toBeGreaterThanOrEqual(buybacks);
+      } finally {
+        await documents.close();
+      }
+    }
+  });
+
+  it('hands personal data in clear only to projections that declare they read it, live and in a rebuild', async () => {
+    const reader = probe('probe-reader', true);
+    const blind = probe('probe-blind', false);
+    const documents = new SqliteDocumentStore({ path: ':memory:' });
+    try {
+      // Live: the runner's subscription from the first event.
+      const runner = new ProjectionRunner(t.platform.eventStore, documents, vault, [reader, blind], SILENT);
+      await runner.start();
+      expect(await runner.waitFor(head, 10_000)).toBe(true);
+      await runner.stop();
+      const expectProbes = async () => {
+        const read = await documents.collection(reader.collection).find({});
+        const blinded = await documents.collection(blind.collection).find({});
+        expect(read.length).toBeGreaterThanOrEqual(6);
+        expect(blinded).toHaveLength(read.length);
+        expect(read.every((document) => document.customer === 'clear' || document.customer === 'forgotten')).toBe(true);
+        expect(read.some((document) => document.customer === 'clear')).toBe(true);
+        expect(blinded.every((document) => document.customer === 'sealed')).toBe(true);
+      };
+      await expectProbes();
+      // Rebuilt.
+      await runner.rebuild(reader.name);
+      await runner.rebuild(blind.name);
+      await expectProbes();
+    } finally {
+      await documents.close();
+    }
+  });
+});
+
+async function rebuildAll(documents: DocumentStore, options: RebuildOptions): Promise<void> {
+  const runner = new ProjectionRunner(t.platform.eventStore, documents, vault, ALL_PROJECTIONS, SILENT, 500, options);
+  for (const { name } of ALL_PROJECTIONS) {
+    expect(await runner.rebuild(name)).toEqual({ name, position: head, events: head });
+  }
+}
+
+/** A projection recording, per buyback, how its registration's customer reached it. */
+function probe(name: string, readsPersonalData: boolean): Projection {
+  return {
+    name,
+    collection: name.replace('-', '_'),
+    indexes: [],
+    readsPersonalData,
+    eventTypes: ['BuybackRegistered'],
+    targets: (event: StoredEvent) => [idFromStream('buyback', event.streamName)],
+    evolve: (_document, event, id) => {
+      const value = (event.data as { customer: Record<string, unknown> }).customer;
+      const customer = value.$sealed === 'v1' ? 'sealed' : value.forgotten === true ? 'forgotten' : 'clear';
+      return { _id: id, customer };
+    },
+  };
+}
+
+/** The document store, each batch written a few turns of the event loop after it is handed over (in order). */
+function committingLater(store: DocumentStore): DocumentStore {
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    collection: (name) => store.collection(name),
+    writeBatch: (operations) => {
+      const write = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, 2))).then(() => store.writeBatch(operations));
+      queue = write.catch(() => undefined);
+      return write;
+    },
+    dropCollection: (name) => store.dropCollection(name),
+    close: () => store.close(),
+  };
+}
+
+/** The document store, recording every document write. */
+function countingWrites(store: DocumentStore): { store: DocumentStore; writes: WriteOperation[] } {
+  const writes: WriteOperation[] = [];
+  return {
+    writes,
+    store: {
+      collection: (name) => store.collection(name),
+      writeBatch: (operations) => {
+        writes.push(...operations.filter((operation) => operation.collection !== CHECKPOINTS_COLLECTION));
+        return store.writeBatch(operations);
+      },
+      dropCollection: (name) => store.dropCollection(name),
+      close: () => store.close(),
+    },
+  };
+}
+
+type Snapshot = Record<string, StoredDocument[]>;
+
+/**
+ * Every projection's collection, documents sorted by id, bookkeeping included
+ * except the revisions recorded for broadcast streams (`customer-…`), which
+ * depend on where batches end (see tests/projections/rebuild.test.ts).
+ */
+async function snapshot(documents: DocumentStore): Promise<Snapshot> {
+  const result: Snapshot = {};
+  for (const projection of ALL_PROJECTIONS) {
+    const all = await documents.collection(projection.collection).find({}, { sort: [['_id', 1]] });
+    result[projection.name] = all.map((document) => {
+      const applied = document[APPLIED_REVISIONS_FIELD] as Record<string, number>;
+      return { ...document, [APPLIED_REVISIONS_FIELD]: Object.fromEntries(Object.entries(applied).filter(([s]) => !s.startsWith('customer-'))) };
+    });
+  }
+  return result;
+}
+
+/** Buybacks at every stage, interleaved, a forgotten customer, and one who comes back after being forgotten. */
+async function buildHistory(platform: TestPlatform): Promise<void> {
+  const seller = await platform.login('seller@demo.test');
+  const warehouse = await platform.login('warehouse@demo.test');
+  const retailer = await platform.login('retailer@demo.test', 'root');
+  const expectOk = async (response: Promise<{ status: number; body: any }>, status = 200) => {
+    const r = await response;
+    expect(r.status, JSON.stringify(r.body)).toBe(status);
+    return r.body;
+  };
+  const create = async (overrides: Record<string, unknown> = {}) =>
+    (await expectOk(seller.post(`/store/${PARIS}/buybacks`, await creationBody(seller, { paymentType: 'bank_transfer', customer: customer(overrides) })), 201))
+      .id as string;
+
+  const first = await create({ email: 'premier@example.com' });
+  const second = await create({ email: 'second@example.com' });
+  const cancelled = await create();
+  await expectOk(seller.post(`/buybacks/${first}/ship`, {}));
+  await expectOk(seller.post(`/buybacks/${cancelled}/cancel`, { reason: 'customer_retractation', comment: 'Changed their mind' }));
+  await expectOk(seller.post(`/buybacks/${second}/ship`, {}));
+  await expectOk(warehouse.post(`/buybacks/${first}/check-in`));
+  const third = await create({ email: 'revient@example.com', lastName: 'Revenant' });
+  await expectOk(warehouse.post(`/buybacks/${second}/check-in`));
+  await expectOk(warehouse.post(`/buybacks/${first}/complete-by-price`, {}));
+  await expectOk(retailer.post('/admin/customers/forget', { email: 'revient@example.com', accountId: DEMO_IDS.accounts.demo }));
+  await expectOk(seller.post(`/buybacks/${third}/ship`, {}));
+  await create({ email: 'revient@example.com', lastName: 'Revenant' });
+  await expectOk(warehouse.post(`/buybacks/${second}/complete-by-price`, {}));
+  await create();
+}
