@@ -18,12 +18,20 @@ export interface Projection<D extends StoredDocument = StoredDocument> {
   /** Event types this projection reads; others are skipped without loading anything. */
   readonly eventTypes: readonly string[];
   /**
-   * The documents an event changes: their ids, or a filter for broadcast
-   * events (a forgotten customer touches every document that names them).
+   * The documents an event changes: their ids, or, for a broadcast event (a
+   * forgotten customer touches every document that names them), a filter
+   * for the stored documents and the same condition as a predicate for the
+   * documents the runner holds in memory, not stored yet.
    */
-  targets(event: StoredEvent): string[] | { filter: Filter };
+  targets(event: StoredEvent): string[] | BroadcastTarget<D>;
   /** Returns the new document, or null to delete it. Pure: no I/O, no clock. */
   evolve(document: D | null, event: StoredEvent, documentId: string): D | null;
+}
+
+export interface BroadcastTarget<D extends StoredDocument = StoredDocument> {
+  filter: Filter;
+  /** True for a document `filter` selects. */
+  matches(document: D): boolean;
 }
 
 /** Stream revisions already applied to a document, by stream name: the idempotency guard. */

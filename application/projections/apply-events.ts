@@ -67,6 +67,20 @@ export class WorkingSet {
     return [...missing];
   }
 
+  /** Whether the document is held (let go with its write under way included): its stored version, if any, is older. */
+  holds(id: string): boolean {
+    return this.entries.has(id) || this.leaving.has(id);
+  }
+
+  /** The ids of the documents held (let go ones whose writes are under way included) that satisfy `predicate`. */
+  matching(predicate: (document: StoredDocument) => boolean): string[] {
+    const ids: string[] = [];
+    for (const held of [this.entries, this.leaving]) {
+      for (const [id, { document }] of held) if (document !== null && predicate(document)) ids.push(id);
+    }
+    return ids;
+  }
+
   /** Adds documents read from the store; the other ids of `ids` do not exist. */
   add(ids: readonly string[], loaded: readonly StoredDocument[]): void {
     for (const id of ids) this.entries.set(id, { document: null, applied: appliedFrom(undefined) });

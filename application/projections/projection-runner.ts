@@ -216,10 +216,11 @@ export class ProjectionRunner {
   }
 
   /**
-   * Applies events to the working set, reading from the store the documents
-   * it does not hold, unless the store holds none yet (a rebuild before its
-   * first write). A broadcast event's filter is resolved against the store,
-   * once the writes under way have landed.
+   * Applies events to the working set, in order, reading from the store the
+   * documents it does not hold, unless the store holds none yet (a rebuild
+   * before its first write). A broadcast event reaches the stored documents
+   * its filter selects (once the writes under way have landed) and the held
+   * ones that match it, as the events before it left them.
    */
   private async evolve(
     projection: Projection,
@@ -227,21 +228,35 @@ export class ProjectionRunner {
     events: readonly StoredEvent[],
     store: { inStore(): boolean; settled(): Promise<unknown> } = LIVE_STORE,
   ): Promise<void> {
-    if (events.length === 0) return;
     const collection = this.documents.collection(projection.collection);
-    const targets: string[][] = [];
+    const load = async (targets: ReadonlyArray<readonly string[]>) => {
+      const missing = workingSet.missing(targets);
+      if (missing.length > 0) workingSet.add(missing, store.inStore() ? await collection.getMany(missing) : []);
+    };
+    // Runs of events with their own targets are loaded in one read; a broadcast event waits for the events before it.
+    let run: Array<{ event: StoredEvent; ids: string[] }> = [];
+    const applyRun = async () => {
+      await load(run.map(({ ids }) => ids));
+      for (const { event, ids } of run) workingSet.apply(ids, event);
+      run = [];
+    };
     for (const event of events) {
       const target = projection.targets(event);
-      if (Array.isArray(target)) targets.push(target);
-      else if (!store.inStore()) targets.push([]);
-      else {
-        await store.settled();
-        targets.push((await collection.find(target.filter)).map((document) => document._id));
+      if (Array.isArray(target)) {
+        run.push({ event, ids: target });
+        continue;
       }
+      await applyRun();
+      if (store.inStore()) await store.settled();
+      // The held documents are judged as they are now; the store is asked about the others only.
+      const ids = new Set(workingSet.matching(target.matches));
+      if (store.inStore()) {
+        for (const document of await collection.find(target.filter)) if (!workingSet.holds(document._id)) ids.add(document._id);
+      }
+      await load([[...ids]]);
+      workingSet.apply([...ids], event);
     }
-    const missing = workingSet.missing(targets);
-    if (missing.length > 0) workingSet.add(missing, store.inStore() ? await collection.getMany(missing) : []);
-    events.forEach((event, index) => workingSet.apply(targets[index] as string[], event));
+    await applyRun();
   }
 
   /**

@@ -52,7 +52,8 @@ export const buybacksProjection: Projection<BuybackDocument> = {
   eventTypes: [...BUYBACK_EVENT_TYPES, 'CustomerForgotten'],
   targets(event) {
     if (domainTypeOf(event) === 'CustomerForgotten') {
-      return { filter: { customerSubjectId: (event.data as CustomerForgotten['data']).subjectId } };
+      const { subjectId } = event.data as CustomerForgotten['data'];
+      return { filter: { customerSubjectId: subjectId }, matches: (document) => document.customerSubjectId === subjectId };
     }
     return [idFromStream('buyback', event.streamName)];
   },

@@ -9,7 +9,6 @@ import type {
 } from '../../application/ports/event-store.js';
 import type { DocumentStore, StoredDocument } from '../../application/ports/document-store.js';
 import type { PersonalDataVault } from '../../application/ports/personal-data.js';
-import { APPLIED_REVISIONS_FIELD } from '../../application/ports/projection.js';
 import { CHECKPOINTS_COLLECTION, ProjectionRunner } from '../../application/projections/projection-runner.js';
 import { TOKENS } from '../../application/tokens.js';
 import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';
@@ -123,28 +122,17 @@ async function deliver(documents: DocumentStore, batches: StoredEvent[][]): Prom
 }
 
 /**
- * Every projection's collection, documents sorted by id, bookkeeping included
- * with one exception: the revision recorded for a broadcast stream
- * (`customer-…`). The runner resolves a broadcast's target filter against the
- * store as it was before the batch, so a document registered earlier in the
- * same batch does not record it; whether it does depends on where batches
- * end, not on duplicates. Its content is the same either way (the
- * registration itself reveals as forgotten once the key is gone).
+ * Every projection's collection, documents sorted by id, bookkeeping included:
+ * a broadcast event (`customer-…`) reaches a document registered earlier in
+ * the same batch too (the runner matches the documents it holds), so where
+ * batches end changes nothing, not even the revisions recorded.
  */
 async function snapshot(documents: DocumentStore): Promise<Snapshot> {
   const result: Snapshot = {};
   for (const projection of ALL_PROJECTIONS) {
-    const all = await documents.collection(projection.collection).find({}, { sort: [['_id', 1]] });
-    result[projection.name] = all.map(withoutBroadcastRevisions);
+    result[projection.name] = await documents.collection(projection.collection).find({}, { sort: [['_id', 1]] });
   }
   return result;
-}
-
-function withoutBroadcastRevisions(document: StoredDocument): StoredDocument {
-  const applied = document[APPLIED_REVISIONS_FIELD] as Record<string, number> | undefined;
-  if (!applied) return document;
-  const own = Object.fromEntries(Object.entries(applied).filter(([stream]) => !stream.startsWith('customer-')));
-  return { ...document, [APPLIED_REVISIONS_FIELD]: own };
 }
 
 /**
