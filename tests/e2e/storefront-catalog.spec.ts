@@ -65,9 +65,15 @@ test.describe('Given a visitor looking for their device', () => {
 
     await subCategories.getByRole('link', { name: 'Apple iPhone' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apple iPhone');
-    const count = Number((await page.getByTestId('product-count').textContent())!.split(' ')[0]);
-    await expect(page.getByRole('list', { name: 'Produits' }).getByRole('listitem')).toHaveCount(count);
-    await expect(page.getByRole('list', { name: 'Produits' })).not.toContainText('Samsung');
+    // The previous category's products may still show while the new ones load: wait for the list to be this category's.
+    const products = page.getByRole('list', { name: 'Produits' });
+    await expect(products).not.toContainText('Samsung');
+    await expect
+      .poll(async () => {
+        const count = Number((await page.getByTestId('product-count').textContent())?.split(' ')[0]);
+        return count > 0 && count === (await products.getByRole('listitem').count());
+      })
+      .toBe(true);
   });
 
   test('When a category does not exist, then the category page is a not-found page', async ({ page }) => {
