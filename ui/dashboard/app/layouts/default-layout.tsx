@@ -8,7 +8,7 @@ import { applyTenantBranding } from '../../lib/branding';
 import { DashboardEnvironment } from '../../lib/environment';
 import { paths } from '../paths';
 import { Footer } from './footer';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { MainMenu } from './menu';
 import { ProfileMenu } from './profile-menu';
 import { PageSpinner } from './root-layout';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeRedirect } from '../../lib/auth';
-import { LanguageSwitch } from '../layouts/language-switch';
+import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { Footer } from '../layouts/footer';
 
 /** /login: public. After signing in, back to where the guard stopped the user, else home. */

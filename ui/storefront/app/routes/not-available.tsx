@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../components/layout/language-switch';
+import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { PAGE_TITLE_ID } from '../../components/page-header';
 
 /** Shown when the white-label configuration did not load: no retailer, no branding, just a way to try again. */

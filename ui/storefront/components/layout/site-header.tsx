@@ -5,7 +5,7 @@ import { NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useWhiteLabel } from '../../lib/white-label';
 import { CartLink } from './cart-link';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../../shared/components/language-switch';
 
 function useNavigation() {
   const { t } = useTranslation('app');
