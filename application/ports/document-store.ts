@@ -83,6 +83,12 @@ export type WriteOperation =
   | { kind: 'upsert'; collection: string; document: StoredDocument }
   | { kind: 'delete'; collection: string; id: string };
 
+/** A batch handed to `DocumentStore.submitBatch`. */
+export interface SubmittedBatch {
+  /** Resolves once the batch is committed; rejects, with nothing written, when it fails. */
+  committed: Promise<void>;
+}
+
 export interface DocumentStore {
   collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T>;
   /**
@@ -92,6 +98,16 @@ export interface DocumentStore {
    * revision guard when the batch is delivered again.
    */
   writeBatch(operations: WriteOperation[]): Promise<void>;
+  /**
+   * Optional: starts `writeBatch(operations)` and returns at once, with the
+   * batch already ordered before every later read through this store of a
+   * collection it touches: such a read waits for the batch to settle, so it
+   * sees the batch once committed. `committed` settles as `writeBatch` would.
+   * The projection runner uses it to answer a command (read your own writes)
+   * without waiting for the read model's commit. A store that cannot order
+   * its reads after its writes (MongoDB across connections) leaves it out.
+   */
+  submitBatch?(operations: WriteOperation[]): SubmittedBatch;
   dropCollection(name: string): Promise<void>;
   close(): Promise<void>;
 }

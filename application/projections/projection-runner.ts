@@ -210,7 +210,26 @@ export class ProjectionRunner {
     for (const [name, position] of advanced) {
       operations.push({ kind: 'upsert', collection: CHECKPOINTS_COLLECTION, document: { _id: name, position } });
     }
+    if (operations.length > 0 && this.documents.submitBatch) {
+      // The store orders every later read of these collections after the batch: the commands waiting
+      // for these events can be answered now, while it commits (read your own writes still holds).
+      const { committed } = this.documents.submitBatch(operations);
+      const before = advanced.map(([name]) => [name, this.checkpoints.get(name) ?? 0] as const);
+      this.advance(advanced);
+      try {
+        await committed;
+      } catch (error) {
+        // Nothing of the batch was written: back to where the store is, so the batch is applied again.
+        for (const [name, position] of before) this.checkpoints.set(name, position);
+        throw error;
+      }
+      return;
+    }
     if (operations.length > 0) await this.documents.writeBatch(operations);
+    this.advance(advanced);
+  }
+
+  private advance(advanced: ReadonlyArray<readonly [string, number]>): void {
     for (const [name, position] of advanced) this.checkpoints.set(name, position);
     this.releaseWaiters();
   }

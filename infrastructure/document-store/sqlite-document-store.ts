@@ -15,6 +15,7 @@ import type {
   Scalar,
   SortSpec,
   StoredDocument,
+  SubmittedBatch,
   WriteOperation,
 } from '../../application/ports/document-store.js';
 import { SqliteWriteWorker } from './sqlite-write-worker.js';
@@ -78,6 +79,15 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async writeBatch(operations: WriteOperation[]): Promise<void> {
+    await this.submitBatch(operations).committed;
+  }
+
+  /**
+   * The batch goes to the writer (the write worker's queue, or the main
+   * connection at once); until it settles, a read of a collection it touches
+   * waits for it. Invalid operations throw here, before anything is sent.
+   */
+  submitBatch(operations: WriteOperation[]): SubmittedBatch {
     for (const operation of operations) {
       assertCollectionName(operation.collection);
       if (operation.kind === 'upsert') assertDocument(operation.document);
@@ -85,7 +95,9 @@ export class SqliteDocumentStore implements DocumentStore {
     // Tables are created before the transaction: a rollback would undo a CREATE TABLE the engine already counts as done.
     for (const operation of operations) this.engine.ensureTable(operation.collection);
     const statements = operations.map((op) => (op.kind === 'upsert' ? upsertSql(op.collection, op.document) : deleteSql(op.collection, op.id)));
-    await this.engine.write(statements, operations.some((op) => op.kind === 'delete'));
+    const tables = new Set(operations.map((op) => op.collection));
+    const committed = this.engine.write(statements, operations.some((op) => op.kind === 'delete'), tables).then(() => undefined);
+    return { committed };
   }
 
   async dropCollection(name: string): Promise<void> {
@@ -114,12 +126,14 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
   ) {}
 
   async get(id: string): Promise<T | null> {
+    await this.engine.writesSettled(this.name);
     const text = this.engine.pluck(this.name, sql(`SELECT doc FROM ${quote(this.name)} WHERE id = ?`, id))[0];
     return text === undefined ? null : (JSON.parse(text) as T);
   }
 
   async getMany(ids: string[]): Promise<T[]> {
     if (ids.length === 0) return [];
+    await this.engine.writesSettled(this.name);
     // One JSON array parameter instead of chunks of `?`: no parameter limit, and a single cached statement.
     const query = sql(`SELECT doc FROM ${quote(this.name)} WHERE id IN (SELECT value FROM json_each(?))`, JSON.stringify(ids));
     return this.engine.pluck(this.name, query).map((text) => JSON.parse(text) as T);
@@ -128,23 +142,25 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
   async upsert(document: T): Promise<void> {
     assertDocument(document);
     this.engine.ensureTable(this.name);
-    await this.engine.write([upsertSql(this.name, document)], false);
+    await this.engine.write([upsertSql(this.name, document)], false, [this.name]);
   }
 
   async delete(id: string): Promise<boolean> {
     this.engine.ensureTable(this.name);
-    const [changes] = await this.engine.write([deleteSql(this.name, id)], true);
+    const [changes] = await this.engine.write([deleteSql(this.name, id)], true, [this.name]);
     return (changes ?? 0) > 0;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     const query = findSql(this.name, filter, options);
     if (options.limit === 0) return [];
+    await this.engine.writesSettled(this.name);
     return this.engine.pluck(this.name, query).map((text) => JSON.parse(text) as T);
   }
 
   async count(filter: Filter, options: CountOptions = {}): Promise<number> {
     assertCountOptions(options);
+    await this.engine.writesSettled(this.name);
     return this.engine.pluck<number>(this.name, countSql(this.name, filter, options.limit))[0] ?? 0;
   }
 
@@ -169,6 +185,8 @@ class SqliteEngine {
   private readonly tables = new Set<string>();
   private readonly secureDelete: boolean;
   private readonly writer: SqliteWriteWorker | null;
+  /** Per table, the settling of the last write sent to the worker that touches it, while under way. */
+  private readonly writesUnderWay = new Map<string, Promise<void>>();
 
   constructor(options: SqliteDocumentStoreOptions) {
     const synchronous = options.synchronous ?? 'NORMAL';
@@ -187,23 +205,45 @@ class SqliteEngine {
   /**
    * Runs the statements in one transaction (in the write worker when there is
    * one); the number of rows each changed. With `truncateLog` and secure
-   * delete, the log is emptied afterwards (see afterDelete).
+   * delete, the log is emptied afterwards (see afterDelete). On the main
+   * connection the work is done before this returns; in the worker, reads of
+   * `tables` wait for it (writesSettled) until it has settled. The worker runs
+   * writes in the order they are sent, so waiting for a table's last write
+   * waits for all of them.
    */
-  async write(statements: Sql[], truncateLog: boolean): Promise<number[]> {
+  write(statements: Sql[], truncateLog: boolean, tables: Iterable<string>): Promise<number[]> {
     if (!this.writer) {
-      const changes = this.translateErrors(() => {
-        const result: number[] = [];
-        this.transaction(() => statements.forEach((statement) => result.push(this.run(statement))));
-        return result;
-      });
-      if (truncateLog) this.afterDelete();
-      return changes;
+      try {
+        const changes = this.translateErrors(() => {
+          const result: number[] = [];
+          this.transaction(() => statements.forEach((statement) => result.push(this.run(statement))));
+          return result;
+        });
+        if (truncateLog) this.afterDelete();
+        return Promise.resolve(changes);
+      } catch (error) {
+        return Promise.reject(error);
+      }
     }
-    try {
-      return await this.writer.run(statements, truncateLog);
-    } catch (error) {
+    const done = this.writer.run(statements, truncateLog).catch((error: unknown) => {
       throw translated(error);
+    });
+    const settled = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    for (const table of tables) {
+      this.writesUnderWay.set(table, settled);
+      void settled.then(() => {
+        if (this.writesUnderWay.get(table) === settled) this.writesUnderWay.delete(table);
+      });
     }
+    return done;
+  }
+
+  /** The settling of the writes under way on `table`; undefined when there are none. */
+  writesSettled(table: string): Promise<void> | undefined {
+    return this.writesUnderWay.get(table);
   }
 
   ensureTable(name: string): void {

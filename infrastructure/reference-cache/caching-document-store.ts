@@ -6,6 +6,7 @@ import type {
   FindOptions,
   IndexSpec,
   StoredDocument,
+  SubmittedBatch,
   WriteOperation,
 } from '../../application/ports/document-store.js';
 
@@ -50,6 +51,33 @@ export class CachingDocumentStore implements DocumentStore {
       const names = new Set(cachedCollections);
       this.isCached = (collection) => names.has(collection);
     }
+    const submit = inner.submitBatch?.bind(inner);
+    if (submit) {
+      this.submitBatch = (operations) => {
+        const caches = this.touched(operations);
+        for (const cache of caches) cache.beginWrite();
+        const end = () => {
+          for (const cache of caches) cache.endWrite();
+        };
+        let batch: SubmittedBatch;
+        try {
+          batch = submit(operations);
+        } catch (error) {
+          end();
+          throw error;
+        }
+        return { committed: batch.committed.finally(end) };
+      };
+    }
+  }
+
+  private touched(operations: readonly WriteOperation[]): CollectionCache[] {
+    const touched = new Set<CollectionCache>();
+    for (const operation of operations) {
+      const cache = this.cacheOf(operation.collection);
+      if (cache) touched.add(cache);
+    }
+    return [...touched];
   }
 
   /** The store this cache reads through (for tools that need the adapter itself). */
@@ -69,13 +97,11 @@ export class CachingDocumentStore implements DocumentStore {
     return collection as unknown as Collection<T>;
   }
 
+  /** Present when the inner store has it: the batch is submitted with the caches it touches marked as being written until it settles. */
+  readonly submitBatch?: (operations: WriteOperation[]) => SubmittedBatch;
+
   async writeBatch(operations: WriteOperation[]): Promise<void> {
-    const touched = new Set<CollectionCache>();
-    for (const operation of operations) {
-      const cache = this.cacheOf(operation.collection);
-      if (cache) touched.add(cache);
-    }
-    await writing([...touched], () => this.inner.writeBatch(operations));
+    await writing(this.touched(operations), () => this.inner.writeBatch(operations));
   }
 
   async dropCollection(name: string): Promise<void> {
