@@ -68,6 +68,8 @@ interface EventRow {
 
 /** An append waiting for its group's commit. */
 interface PendingAppend {
+  /** As given: handed to this process's subscriptions once committed (see `recent`). */
+  appends: StreamAppend[];
   append: EncodedAppend;
   resolve(results: AppendResult[]): void;
   reject(error: unknown): void;
@@ -88,6 +90,8 @@ interface Committer {
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 250;
+/** The most committed events kept in memory for this process's subscriptions. */
+const RECENT_EVENTS = 2_000;
 const DEFAULT_BATCH_SIZE = 500;
 const BUSY_TIMEOUT_MS = 5_000;
 const RETRY_DELAY_MS = 100;
@@ -143,6 +147,12 @@ export class SqliteEventStore implements EventStore {
   private committing: Promise<void> | null = null;
   private closed = false;
   private readonly stats: GroupCommitStats = { appends: 0, commits: 0, largestGroup: 0 };
+  /**
+   * The events this process committed last, in global order, as they were
+   * appended: a subscription reads the log from here when it holds the next
+   * events, instead of reading back and parsing what was just written.
+   */
+  private recent: StoredEvent[] = [];
 
   constructor(options: SqliteEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
@@ -199,7 +209,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): SubscriptionHandle {
-    const subscription = new SqliteSubscription(options, this.pollIntervalMs, (readOptions) => this.readAllNow(readOptions));
+    const subscription = new SqliteSubscription(options, this.pollIntervalMs, (readOptions) => this.readForSubscription(readOptions));
     this.subscriptions.add(subscription);
     return {
       close: async () => {
@@ -226,6 +236,48 @@ export class SqliteEventStore implements EventStore {
     return this.statements.readAll.all(after, maxCount).map(toStoredEvent);
   }
 
+  /**
+   * The next events for a subscription: from `recent` when it holds the event
+   * right after `after` (then as many as follow without a gap: a gap is an
+   * event another process wrote, read from the log next time), else from the log.
+   */
+  private readForSubscription(options: ReadAllOptions): StoredEvent[] {
+    const recent = this.recent;
+    if (recent.length === 0 || options.after < (recent[0] as StoredEvent).globalPosition - 1) return this.readAllNow(options);
+    const start = recent.findIndex((event) => event.globalPosition > options.after);
+    if (start === -1 || (recent[start] as StoredEvent).globalPosition !== options.after + 1) return this.readAllNow(options);
+    const batch: StoredEvent[] = [];
+    for (let index = start; index < recent.length && batch.length < options.maxCount; index++) {
+      const event = recent[index] as StoredEvent;
+      if (event.globalPosition !== options.after + batch.length + 1) break;
+      batch.push(event);
+    }
+    return batch;
+  }
+
+  /** Keeps the events a group committed, as appended, for the subscriptions; forgets those every subscription has read. */
+  private remember(appends: StreamAppend[], results: AppendResult[]): void {
+    if (this.subscriptions.size === 0) return;
+    appends.forEach((append, index) => {
+      const result = results[index] as AppendResult;
+      const count = append.events.length;
+      append.events.forEach((event, offset) => {
+        this.recent.push({
+          ...event,
+          streamName: append.streamName,
+          streamRevision: result.nextExpectedRevision - (count - 1 - offset),
+          globalPosition: result.lastGlobalPosition - (count - 1 - offset),
+        });
+      });
+    });
+    let lowest = Number.POSITIVE_INFINITY;
+    for (const subscription of this.subscriptions) lowest = Math.min(lowest, subscription.position);
+    let drop = 0;
+    while (drop < this.recent.length && (this.recent[drop] as StoredEvent).globalPosition <= lowest) drop++;
+    drop = Math.max(drop, this.recent.length - RECENT_EVENTS);
+    if (drop > 0) this.recent = this.recent.slice(drop);
+  }
+
   /** Serialises the events now (a value JSON cannot hold fails this append alone) and queues them for a group commit. */
   private enqueue(appends: StreamAppend[]): Promise<AppendResult[]> {
     return new Promise((resolve, reject) => {
@@ -233,7 +285,7 @@ export class SqliteEventStore implements EventStore {
         reject(new Error('The event store is closed'));
         return;
       }
-      this.pending.push({ append: appends.map(encodeAppend), resolve, reject });
+      this.pending.push({ appends, append: appends.map(encodeAppend), resolve, reject });
       if (this.committing || this.flushScheduled) return;
       this.flushScheduled = true;
       // The end of this turn of the event loop: every append issued meanwhile joins the group.
@@ -272,6 +324,7 @@ export class SqliteEventStore implements EventStore {
       const outcome = outcomes[index] as AppendOutcome;
       if (outcome.ok) {
         wrote ||= pending.append.some((write) => write.events.length > 0);
+        this.remember(pending.appends, outcome.results);
         pending.resolve(outcome.results);
       } else {
         pending.reject(toError(outcome.failure));
@@ -429,6 +482,11 @@ class SqliteSubscription {
   ) {
     this.checkpoint = options.after;
     this.loop = this.run();
+  }
+
+  /** The last event handed to the handler (and handled). */
+  get position(): number {
+    return this.checkpoint;
   }
 
   wake(): void {

@@ -9,6 +9,16 @@ import type { SubjectKeyStore } from '../../application/ports/security.js';
  * buybacks without revealing the e-mail.
  */
 export class AesGcmPersonalDataVault implements PersonalDataVault {
+  /**
+   * The clear data of the envelopes this vault sealed, for as long as the
+   * envelope object lives: the live projections receive the very events this
+   * process appended (see SqliteEventStore), and open them without a key
+   * lookup or a decryption. Held weakly: gone with the event. An entry counts
+   * only until the next `forget` (of anyone: forgetting is rare), after which
+   * envelopes are opened with the key store again.
+   */
+  private readonly sealedHere = new SealedHere();
+
   constructor(
     private readonly keys: SubjectKeyStore,
     private readonly pepper: Buffer,
@@ -23,14 +33,18 @@ export class AesGcmPersonalDataVault implements PersonalDataVault {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
     cipher.setAAD(Buffer.from(subjectId));
-    const ciphertext = Buffer.concat([cipher.update(JSON.stringify(data), 'utf8'), cipher.final()]);
-    return {
+    const clear = JSON.stringify(data);
+    const ciphertext = Buffer.concat([cipher.update(clear, 'utf8'), cipher.final()]);
+    const envelope: SealedPersonalData = {
       $sealed: 'v1',
       subjectId,
       iv: iv.toString('base64'),
       ciphertext: ciphertext.toString('base64'),
       tag: cipher.getAuthTag().toString('base64'),
     };
+    // What opening it would give (JSON-exact, and a copy the caller cannot change).
+    this.sealedHere.remember(envelope, JSON.parse(clear));
+    return envelope;
   }
 
   async reveal<T>(value: T): Promise<T> {
@@ -40,11 +54,12 @@ export class AesGcmPersonalDataVault implements PersonalDataVault {
   }
 
   forget(subjectId: string): Promise<boolean> {
+    this.sealedHere.forgetAll();
     return this.keys.delete(subjectId);
   }
 
   revealer(): Revealer {
-    return new AesGcmRevealer(this.keys);
+    return new AesGcmRevealer(this.keys, this.sealedHere);
   }
 
   private async revealValue(value: unknown): Promise<unknown> {
@@ -67,6 +82,26 @@ export class AesGcmPersonalDataVault implements PersonalDataVault {
   }
 }
 
+/** The clear data of envelopes sealed by this vault since its last `forget`; see AesGcmPersonalDataVault.sealedHere. */
+class SealedHere {
+  private readonly entries = new WeakMap<SealedPersonalData, { generation: number; clear: unknown }>();
+  private generation = 0;
+
+  remember(envelope: SealedPersonalData, clear: unknown): void {
+    this.entries.set(envelope, { generation: this.generation, clear });
+  }
+
+  forgetAll(): void {
+    this.generation += 1;
+  }
+
+  /** The clear data, or NOT_OPENED when this vault did not seal it (or a forget came since). */
+  open(envelope: SealedPersonalData): unknown {
+    const entry = this.entries.get(envelope);
+    return entry && entry.generation === this.generation ? entry.clear : NOT_OPENED;
+  }
+}
+
 /** Subject keys a revealer keeps at most; past that, the longest-held one is dropped. */
 const REVEALER_KEYS = 10_000;
 
@@ -77,7 +112,10 @@ const REVEALER_KEYS = 10_000;
 class AesGcmRevealer implements Revealer {
   private readonly known = new Map<string, Buffer>();
 
-  constructor(private readonly keys: SubjectKeyStore) {}
+  constructor(
+    private readonly keys: SubjectKeyStore,
+    private readonly sealedHere: SealedHere = new SealedHere(),
+  ) {}
 
   async revealAll<T>(values: readonly T[]): Promise<T[]> {
     const envelopes: SealedPersonalData[] = [];
@@ -87,12 +125,16 @@ class AesGcmRevealer implements Revealer {
       return envelopes.length > before;
     });
     if (envelopes.length === 0) return [...values];
+    const opened = new Map<object, unknown>();
     const unknown = new Set<string>();
-    for (const { subjectId } of envelopes) if (!this.known.has(subjectId)) unknown.add(subjectId);
+    for (const envelope of envelopes) {
+      const clear = this.sealedHere.open(envelope);
+      if (clear !== NOT_OPENED) opened.set(envelope, clear);
+      else if (!this.known.has(envelope.subjectId)) unknown.add(envelope.subjectId);
+    }
     const fetched = unknown.size > 0 ? await this.keys.getMany([...unknown]) : new Map<string, Buffer>();
     for (const [subjectId, key] of fetched) this.remember(subjectId, key);
 
-    const opened = new Map<object, unknown>();
     for (const envelope of envelopes) {
       if (opened.has(envelope)) continue;
       const key = fetched.get(envelope.subjectId) ?? this.known.get(envelope.subjectId);

@@ -50,8 +50,11 @@ afterEach(async () => {
 
 const person = (name: string) => ({ firstName: name, lastName: `${name}son`, iban: null, identity: { type: 'passport', number: name.toUpperCase() } });
 
+/** A value as read back from the log: a copy, not the envelope object the vault sealed (see the last test). */
+const fromLog = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 async function registration(subjectId: string, name: string) {
-  return { buybackId: `buyback-of-${name}`, product: { label: 'iPhone 13' }, responses: [{ questionId: 'q1', value: 'yes' }], customerSubjectId: subjectId, customer: await vault.seal(subjectId, person(name)) };
+  return fromLog({ buybackId: `buyback-of-${name}`, product: { label: 'iPhone 13' }, responses: [{ questionId: 'q1', value: 'yes' }], customerSubjectId: subjectId, customer: await vault.seal(subjectId, person(name)) });
 }
 
 describe('Revealer', () => {
@@ -61,7 +64,7 @@ describe('Revealer', () => {
       alice,
       { buybackId: 'b-2', trackingNumber: 'TRK' },
       await registration('subject-b', 'bob'),
-      { nested: [{ deep: await vault.seal('subject-a', { note: 'second secret' }) }], kept: { plain: true } },
+      fromLog({ nested: [{ deep: await vault.seal('subject-a', { note: 'second secret' }) }], kept: { plain: true } }),
       await registration('subject-a', 'alice-again'),
     ];
     const expected = await Promise.all(values.map((value) => vault.reveal(value)));
@@ -123,9 +126,31 @@ describe('Revealer', () => {
 
   it('opens the data of a subject it first met without a key', async () => {
     const revealer = vault.revealer();
-    const orphan = { customer: { ...(await vault.seal('subject-b', person('bob'))), subjectId: 'subject-new' } };
+    const orphan = fromLog({ customer: { ...(await vault.seal('subject-b', person('bob'))), subjectId: 'subject-new' } });
     expect(await revealer.revealAll([orphan])).toEqual([{ customer: FORGOTTEN }]);
     const later = await registration('subject-new', 'newcomer');
     expect(await revealer.revealAll([later])).toEqual([{ ...later, customer: person('newcomer') }]);
+  });
+
+  it('opens an envelope this vault sealed (the live projection of an event this process appended) without a key, until a forget', async () => {
+    const value = { buybackId: 'b-live', customerSubjectId: 'subject-a', customer: await vault.seal('subject-a', person('alice')) };
+    const other = { buybackId: 'b-other', customerSubjectId: 'subject-b', customer: await vault.seal('subject-b', person('bob')) };
+    keys.reads = 0;
+    keys.manyReads = 0;
+    expect(await vault.revealer().revealAll([value, other])).toEqual([
+      { ...value, customer: person('alice') },
+      { ...other, customer: person('bob') },
+    ]);
+    expect(keys.manyReads + keys.reads).toBe(0);
+    // A copy of the same envelope (read back from the log) is opened with the key, to the same data.
+    expect(await vault.revealer().revealAll([fromLog(value)])).toEqual([{ ...value, customer: person('alice') }]);
+    expect(keys.manyReads).toBe(1);
+
+    // After any forget, even of someone else, the in-memory openings no longer count: the key store decides.
+    await vault.forget('subject-a');
+    expect(await vault.revealer().revealAll([value, other])).toEqual([
+      { ...value, customer: FORGOTTEN },
+      { ...other, customer: person('bob') },
+    ]);
   });
 });

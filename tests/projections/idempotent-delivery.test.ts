@@ -31,14 +31,39 @@ let t: TestPlatform;
 let events: StoredEvent[];
 let vault: PersonalDataVault;
 
+/** The events as a subscription of the same process received them while the history was built. */
+let delivered: StoredEvent[] = [];
+let seededHead = 0;
+
 beforeAll(async () => {
   t = await startTestPlatform();
+  seededHead = await t.platform.eventStore.lastGlobalPosition();
+  const subscription = t.platform.eventStore.subscribeToAll({
+    after: seededHead,
+    onEvents: async (batch) => {
+      delivered.push(...batch);
+    },
+  });
   await buildHistory(t);
   events = await readEverything(t.platform.eventStore);
+  const head = events[events.length - 1]?.globalPosition ?? 0;
+  while ((delivered[delivered.length - 1]?.globalPosition ?? 0) < head) await new Promise((resolve) => setTimeout(resolve, 10));
+  await subscription.close();
   vault = t.platform.container.resolve<PersonalDataVault>(TOKENS.PersonalDataVault);
 });
 afterAll(async () => {
   await t?.close();
+});
+
+describe('live delivery in the same process', () => {
+  it('hands subscriptions exactly the events the log holds, whether from memory or read back', () => {
+    // The SQLite store hands this process's subscriptions the events it just committed, as appended:
+    // they must be what reading the log gives (JSON-exact: no undefined field, no class instance).
+    const stored = events.filter((event) => event.globalPosition > seededHead);
+    expect(stored.length).toBeGreaterThan(20);
+    expect(delivered.map((event) => JSON.parse(JSON.stringify(event)))).toStrictEqual(stored);
+    expect(delivered).toStrictEqual(stored);
+  });
 });
 
 describe('projections under at-least-once delivery', () => {
