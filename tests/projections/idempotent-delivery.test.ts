@@ -32,7 +32,7 @@ let events: StoredEvent[];
 let vault: PersonalDataVault;
 
 /** The events as a subscription of the same process received them while the history was built. */
-let delivered: StoredEvent[] = [];
+const delivered: StoredEvent[] = [];
 let seededHead = 0;
 
 beforeAll(async () => {
