@@ -8,7 +8,8 @@ import type { Locale } from '../../domain/organization/events.js';
 import { negotiateLocale } from './i18n.js';
 import { errorResponse, HttpError, internalError } from './errors.js';
 import { IdempotencyKeys, type StoredResponse } from './idempotency.js';
-import { expressPath, type Route, type RouteContext, type RouteResult } from './route.js';
+import { type Route, type RouteContext, type RouteResult } from './route.js';
+import { RouteTable } from './route-table.js';
 import { validate } from './validation.js';
 import { buildOpenApi } from './openapi.js';
 
@@ -40,11 +41,17 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   api.get('/openapi.json', (_req, res) => {
     res.json(openapi);
   });
-  for (const route of deps.routes) {
-    api[route.method](expressPath(route.path), (req, res) => {
-      void handle(deps, route, req, res);
-    });
-  }
+  // One lookup per request rather than Express's walk over every route (see RouteTable).
+  const table = new RouteTable(deps.routes);
+  api.use((req, res, next) => {
+    const found = table.match(req.method, req.path);
+    if (!found) {
+      next();
+      return;
+    }
+    req.params = found.params;
+    void handle(deps, found.route, req, res);
+  });
   api.use((req, res) => {
     const locale = negotiateLocale(req.header('accept-language'));
     const response = errorResponse(new HttpError('NOT_FOUND', { path: req.path }), locale);

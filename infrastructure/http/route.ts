@@ -59,7 +59,3 @@ export interface Route {
   conditional?: boolean;
   handler(context: RouteContext): Promise<RouteResult>;
 }
-
-export function expressPath(path: string): string {
-  return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
-}
