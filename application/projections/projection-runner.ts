@@ -43,9 +43,13 @@ export interface RunnerLogger {
 /**
  * Keeps every read model up to date from one subscription to the global log.
  * Each batch of events is revealed (personal data opened with the subjects'
- * keys), applied to every interested projection, and written in one
- * `writeBatch` together with the projections' new checkpoints: atomic on
- * SQLite; on MongoDB the revision guard makes a replay harmless.
+ * keys), applied to every interested projection, and written in one batch
+ * together with the projections' new checkpoints: atomic on SQLite; on
+ * MongoDB the revision guard makes a replay harmless. When the store can
+ * order later reads after a submitted batch (`submitBatch`), the commands
+ * waiting for the batch's events are released as soon as it is submitted;
+ * if its commit then fails, the checkpoints go back and the batch is
+ * delivered again.
  */
 export class ProjectionRunner {
   private readonly checkpoints = new Map<string, number>();
