@@ -1,28 +1,48 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { designSystemCss } from './build/design-system-css.js';
+import { precompress } from './build/precompress.js';
+import { preloadEntryImports } from './build/preload-entry-imports.js';
 
 const ui = fileURLToPath(new URL('.', import.meta.url));
+const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * One build, two applications: the storefront (index.html, served at /) and
  * the dashboard (dashboard/index.html, served at /dashboard/). They share
  * chunks (React, Chakra UI, i18next, the API client) and the `ui/public`
  * assets. The Express server serves `dist/ui` (infrastructure/http/ui-static.ts).
+ *
+ * For the storefront's first load (bench/page-weight.ts):
+ * - the design system's global styles are a stylesheet (build/design-system-css.ts);
+ * - its entry (storefront/app/main.ts) imports three module graphs dynamically
+ *   (the design system, the start-up, the application) and index.html preloads
+ *   them all (build/preload-entry-imports.ts), so the first two run while the
+ *   application still downloads;
+ * - every text file gets brotli and gzip variants beside it
+ *   (build/precompress.ts), which the server sends to browsers that accept them.
  */
 export default defineConfig({
   root: ui,
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    designSystemCss(),
+    preloadEntryImports({ 'index.html': [path('shared/theme/system.ts'), path('storefront/app/start-up.ts'), path('storefront/app/start.tsx')] }),
+    precompress(),
+  ],
   build: {
-    outDir: fileURLToPath(new URL('../dist/ui', import.meta.url)),
+    outDir: path('../dist/ui'),
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
       input: {
-        storefront: fileURLToPath(new URL('index.html', import.meta.url)),
-        dashboard: fileURLToPath(new URL('dashboard/index.html', import.meta.url)),
+        storefront: path('index.html'),
+        dashboard: path('dashboard/index.html'),
       },
+      // The design system's stylesheet under its own name (it would take the name of the chunk it lands in).
+      output: { codeSplitting: { groups: [{ name: 'design-system', test: /virtual:design-system\.css/ }] } },
     },
   },
   server: {

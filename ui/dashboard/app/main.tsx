@@ -1,3 +1,5 @@
+// The design system's global styles, as a stylesheet the HTML links (ui/build/design-system-css.ts).
+import 'virtual:design-system.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, startI18n, storedLanguage } from '../../shared/i18n';

@@ -37,7 +37,8 @@ export async function startI18n(
   /**
    * Texts already in the bundle (path → JSON) for `bundledLanguage`: when it is the
    * initial language, the first paint waits for no text download, and the en-GB
-   * fallback loads in the background (every key exists in every language anyway).
+   * fallback is left for later (every key exists in every language anyway): the
+   * app calls `loadFallbackLanguageWhenIdle` once its first page has rendered.
    */
   bundled?: { language: Language; files: Record<string, unknown> },
 ): Promise<I18n> {
@@ -82,13 +83,21 @@ export async function startI18n(
       returnNull: false,
       react: { useSuspense: true },
     });
-  if (preloaded && initial !== FALLBACK_LANGUAGE) {
-    instance.options.fallbackLng = [FALLBACK_LANGUAGE];
-    void instance.loadLanguages(FALLBACK_LANGUAGE);
-  }
+  if (preloaded && initial !== FALLBACK_LANGUAGE) instance.options.fallbackLng = [FALLBACK_LANGUAGE];
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
   document.documentElement.lang = initial;
   return instance;
+}
+
+/**
+ * Loads the fallback language's texts once the page has nothing more urgent
+ * to do (at the latest after two seconds): after a first render that needed
+ * none of them, and not during the first load's downloads.
+ */
+export function loadFallbackLanguageWhenIdle(instance: I18n): void {
+  const load = () => void instance.loadLanguages(FALLBACK_LANGUAGE);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
 }

@@ -1,14 +1,22 @@
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { tunnelRoutes } from '../features/tunnel';
 import { ConfiguredLayout } from './configured-layout';
 import { paths } from './paths';
 import { RouteError } from './route-error';
-// The landing page is in the entry chunk: a first visit paints it without a second round of downloads.
+// The landing page comes with the application's first download: a first visit paints it without a second round of downloads.
 import { Component as HomePage } from './routes/home';
-import { configuredLoader } from './start-up';
+import type { WhiteLabelConfig } from '../lib/white-label';
+import { whiteLabelConfiguration } from './start-up';
 
 type PageModule = Record<string, unknown>;
+
+/** The loader of every configured page: the configuration, or the way to /not-available. */
+async function configuredLoader(): Promise<WhiteLabelConfig> {
+  const config = await whiteLabelConfiguration();
+  if (!config) throw redirect(paths.notAvailable.to());
+  return config;
+}
 
 /** A lazily loaded page: its module is fetched on the first visit, so the first load carries only the shell. */
 function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string = 'Component'): Pick<RouteObject, 'lazy'> {
@@ -18,9 +26,12 @@ function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & stri
 /**
  * The storefront's routes (specification 000, section 2). The layout's
  * loader waits for the white-label configuration (or redirects to
- * /not-available) while the page's own module loads in parallel.
+ * /not-available) while the page's own module loads in parallel. Given the
+ * configuration already loaded, the router starts with it as the layout's
+ * data: a page in the entry (home) renders in the very first render, with no
+ * loading state and no second render in between.
  */
-export function createStorefrontRouter() {
+export function createStorefrontRouter(configuration: WhiteLabelConfig | null = null) {
   const routes: RouteObject[] = [
     { path: paths.notAvailable.pattern, ...page(() => import('./routes/not-available')), errorElement: <RouteError /> },
     {
@@ -55,5 +66,5 @@ export function createStorefrontRouter() {
       ],
     },
   ];
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, configuration ? { hydrationData: { loaderData: { configured: configuration } } } : undefined);
 }

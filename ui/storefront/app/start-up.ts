@@ -1,19 +1,26 @@
-import { redirect } from 'react-router';
+import type { i18n as I18n } from 'i18next';
 import { restoreCart } from '../../shared/buyback-path/cart-store';
-import { isLanguage, storedLanguage } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, startI18n, storedLanguage } from '../../shared/i18n';
 import { applyBranding } from '../../shared/theme/branding';
 import { anonymousSession, publicApi } from '../lib/api';
 import { loadWhiteLabelConfig, type WhiteLabelConfig } from '../lib/white-label';
-import { paths } from './paths';
+import { STOREFRONT_LOCALES } from './locale-bundles';
+// French, the default language, ships with the start-up: a first visit paints without waiting for a text download.
+import frenchTexts from './locale-bundles/fr-FR';
 
 /**
  * Start-up (specification 000): the white-label configuration must answer
  * 200, else /not-available; then the branding, the visitor's anonymous token
  * (asked for when none is stored, renewed on a 401) and the cart kept in local
- * storage (30 days). The configuration is asked for once, as soon as the page
- * runs (index.html even preloads it), while the page's code and texts load.
+ * storage (30 days). The configuration is asked for once (index.html even
+ * preloads it), and so are the texts.
+ *
+ * This module stays light (no React rendering, no router): the entry
+ * (main.ts) runs it as soon as its own files are there, while the rest of the
+ * storefront still downloads.
  */
 let configuration: Promise<WhiteLabelConfig | null> | null = null;
+let texts: Promise<I18n> | null = null;
 
 export function whiteLabelConfiguration(): Promise<WhiteLabelConfig | null> {
   configuration ??= loadWhiteLabelConfig(publicApi).then((config) => {
@@ -27,11 +34,15 @@ export function whiteLabelConfiguration(): Promise<WhiteLabelConfig | null> {
   return configuration;
 }
 
-/** The loader of every configured page: the configuration, or the way to /not-available. */
-export async function configuredLoader(): Promise<WhiteLabelConfig> {
-  const config = await whiteLabelConfiguration();
-  if (!config) throw redirect(paths.notAvailable.to());
-  return config;
+/** i18next, started in the visitor's language (French until they choose, or the retailer's language applies). */
+export function storefrontTexts(): Promise<I18n> {
+  texts ??= startI18n(STOREFRONT_LOCALES, storedLanguage() ?? DEFAULT_LANGUAGE, { language: 'fr-FR', files: frenchTexts });
+  return texts;
+}
+
+/** Everything the first page needs from the start-up, started in parallel. */
+export function startUp(): { configuration: Promise<WhiteLabelConfig | null>; texts: Promise<I18n> } {
+  return { configuration: whiteLabelConfiguration(), texts: storefrontTexts() };
 }
 
 /** The retailer's language, for a visitor who never chose one (the texts start in French meanwhile). */

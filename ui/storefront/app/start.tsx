@@ -1,21 +1,19 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { DEFAULT_LANGUAGE, startI18n, storedLanguage } from '../../shared/i18n';
-import { STOREFRONT_LOCALES } from './locale-bundles';
-// French, the default language, ships in the entry: a first visit paints without waiting for a text download.
-import frenchTexts from './locale-bundles/fr-FR';
+import { loadFallbackLanguageWhenIdle } from '../../shared/i18n';
 import { AppProvider, createQueryClient } from './provider';
 import { createStorefrontRouter } from './router';
-import { retailerLanguageIfNoneChosen, whiteLabelConfiguration } from './start-up';
+import { retailerLanguageIfNoneChosen, startUp } from './start-up';
 
-// Three things in parallel: the configuration, the texts, and (the router starts its first
-// navigation at once) the current page's code.
-void whiteLabelConfiguration();
-const texts = startI18n(STOREFRONT_LOCALES, storedLanguage() ?? DEFAULT_LANGUAGE, { language: 'fr-FR', files: frenchTexts });
-const router = createStorefrontRouter();
-
+/**
+ * The storefront application. The configuration and the texts are usually
+ * ready by now (main.ts starts them first); the router starts once the
+ * configuration is known, so the first render is the page itself.
+ */
 async function render() {
+  const { configuration, texts } = startUp();
+  const router = createStorefrontRouter(await configuration);
   const i18n = await texts;
   void retailerLanguageIfNoneChosen().then((language) => {
     if (language && language !== i18n.language) void i18n.changeLanguage(language);
@@ -29,6 +27,7 @@ async function render() {
       </AppProvider>
     </StrictMode>,
   );
+  loadFallbackLanguageWhenIdle(i18n);
 }
 
 void render();
