@@ -1,6 +1,9 @@
 import type { LocaleModules } from '../../../shared/i18n';
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*.ts', '!./index.ts']);
+import frenchTexts from './fr-FR';
+
+/** The other languages' bundles, loaded on demand; French, the default, is part of the first load (start-up.ts). */
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*.ts', '!./index.ts', '!./fr-FR.ts']);
 
 /**
  * The paths of the locale files (their namespaces), known at build time
@@ -27,7 +30,7 @@ export const STOREFRONT_LOCALES: LocaleModules = Object.fromEntries(
   Object.keys(files).map((path) => {
     const language = /([a-z]{2}-[A-Z]{2})\.json$/.exec(path)?.[1] as string;
     const load = async () => {
-      const bundle = (await bundles[`./${language}.ts`]!()).default;
+      const bundle = language === 'fr-FR' ? frenchTexts : (await bundles[`./${language}.ts`]!()).default;
       const found = Object.entries(bundle).find(([key]) => normalise(key) === normalise(path));
       return found ? found[1] : {};
     };
