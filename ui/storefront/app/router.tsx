@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { tunnelRoutes } from '../features/tunnel';
 import { ConfiguredLayout } from './configured-layout';
@@ -8,8 +7,11 @@ import { RouteError } from './route-error';
 import { Component as HomePage } from './routes/home';
 import type { WhiteLabelConfig } from '../lib/white-label';
 import { whiteLabelConfiguration } from './start-up';
+import { lazyPage } from '../lib/lazy-page';
 
-type PageModule = Record<string, unknown>;
+function NothingYet() {
+  return null;
+}
 
 /** The loader of every configured page: the configuration, or the way to /not-available. */
 async function configuredLoader(): Promise<WhiteLabelConfig> {
@@ -18,10 +20,6 @@ async function configuredLoader(): Promise<WhiteLabelConfig> {
   return config;
 }
 
-/** A lazily loaded page: its module is fetched on the first visit, so the first load carries only the shell. */
-function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string = 'Component'): Pick<RouteObject, 'lazy'> {
-  return { lazy: () => load().then((module) => ({ Component: module[name] as ComponentType })) };
-}
 
 /**
  * The storefront's routes (specification 000, section 2). The layout's
@@ -33,33 +31,34 @@ function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & stri
  */
 export function createStorefrontRouter(configuration: WhiteLabelConfig | null = null) {
   const routes: RouteObject[] = [
-    { path: paths.notAvailable.pattern, ...page(() => import('./routes/not-available')), errorElement: <RouteError /> },
+    { path: paths.notAvailable.pattern, ...lazyPage(() => import('./routes/not-available')), errorElement: <RouteError /> },
     {
       id: 'configured',
       loader: configuredLoader,
       Component: ConfiguredLayout,
       errorElement: <RouteError />,
-      // Nothing to show before the configuration and the page are there: the first paint is the page itself.
-      hydrateFallbackElement: null,
+      // Nothing to show before the configuration and the page are there: the first paint is the page itself
+      // (a component, not a null element, which React Router would take for a missing fallback).
+      HydrateFallback: NothingYet,
       children: [
         { index: true, Component: HomePage },
-        { path: paths.search.pattern, ...page(() => import('./routes/search')) },
-        { path: paths.results.pattern, ...page(() => import('./routes/results')) },
-        { path: paths.categories.pattern, ...page(() => import('./routes/categories')) },
-        { path: paths.category.pattern, ...page(() => import('./routes/category')) },
+        { path: paths.search.pattern, ...lazyPage(() => import('./routes/search')) },
+        { path: paths.results.pattern, ...lazyPage(() => import('./routes/results')) },
+        { path: paths.categories.pattern, ...lazyPage(() => import('./routes/categories')) },
+        { path: paths.category.pattern, ...lazyPage(() => import('./routes/category')) },
         { path: paths.createBuyback.pattern, element: <Navigate to={paths.search.to()} replace /> },
-        { path: paths.priceProposalAccept.pattern, ...page(() => import('./routes/price-proposal')) },
-        { path: paths.priceProposalReject.pattern, ...page(() => import('./routes/price-proposal')) },
-        { path: paths.estimateError.pattern, ...page(() => import('./routes/estimate-error')) },
-        { path: paths.termsOfUse.pattern, ...page(() => import('./routes/legal'), 'TermsOfUse') },
-        { path: paths.termsOfService.pattern, ...page(() => import('./routes/legal'), 'TermsOfService') },
-        { path: paths.faq.pattern, ...page(() => import('./routes/legal'), 'Faq') },
-        { path: paths.cookiesPolicy.pattern, ...page(() => import('./routes/legal'), 'CookiesPolicy') },
-        { path: paths.cookiesPolicyDocument.pattern, ...page(() => import('./routes/legal'), 'CookiesPolicyDocument') },
-        { path: paths.accessibilityStatement.pattern, ...page(() => import('./routes/legal'), 'AccessibilityStatement') },
-        { path: paths.stores.pattern, ...page(() => import('./routes/not-yet-available'), 'StoresPage') },
-        { path: paths.buybackConfirmationDocs.pattern, ...page(() => import('./routes/not-yet-available'), 'ConfirmationDocsPage') },
-        { path: paths.notFound.pattern, ...page(() => import('./routes/not-found')) },
+        { path: paths.priceProposalAccept.pattern, ...lazyPage(() => import('./routes/price-proposal')) },
+        { path: paths.priceProposalReject.pattern, ...lazyPage(() => import('./routes/price-proposal')) },
+        { path: paths.estimateError.pattern, ...lazyPage(() => import('./routes/estimate-error')) },
+        { path: paths.termsOfUse.pattern, ...lazyPage(() => import('./routes/legal'), 'TermsOfUse') },
+        { path: paths.termsOfService.pattern, ...lazyPage(() => import('./routes/legal'), 'TermsOfService') },
+        { path: paths.faq.pattern, ...lazyPage(() => import('./routes/legal'), 'Faq') },
+        { path: paths.cookiesPolicy.pattern, ...lazyPage(() => import('./routes/legal'), 'CookiesPolicy') },
+        { path: paths.cookiesPolicyDocument.pattern, ...lazyPage(() => import('./routes/legal'), 'CookiesPolicyDocument') },
+        { path: paths.accessibilityStatement.pattern, ...lazyPage(() => import('./routes/legal'), 'AccessibilityStatement') },
+        { path: paths.stores.pattern, ...lazyPage(() => import('./routes/not-yet-available'), 'StoresPage') },
+        { path: paths.buybackConfirmationDocs.pattern, ...lazyPage(() => import('./routes/not-yet-available'), 'ConfirmationDocsPage') },
+        { path: paths.notFound.pattern, ...lazyPage(() => import('./routes/not-found')) },
         ...tunnelRoutes,
         // The specification's public catch-all: an unknown path goes home.
         { path: '*', element: <Navigate to={paths.home.to()} replace /> },

@@ -1,13 +1,8 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../lib/lazy-page';
 import { tunnelPaths } from './paths';
 
-type PageModule = { Component: ComponentType };
-
-/** Each page is fetched on its first visit: none of the tunnel weighs on the storefront's first load. */
-const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => load().then((module) => ({ Component: module.Component })),
-});
+// Each page is fetched on its first visit: none of the tunnel weighs on the storefront's first load.
 
 /**
  * The buyback tunnel of the storefront (specification 000, section 2):
