@@ -40,9 +40,13 @@ export interface SqliteEventStoreOptions {
    * OFF): a worker thread with its own connection, so that the fsync of a
    * commit never blocks the event loop. `main-thread` (the default with
    * synchronous OFF, and always for ':memory:', which a second connection
-   * cannot share): on the caller's thread.
+   * cannot share): on the caller's thread. With `worker`, an append that
+   * forms a group on its own still commits on the caller's thread while such
+   * commits take at most `inlineCommitBudgetMs` (see the class comment).
    */
   commitThread?: 'worker' | 'main-thread';
+  /** 1 ms by default: when inline commits take longer on average (a slow disk), lone appends go to the worker too, and are tried inline again later. */
+  inlineCommitBudgetMs?: number;
 }
 
 /** Thrown when an event id is already stored (or repeated in the batch): nothing was written. */
@@ -81,6 +85,8 @@ export interface GroupCommitStats {
   commits: number;
   /** The largest number of appends one commit carried. */
   largestGroup: number;
+  /** Commits of a lone append made on the caller's thread (worker stores only). */
+  inlineCommits: number;
 }
 
 /** Commits one group at a time; rejects (nothing written) when the transaction itself fails. */
@@ -95,6 +101,17 @@ const RECENT_EVENTS = 2_000;
 const DEFAULT_BATCH_SIZE = 500;
 const BUSY_TIMEOUT_MS = 5_000;
 const RETRY_DELAY_MS = 100;
+const DEFAULT_INLINE_COMMIT_BUDGET_MS = 1;
+/** Once inline commits are over budget on average, lone appends go to the worker for this many commits, then inline is tried again. */
+const INLINE_RETRY_AFTER_COMMITS = 1_000;
+/**
+ * Every this many inline commits, a lone append goes to the worker anyway: the
+ * caller's connection never checkpoints the log (wal_autocheckpoint=0, so that
+ * a checkpoint never holds the event loop), the worker's does, on its commits.
+ */
+const INLINE_COMMITS_BETWEEN_CHECKPOINTS = 64;
+/** Weight of the newest inline commit in the running average of their durations. */
+const INLINE_AVERAGE_WEIGHT = 0.1;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
@@ -130,6 +147,15 @@ const COLUMNS = 'global_position, event_id, stream_name, stream_revision, type, 
  * worker thread holding the only writing connection, so the fsync never blocks
  * the event loop; reads (streams, the log, subscriptions) stay on the caller's
  * connection, which sees a commit as soon as the worker reports it (WAL).
+ * The round trip to the worker costs two thread wake-ups (about 0.1 ms on a
+ * virtual machine), which a group shares but a lone append pays alone; so a
+ * group of one append commits on the caller's connection instead, as long as
+ * such commits stay within `inlineCommitBudgetMs` (a fast disk: the event loop
+ * is held for less than that, when there is little else to do anyway). Past
+ * the budget on average, lone appends go to the worker too, and inline is
+ * tried again after INLINE_RETRY_AFTER_COMMITS commits. Checkpoints of the log
+ * stay in the worker (INLINE_COMMITS_BETWEEN_CHECKPOINTS). Only one commit is
+ * under way at a time, so the two writing connections never contend.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -141,12 +167,20 @@ export class SqliteEventStore implements EventStore {
     lastGlobalPosition: Statement<[], { position: number }>;
   };
   private readonly committer: Committer;
+  /** For a worker store: the caller's-thread committer used for lone appends (see the class comment). */
+  private readonly inlineCommitter: MainThreadCommitter | null;
+  private readonly inlineCommitBudgetMs: number;
+  /** Worker commits to go before lone appends are tried inline again; 0: inline now. */
+  private inlineCommitsDeferredFor = 0;
+  private inlineCommitsSinceWorkerCommit = 0;
+  /** Running average of inline commit durations (ms). */
+  private inlineCommitAverageMs = 0;
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
   /** The commit under way, if any: appends queued meanwhile form the next group. */
   private committing: Promise<void> | null = null;
   private closed = false;
-  private readonly stats: GroupCommitStats = { appends: 0, commits: 0, largestGroup: 0 };
+  private readonly stats: GroupCommitStats = { appends: 0, commits: 0, largestGroup: 0, inlineCommits: 0 };
   /**
    * The events this process committed last, in global order, as they were
    * appended: a subscription reads the log from here when it holds the next
@@ -173,9 +207,12 @@ export class SqliteEventStore implements EventStore {
       commitThread === 'main-thread'
         ? new MainThreadCommitter(this.db)
         : new WorkerCommitter({ path: this.db.name, synchronous, busyTimeoutMs: BUSY_TIMEOUT_MS });
+    this.inlineCommitter = commitThread === 'worker' ? new MainThreadCommitter(this.db) : null;
+    if (this.inlineCommitter) this.db.pragma('wal_autocheckpoint = 0');
+    this.inlineCommitBudgetMs = options.inlineCommitBudgetMs ?? DEFAULT_INLINE_COMMIT_BUDGET_MS;
   }
 
-  /** The raw (reading) connection, for benchmarks and diagnostics; do not write through it. */
+  /** The caller's connection, for benchmarks and diagnostics; do not write through it (the store commits lone appends on it). */
   get database(): Database.Database {
     return this.db;
   }
@@ -299,10 +336,24 @@ export class SqliteEventStore implements EventStore {
     if (this.committing || this.pending.length === 0) return;
     const group = this.pending;
     this.pending = [];
-    this.committing = this.committer
+    const inline =
+      group.length === 1 &&
+      this.inlineCommitter !== null &&
+      this.inlineCommitsDeferredFor === 0 &&
+      this.inlineCommitsSinceWorkerCommit < INLINE_COMMITS_BETWEEN_CHECKPOINTS;
+    if (inline) this.inlineCommitsSinceWorkerCommit += 1;
+    else {
+      this.inlineCommitsSinceWorkerCommit = 0;
+      if (this.inlineCommitsDeferredFor > 0) this.inlineCommitsDeferredFor -= 1;
+    }
+    const started = performance.now();
+    this.committing = (inline ? (this.inlineCommitter as MainThreadCommitter) : this.committer)
       .commit(group.map((pending) => pending.append))
       .then(
-        (outcomes) => this.settle(group, outcomes),
+        (outcomes) => {
+          if (inline) this.judgeInlineCommit(performance.now() - started);
+          this.settle(group, outcomes);
+        },
         (error: unknown) => {
           // The transaction itself failed: nothing of the group was written.
           for (const pending of group) pending.reject(error);
@@ -313,6 +364,16 @@ export class SqliteEventStore implements EventStore {
         // Appends queued during the commit have waited long enough: they go now, as the next group.
         this.flush();
       });
+  }
+
+  private judgeInlineCommit(ms: number): void {
+    this.stats.inlineCommits += 1;
+    this.inlineCommitAverageMs += INLINE_AVERAGE_WEIGHT * (ms - this.inlineCommitAverageMs);
+    if (this.inlineCommitAverageMs > this.inlineCommitBudgetMs) {
+      this.inlineCommitsDeferredFor = INLINE_RETRY_AFTER_COMMITS;
+      // Tried again later from a clean slate.
+      this.inlineCommitAverageMs = 0;
+    }
   }
 
   private settle(group: PendingAppend[], outcomes: AppendOutcome[]): void {
