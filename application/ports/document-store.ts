@@ -65,6 +65,12 @@ export interface Collection<T extends StoredDocument = StoredDocument> {
   /** The documents that exist among `ids`, in no particular order. */
   getMany(ids: string[]): Promise<T[]>;
   upsert(document: T): Promise<void>;
+  /**
+   * Stores the document unless one with its id exists, which is then left as
+   * it is; true when stored. Atomic: of concurrent inserts of one id, across
+   * processes too, exactly one answers true (claims, first-writer-wins keys).
+   */
+  insert(document: T): Promise<boolean>;
   delete(id: string): Promise<boolean>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   /**
@@ -81,6 +87,8 @@ export interface Collection<T extends StoredDocument = StoredDocument> {
 /** One write of a batch; see DocumentStore.writeBatch. */
 export type WriteOperation =
   | { kind: 'upsert'; collection: string; document: StoredDocument }
+  /** Stores the document unless one with its id exists, which then stays as it is (see Collection.insert). */
+  | { kind: 'insert'; collection: string; document: StoredDocument }
   | { kind: 'delete'; collection: string; id: string };
 
 /** A batch handed to `DocumentStore.submitBatch`. */

@@ -114,6 +114,12 @@ class MongoDocumentCollection<T extends StoredDocument> implements Collection<T>
     );
   }
 
+  async insert(document: T): Promise<boolean> {
+    assertDocument(document);
+    const result = await translateErrors(() => this.collection.updateOne(...insertIfAbsent(document), WRITE_OPTIONS));
+    return result.upsertedCount === 1;
+  }
+
   async delete(id: string): Promise<boolean> {
     const result = await this.collection.deleteOne({ _id: id });
     return result.deletedCount > 0;
@@ -157,7 +163,22 @@ class MongoDocumentCollection<T extends StoredDocument> implements Collection<T>
 function toBulkWrite(operation: WriteOperation): AnyBulkWriteOperation<StoredDocument> {
   if (operation.kind === 'delete') return { deleteOne: { filter: { _id: operation.id } } };
   assertDocument(operation.document);
+  if (operation.kind === 'insert') {
+    const [filter, update] = insertIfAbsent(operation.document);
+    return { updateOne: { filter, update, upsert: true } };
+  }
   return { replaceOne: { filter: { _id: operation.document._id }, replacement: operation.document, upsert: true } };
+}
+
+/**
+ * An upsert that only sets fields when it inserts: an existing document stays
+ * as it is. The server retries an upsert that races another on the same _id
+ * (4.2+), so concurrent inserts of one id store exactly one document.
+ */
+function insertIfAbsent(document: StoredDocument): [{ _id: string }, { $setOnInsert: Document }] {
+  const { _id, ...fields } = document;
+  // $setOnInsert may not be empty; the _id of an upsert comes from the filter.
+  return [{ _id }, { $setOnInsert: Object.keys(fields).length > 0 ? fields : { _id } }];
 }
 
 /** Validates the filter against the port's subset, then adds the implied `i` option to every `$regex`. */

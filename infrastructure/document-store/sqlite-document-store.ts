@@ -90,11 +90,13 @@ export class SqliteDocumentStore implements DocumentStore {
   submitBatch(operations: WriteOperation[]): SubmittedBatch {
     for (const operation of operations) {
       assertCollectionName(operation.collection);
-      if (operation.kind === 'upsert') assertDocument(operation.document);
+      if (operation.kind !== 'delete') assertDocument(operation.document);
     }
     // Tables are created before the transaction: a rollback would undo a CREATE TABLE the engine already counts as done.
     for (const operation of operations) this.engine.ensureTable(operation.collection);
-    const statements = operations.map((op) => (op.kind === 'upsert' ? upsertSql(op.collection, op.document) : deleteSql(op.collection, op.id)));
+    const statements = operations.map((op) =>
+      op.kind === 'delete' ? deleteSql(op.collection, op.id) : op.kind === 'insert' ? insertSql(op.collection, op.document) : upsertSql(op.collection, op.document),
+    );
     const tables = new Set(operations.map((op) => op.collection));
     const committed = this.engine.write(statements, operations.some((op) => op.kind === 'delete'), tables).then(() => undefined);
     return { committed };
@@ -143,6 +145,13 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
     assertDocument(document);
     this.engine.ensureTable(this.name);
     await this.engine.write([upsertSql(this.name, document)], false, [this.name]);
+  }
+
+  async insert(document: T): Promise<boolean> {
+    assertDocument(document);
+    this.engine.ensureTable(this.name);
+    const [changes] = await this.engine.write([insertSql(this.name, document)], false, [this.name]);
+    return changes === 1;
   }
 
   async delete(id: string): Promise<boolean> {
@@ -350,6 +359,11 @@ function upsertSql(table: string, document: StoredDocument): Sql {
     document._id,
     JSON.stringify(document),
   );
+}
+
+function insertSql(table: string, document: StoredDocument): Sql {
+  // Only a conflict on the id is ignored: another unique index still refuses (DuplicateKeyError).
+  return sql(`INSERT INTO ${quote(table)} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`, document._id, JSON.stringify(document));
 }
 
 function deleteSql(table: string, id: string): Sql {

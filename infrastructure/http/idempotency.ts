@@ -46,21 +46,15 @@ export class IdempotencyKeys {
     return createHash('sha256').update(`${method} ${path}\n${canonicalJson(body)}`).digest('hex');
   }
 
-  /** Returns a replay when the request was already answered; otherwise claims the key. */
+  /**
+   * Returns a replay when the request was already answered; otherwise claims
+   * the key. The claim is an insert of the "in progress" record, so of two
+   * requests with one key (in this process or another), one only goes on.
+   */
   async begin(scope: string, key: string, requestHash: string): Promise<StoredResponse | null> {
     const id = `${scope}:${key}`;
     if (this.inFlight.has(id)) throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    const existing = await this.records().get(id);
-    if (existing) {
-      if (existing.requestHash !== requestHash) throw new HttpError('IDEMPOTENCY_KEY_REUSED');
-      if (existing.state === 'done' && existing.status !== null) {
-        return { status: existing.status, body: existing.body, headers: existing.headers };
-      }
-      const stale = Date.parse(this.clock.now()) - Date.parse(existing.createdAt) > IN_PROGRESS_EXPIRY_MS;
-      if (!stale) throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    }
-    this.inFlight.add(id);
-    await this.records().upsert({
+    const claim: IdempotencyRecord = {
       _id: id,
       requestHash,
       state: 'in_progress',
@@ -68,7 +62,27 @@ export class IdempotencyKeys {
       body: null,
       headers: {},
       createdAt: this.clock.now(),
-    });
+    };
+    if (await this.records().insert(claim)) return this.claimed(id);
+    const existing = await this.records().get(id);
+    if (!existing) {
+      // Released (a server error) between the insert and the read: one more try.
+      if (await this.records().insert(claim)) return this.claimed(id);
+      throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
+    }
+    if (existing.requestHash !== requestHash) throw new HttpError('IDEMPOTENCY_KEY_REUSED');
+    if (existing.state === 'done' && existing.status !== null) {
+      return { status: existing.status, body: existing.body, headers: existing.headers };
+    }
+    const stale = Date.parse(this.clock.now()) - Date.parse(existing.createdAt) > IN_PROGRESS_EXPIRY_MS;
+    if (!stale) throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
+    // A claim left by a request that died: taken over (two takers at once would both go on; rare, and stale only).
+    await this.records().upsert(claim);
+    return this.claimed(id);
+  }
+
+  private claimed(id: string): null {
+    this.inFlight.add(id);
     return null;
   }
 

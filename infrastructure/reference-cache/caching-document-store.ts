@@ -212,6 +212,10 @@ class CachedCollection<T extends StoredDocument> implements Collection<T> {
     return writing([this.cache], () => this.inner.upsert(document));
   }
 
+  insert(document: T): Promise<boolean> {
+    return writing([this.cache], () => this.inner.insert(document));
+  }
+
   delete(id: string): Promise<boolean> {
     return writing([this.cache], () => this.inner.delete(id));
   }

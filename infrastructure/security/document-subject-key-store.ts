@@ -11,7 +11,8 @@ interface KeyDocument {
 /** A new key waiting for the next batched write. */
 interface PendingKey {
   document: KeyDocument;
-  resolve(): void;
+  /** With the subject's stored key: this one, or the one another process stored first. */
+  resolve(key: Buffer): void;
   reject(error: unknown): void;
 }
 
@@ -25,7 +26,9 @@ interface PendingKey {
  * `getOrCreate` answers once its key is written. Two concurrent requests for
  * the same new subject share one key: the second waits for the first's write
  * instead of creating (and overwriting it with) another key, which would leave
- * the first one's sealed data unreadable.
+ * the first one's sealed data unreadable. Across processes the same holds: a
+ * new key is inserted only if the subject has none (`insert`), and every
+ * caller gets the key that is stored, whoever stored it first.
  */
 export class DocumentSubjectKeyStore implements SubjectKeyStore {
   /** Keys being created, by subject: a concurrent getOrCreate of the same subject shares the creation. */
@@ -44,10 +47,7 @@ export class DocumentSubjectKeyStore implements SubjectKeyStore {
     if (existing) return existing;
     const inFlight = this.creating.get(subjectId);
     if (inFlight) return inFlight;
-    const key = randomBytes(32);
-    const created = this.write({ _id: subjectId, key: key.toString('base64') })
-      .then(() => key)
-      .finally(() => this.creating.delete(subjectId));
+    const created = this.write({ _id: subjectId, key: randomBytes(32).toString('base64') }).finally(() => this.creating.delete(subjectId));
     this.creating.set(subjectId, created);
     return created;
   }
@@ -74,7 +74,7 @@ export class DocumentSubjectKeyStore implements SubjectKeyStore {
     return this.keys().delete(subjectId);
   }
 
-  private write(document: KeyDocument): Promise<void> {
+  private write(document: KeyDocument): Promise<Buffer> {
     return new Promise((resolve, reject) => {
       this.pending.push({ document, resolve, reject });
       if (this.flushScheduled) return;
@@ -87,12 +87,20 @@ export class DocumentSubjectKeyStore implements SubjectKeyStore {
     this.flushScheduled = false;
     const batch = this.pending;
     this.pending = [];
+    let stored: Map<string, Buffer>;
     try {
-      await this.store.writeBatch(batch.map(({ document }) => ({ kind: 'upsert', collection: 'subject_keys', document })));
+      await this.store.writeBatch(batch.map(({ document }) => ({ kind: 'insert', collection: 'subject_keys', document })));
+      // What is stored now: ours, or the key another process inserted for the subject first.
+      stored = await this.getMany(batch.map(({ document }) => document._id));
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    for (const pending of batch) pending.resolve();
+    for (const pending of batch) {
+      const key = stored.get(pending.document._id);
+      // Deleted (forgotten) between the insert and the read: the caller must not seal with a key that is gone.
+      if (key) pending.resolve(key);
+      else pending.reject(new Error(`The key of subject ${pending.document._id} was deleted while it was being created`));
+    }
   }
 }

@@ -307,6 +307,50 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
       });
     });
 
+    describe('Given inserts (store unless present)', () => {
+      it('When a new id is inserted, then it is stored and insert answers true', async () => {
+        const collection = fresh();
+        expect(await collection.insert({ _id: 'claim', owner: 'a', nested: { n: 1 } })).toBe(true);
+        expect(await collection.get('claim')).toEqual({ _id: 'claim', owner: 'a', nested: { n: 1 } });
+      });
+
+      it('When an existing id is inserted, then the stored document stays as it was and insert answers false', async () => {
+        const collection = fresh();
+        await collection.upsert({ _id: 'claim', owner: 'a' });
+        expect(await collection.insert({ _id: 'claim', owner: 'b', extra: true })).toBe(false);
+        expect(await collection.get('claim')).toEqual({ _id: 'claim', owner: 'a' });
+      });
+
+      it('When ten inserts of one id race, then exactly one answers true and its document is the one stored', async () => {
+        const collection = fresh();
+        const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => collection.insert({ _id: 'race', owner: `w${i}` })));
+        expect(answers.filter(Boolean)).toHaveLength(1);
+        const winner = answers.indexOf(true);
+        expect(await collection.get('race')).toEqual({ _id: 'race', owner: `w${winner}` });
+      });
+
+      it('When a document holding only its id is inserted, then it is stored', async () => {
+        const collection = fresh();
+        expect(await collection.insert({ _id: 'bare' })).toBe(true);
+        expect(await collection.get('bare')).toEqual({ _id: 'bare' });
+      });
+
+      it('When a batch inserts a new and an existing id, then only the new one is stored and the existing one is kept', async () => {
+        const collection = fresh();
+        await collection.upsert({ _id: 'old', v: 1 });
+        await store().writeBatch([
+          { kind: 'insert', collection: collection.name, document: { _id: 'old', v: 2 } },
+          { kind: 'insert', collection: collection.name, document: { _id: 'new', v: 2 } },
+          { kind: 'upsert', collection: collection.name, document: { _id: 'other', v: 3 } },
+        ]);
+        expect(await collection.find({}, { sort: [['_id', 1]] })).toEqual([
+          { _id: 'new', v: 2 },
+          { _id: 'old', v: 1 },
+          { _id: 'other', v: 3 },
+        ]);
+      });
+    });
+
     describe('Given several stored documents', () => {
       it('When getting many ids, some unknown, then exactly the existing ones come back', async () => {
         const collection = await seeded(MIXED);

@@ -24,6 +24,16 @@ describe('DocumentSubjectKeyStore', () => {
     expect((await keys.get('subject-1'))?.equals(first)).toBe(true);
   });
 
+  it('Given two processes (two key stores on one database), When both create a new subject\'s key at once, Then both get the one stored', async () => {
+    const { documents, keys } = open();
+    const otherProcess = new DocumentSubjectKeyStore(documents);
+
+    const [mine, theirs] = await Promise.all([keys.getOrCreate('subject-1'), otherProcess.getOrCreate('subject-1')]);
+
+    expect(mine.equals(theirs)).toBe(true);
+    expect((await keys.get('subject-1'))?.equals(mine)).toBe(true);
+  });
+
   it('Given a new subject, When two buybacks seal its data at once, Then both open with the stored key', async () => {
     const { keys } = open();
     const vault = new AesGcmPersonalDataVault(keys, Buffer.alloc(32, 7));
