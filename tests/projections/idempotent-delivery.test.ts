@@ -15,7 +15,8 @@ import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { ALL_PROJECTIONS } from '../../projections/index.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
-import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
+import { expectOk, historyActors } from '../support/api-helpers.js';
+import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 
 /**
  * At-least-once delivery: whatever the adapter, an event may reach the
@@ -270,64 +271,52 @@ async function readEverything(store: EventStore): Promise<StoredEvent[]> {
 // ---------------------------------------------------------------------------
 // A realistic history, through the API
 
-async function ok(response: Promise<{ status: number; body: any }>, status = 200): Promise<any> {
-  const r = await response;
-  expect(r.status, JSON.stringify(r.body)).toBe(status);
-  return r.body;
-}
-
 async function buildHistory(platform: TestPlatform): Promise<void> {
-  const seller = await platform.login('seller@demo.test');
-  const warehouse = await platform.login('warehouse@demo.test');
-  const retailer = await platform.login('retailer@demo.test', 'root');
-
-  const create = async (overrides: Record<string, unknown> = {}, paymentType = 'bank_transfer') =>
-    (await ok(seller.post(`/store/${PARIS}/buybacks`, await creationBody(seller, { paymentType, customer: customer(overrides) })), 201))
-      .id as string;
+  const { seller, warehouse, retailer, create } = await historyActors(platform);
   const toWarehouse = async (id: string) => {
-    await ok(seller.post(`/buybacks/${id}/ship`, { trackingNumber: `TRK-${id.slice(0, 8)}`, trackingLink: 'https://track.example/1' }));
-    await ok(warehouse.post(`/buybacks/${id}/check-in`));
+    await expectOk(seller.post(`/buybacks/${id}/ship`, { trackingNumber: `TRK-${id.slice(0, 8)}`, trackingLink: 'https://track.example/1' }));
+    await expectOk(warehouse.post(`/buybacks/${id}/check-in`));
   };
   const propose = async (id: string, cents: number) => {
-    await ok(warehouse.post(`/buybacks/${id}/propose-new-price`, { proposedPriceInCents: cents, reason: 'Rayure écran', comment: 'Visible' }));
+    await expectOk(warehouse.post(`/buybacks/${id}/propose-new-price`, { proposedPriceInCents: cents, reason: 'Rayure écran', comment: 'Visible' }));
     const mail = platform.mailer.sent.filter((m) => m.template === 'price-proposal').at(-1);
     return /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] as string;
   };
 
   const completedByPrice = await create();
   await toWarehouse(completedByPrice);
-  await ok(warehouse.post(`/buybacks/${completedByPrice}/complete-by-price`, { comment: 'Conforme' }));
+  await expectOk(warehouse.post(`/buybacks/${completedByPrice}/complete-by-price`, { comment: 'Conforme' }));
 
   const cancelled = await create({ lastName: 'Martinez', email: 'l.martinez@example.com' });
-  await ok(seller.post(`/buybacks/${cancelled}/cancel`, { reason: 'customer_retractation', comment: 'Changed their mind' }));
+  await expectOk(seller.post(`/buybacks/${cancelled}/cancel`, { reason: 'customer_retractation', comment: 'Changed their mind' }));
 
   const accepted = await create();
   await toWarehouse(accepted);
   const acceptToken = await propose(accepted, 30000);
-  await ok(platform.api.post(`/public/buybacks/${accepted}/price-proposal/accept`, { token: acceptToken }));
+  await expectOk(platform.api.post(`/public/buybacks/${accepted}/price-proposal/accept`, { token: acceptToken }));
 
   const rejected = await create({ firstName: 'Inès', email: 'ines.n@example.com' });
   await toWarehouse(rejected);
   const rejectToken = await propose(rejected, 25000);
-  await ok(platform.api.post(`/public/buybacks/${rejected}/price-proposal/reject`, { token: rejectToken }));
+  await expectOk(platform.api.post(`/public/buybacks/${rejected}/price-proposal/reject`, { token: rejectToken }));
 
   const completed = await create({}, 'voucher');
   await toWarehouse(completed);
-  await ok(warehouse.post(`/buybacks/${completed}/complete`));
+  await expectOk(warehouse.post(`/buybacks/${completed}/complete`));
 
   const absorbed = await create();
   await toWarehouse(absorbed);
-  await ok(warehouse.post(`/buybacks/${absorbed}/absorb`, { controlledPriceInCents: 41000, comment: 'Petite rayure' }));
+  await expectOk(warehouse.post(`/buybacks/${absorbed}/absorb`, { controlledPriceInCents: 41000, comment: 'Petite rayure' }));
 
   // A web pre-declaration dropped in the store.
   const visitor: ApiClient = await platform.anonymous();
-  const web = await ok(visitor.post('/web/buybacks', await creationBody(visitor, { channel: 'web', circuitType: 'web_drop' })), 201);
-  await ok(seller.post(`/store/${PARIS}/buybacks/${web.id}/finalize`));
-  await ok(seller.post(`/buybacks/${web.id}/cancel`, { reason: 'other', comment: 'Device not brought', force: true }));
+  const web = await expectOk(visitor.post('/web/buybacks', await creationBody(visitor, { channel: 'web', circuitType: 'web_drop' })), 201);
+  await expectOk(seller.post(`/store/${PARIS}/buybacks/${web.id}/finalize`));
+  await expectOk(seller.post(`/buybacks/${web.id}/cancel`, { reason: 'other', comment: 'Device not brought', force: true }));
 
   // A customer forgotten mid-journey: CustomerForgotten is a broadcast event, and events keep coming after it.
   const forgotten = await create({ lastName: 'Oubli', email: FORGOTTEN_EMAIL });
-  await ok(seller.post(`/buybacks/${forgotten}/ship`, {}));
-  await ok(retailer.post('/admin/customers/forget', { email: FORGOTTEN_EMAIL, accountId: DEMO_IDS.accounts.demo }));
-  await ok(warehouse.post(`/buybacks/${forgotten}/check-in`));
+  await expectOk(seller.post(`/buybacks/${forgotten}/ship`, {}));
+  await expectOk(retailer.post('/admin/customers/forget', { email: FORGOTTEN_EMAIL, accountId: DEMO_IDS.accounts.demo }));
+  await expectOk(warehouse.post(`/buybacks/${forgotten}/check-in`));
 }

@@ -12,6 +12,7 @@ import { ALL_PROJECTIONS } from '../../projections/index.js';
 import { BUYBACK_HISTORY_COLLECTION } from '../../projections/buyback-history/projection.js';
 import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform.js';
+import { expectOk, historyActors } from '../support/api-helpers.js';
 import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
 
 /**
@@ -245,17 +246,7 @@ async function snapshot(documents: DocumentStore): Promise<Snapshot> {
 
 /** Buybacks at every stage, interleaved, a forgotten customer, and one who comes back after being forgotten. */
 async function buildHistory(platform: TestPlatform): Promise<void> {
-  const seller = await platform.login('seller@demo.test');
-  const warehouse = await platform.login('warehouse@demo.test');
-  const retailer = await platform.login('retailer@demo.test', 'root');
-  const expectOk = async (response: Promise<{ status: number; body: any }>, status = 200) => {
-    const r = await response;
-    expect(r.status, JSON.stringify(r.body)).toBe(status);
-    return r.body;
-  };
-  const create = async (overrides: Record<string, unknown> = {}) =>
-    (await expectOk(seller.post(`/store/${PARIS}/buybacks`, await creationBody(seller, { paymentType: 'bank_transfer', customer: customer(overrides) })), 201))
-      .id as string;
+  const { seller, warehouse, retailer, create } = await historyActors(platform);
 
   const first = await create({ email: 'premier@example.com' });
   const second = await create({ email: 'second@example.com' });

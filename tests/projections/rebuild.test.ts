@@ -9,7 +9,8 @@ import { MemoryMailer } from '../../infrastructure/mail/mailers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { ALL_PROJECTIONS } from '../../projections/index.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
-import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
+import { expectOk, historyActors } from '../support/api-helpers.js';
+import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
@@ -141,17 +142,7 @@ async function snapshot(documents: DocumentStore): Promise<Snapshot> {
 }
 
 async function buildHistory(platform: TestPlatform): Promise<void> {
-  const seller = await platform.login('seller@demo.test');
-  const warehouse = await platform.login('warehouse@demo.test');
-  const retailer = await platform.login('retailer@demo.test', 'root');
-  const expectOk = async (response: Promise<{ status: number; body: any }>, status = 200) => {
-    const r = await response;
-    expect(r.status, JSON.stringify(r.body)).toBe(status);
-    return r.body;
-  };
-  const create = async (overrides: Record<string, unknown> = {}) =>
-    (await expectOk(seller.post(`/store/${PARIS}/buybacks`, await creationBody(seller, { paymentType: 'bank_transfer', customer: customer(overrides) })), 201))
-      .id as string;
+  const { seller, warehouse, retailer, create } = await historyActors(platform);
 
   const cancelled = await create();
   await expectOk(seller.post(`/buybacks/${cancelled}/cancel`, { reason: 'customer_retractation', comment: 'Changed their mind' }));

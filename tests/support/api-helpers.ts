@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { expect } from 'vitest';
 import type { MemoryMailer } from '../../infrastructure/mail/mailers.js';
-import { ApiClient, startPlatformOn, type ApiResponse, type RunningPlatform } from './test-platform.js';
+import { ApiClient, startPlatformOn, type ApiResponse, type RunningPlatform, type TestPlatform } from './test-platform.js';
 
 export { startPlatformOn, type RunningPlatform };
-import { creationBody } from './buyback-fixtures.js';
+import { creationBody, customer, PARIS } from './buyback-fixtures.js';
 
 // ---------------------------------------------------------------------------
 // A platform on a data folder the caller owns, so it can be stopped and started again
@@ -24,6 +24,27 @@ export function sameSessionOn(baseUrl: string, client: ApiClient): ApiClient {
 // ---------------------------------------------------------------------------
 // Buybacks through the API
 // ---------------------------------------------------------------------------
+
+/** The answer's body once its status is `status`; otherwise the test fails, showing the body. */
+export async function expectOk(response: Promise<{ status: number; body: any }>, status = 200): Promise<any> {
+  const r = await response;
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  return r.body;
+}
+
+/**
+ * The demo's store seller, warehouse operator and retailer root, and `create`,
+ * which registers a Paris buyback for a customer with the given fields: what
+ * the projection tests build their histories with.
+ */
+export async function historyActors(platform: TestPlatform) {
+  const seller = await platform.login('seller@demo.test');
+  const warehouse = await platform.login('warehouse@demo.test');
+  const retailer = await platform.login('retailer@demo.test', 'root');
+  const create = async (overrides: Record<string, unknown> = {}, paymentType = 'bank_transfer') =>
+    (await expectOk(seller.post(`/store/${PARIS}/buybacks`, await creationBody(seller, { paymentType, customer: customer(overrides) })), 201)).id as string;
+  return { seller, warehouse, retailer, create };
+}
 
 export interface CreatedBuyback {
   id: string;

@@ -1,36 +1,11 @@
 import type { Money } from '../../../shared/format/format';
+import { CANCEL_REASONS, type CancelReason } from '../../../../domain/buyback/events';
+import { BUYBACK_STATUSES, type BuybackStatus } from '../../../../domain/buyback/state';
+import type { CustomerData } from '../../../../projections/buybacks/document';
 
-/** The buyback statuses of the API (domain/buyback/state.ts). */
-export const BUYBACK_STATUSES = [
-  'bb_awaiting_store_drop',
-  'bb_awaiting_inventory',
-  'bb_in_transit',
-  'bb_in_processing',
-  'bb_completed',
-  'bb_completed_by_price',
-  'bb_completed_with_absorption',
-  'bb_completed_with_negociation',
-  'bb_not_completed',
-  'bb_cancelled',
-] as const;
-export type BuybackStatus = (typeof BUYBACK_STATUSES)[number];
-
-export const CANCEL_REASONS = ['customer_retractation', 'technical_problem', 'other'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
-
-export interface CustomerData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  streetComplement: string | null;
-  city: string;
-  zipCode: string;
-  country: string;
-  iban: string | null;
-  identity: { type: string; number: string; issuingAuthority: string; deliveryDate: string } | null;
-}
+// The statuses, cancellation reasons and customer fields are the domain's and the read model's own.
+export { BUYBACK_STATUSES, CANCEL_REASONS };
+export type { BuybackStatus, CancelReason, CustomerData };
 
 /** GET /api/buybacks/{id} (and each row of the list). */
 export interface Buyback {

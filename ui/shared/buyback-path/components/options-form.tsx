@@ -1,7 +1,8 @@
-import { Alert, Fieldset, RadioCard, Stack } from '@chakra-ui/react';
+import { Alert, Fieldset, Stack } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuybackOptions, Circuit, PaymentMode, ShippingMethod } from '../types';
+import { ChoiceCards } from './choice-cards';
 
 export interface OptionsValue {
   circuitId: string | null;
@@ -99,31 +100,17 @@ export function OptionsForm({
           {t('options.transport')}
         </Fieldset.Legend>
         <Fieldset.Content mt={3}>
-          <RadioCard.Root
+          <ChoiceCards
             name="transport"
             value={transportValue}
-            onValueChange={(details) => chooseTransport(details.value)}
-            aria-labelledby={transportLegend}
-            colorPalette="brand"
-            variant="outline"
-          >
-            <Stack gap={3}>
-              {transports.map((choice) => (
-                <RadioCard.Item key={choice.value} value={choice.value}>
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{choice.shippingMethod.label}</RadioCard.ItemText>
-                      {(choice.shippingMethod.description ?? choice.circuit.description) && (
-                        <RadioCard.ItemDescription>{choice.shippingMethod.description ?? choice.circuit.description}</RadioCard.ItemDescription>
-                      )}
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              ))}
-            </Stack>
-          </RadioCard.Root>
+            onChange={chooseTransport}
+            labelledBy={transportLegend}
+            choices={transports.map((choice) => ({
+              value: choice.value,
+              label: choice.shippingMethod.label,
+              description: choice.shippingMethod.description ?? choice.circuit.description,
+            }))}
+          />
         </Fieldset.Content>
         <Fieldset.ErrorText role="alert">{t('options.errors.transport')}</Fieldset.ErrorText>
       </Fieldset.Root>
@@ -133,29 +120,13 @@ export function OptionsForm({
           {t('options.payment')}
         </Fieldset.Legend>
         <Fieldset.Content mt={3}>
-          <RadioCard.Root
+          <ChoiceCards
             name="payment"
             value={value.paymentModeId}
-            onValueChange={(details) => onChange({ ...value, paymentModeId: details.value })}
-            aria-labelledby={paymentLegend}
-            colorPalette="brand"
-            variant="outline"
-          >
-            <Stack gap={3}>
-              {payments.map((mode) => (
-                <RadioCard.Item key={mode.id} value={mode.id}>
-                  <RadioCard.ItemHiddenInput />
-                  <RadioCard.ItemControl>
-                    <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{mode.label}</RadioCard.ItemText>
-                      {mode.description && <RadioCard.ItemDescription>{mode.description}</RadioCard.ItemDescription>}
-                    </RadioCard.ItemContent>
-                    <RadioCard.ItemIndicator />
-                  </RadioCard.ItemControl>
-                </RadioCard.Item>
-              ))}
-            </Stack>
-          </RadioCard.Root>
+            onChange={(paymentModeId) => onChange({ ...value, paymentModeId })}
+            labelledBy={paymentLegend}
+            choices={payments.map((mode) => ({ value: mode.id, label: mode.label, description: mode.description }))}
+          />
         </Fieldset.Content>
         <Fieldset.ErrorText role="alert">{t('options.errors.payment')}</Fieldset.ErrorText>
       </Fieldset.Root>

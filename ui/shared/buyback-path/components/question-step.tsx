@@ -1,8 +1,9 @@
-import { Button, chakra, CheckboxCard, Fieldset, Heading, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, CheckboxCard, Fieldset, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { StepHeadingRef } from './step-focus';
 import { useTranslation } from 'react-i18next';
 import type { DiagnosticQuestion } from '../types';
+import { ChoiceCards } from './choice-cards';
 
 export interface QuestionStepProps {
   question: DiagnosticQuestion;
@@ -76,29 +77,13 @@ export function QuestionStep(props: QuestionStepProps) {
 
           <Fieldset.Content mt={4}>
             {question.type === 'unique' ? (
-              <RadioCard.Root
+              <ChoiceCards
                 name={name}
                 value={props.value[0] ?? null}
-                onValueChange={(details) => select(details.value ? [details.value] : [])}
-                aria-labelledby={legendId}
-                colorPalette="brand"
-                variant="outline"
-              >
-                <Stack gap={3}>
-                  {question.answers.map((answer) => (
-                    <RadioCard.Item key={answer.id} value={answer.id}>
-                      <RadioCard.ItemHiddenInput />
-                      <RadioCard.ItemControl>
-                        <RadioCard.ItemContent>
-                          <RadioCard.ItemText>{answer.title}</RadioCard.ItemText>
-                          {answer.description && <RadioCard.ItemDescription>{answer.description}</RadioCard.ItemDescription>}
-                        </RadioCard.ItemContent>
-                        <RadioCard.ItemIndicator />
-                      </RadioCard.ItemControl>
-                    </RadioCard.Item>
-                  ))}
-                </Stack>
-              </RadioCard.Root>
+                onChange={(answerId) => select(answerId ? [answerId] : [])}
+                labelledBy={legendId}
+                choices={question.answers.map((answer) => ({ value: answer.id, label: answer.title, description: answer.description }))}
+              />
             ) : (
               <Stack gap={3}>
                 {question.answers.map((answer) => {

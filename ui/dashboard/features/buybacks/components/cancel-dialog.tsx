@@ -1,7 +1,8 @@
 import { Alert, Button, CloseButton, Dialog, Field, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, newIdempotencyKey } from '../../../../shared/api/client';
+import { ApiError } from '../../../../shared/api/client';
+import { useIdempotencyKeys } from '../../../../shared/api/use-idempotency-keys';
 import { pageTitle } from '../../../components/page';
 import { toaster } from '../../../components/toaster';
 import { useCancelBuyback } from '../api/cancel-buyback';
@@ -33,7 +34,7 @@ export function CancelDialog({ buyback, etag, open, onClose, onStale }: Props) {
   const [reasonMissing, setReasonMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per distinct request of this dialog: a retry replays, a changed request is a new one.
-  const keys = useRef(new Map<string, string>());
+  const keys = useIdempotencyKeys();
 
   useEffect(() => {
     if (!open) return;
@@ -42,8 +43,8 @@ export function CancelDialog({ buyback, etag, open, onClose, onStale }: Props) {
     setForceOffered(false);
     setReasonMissing(false);
     setFailure(null);
-    keys.current = new Map();
-  }, [open]);
+    keys.reset();
+  }, [open, keys]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,9 +53,7 @@ export function CancelDialog({ buyback, etag, open, onClose, onStale }: Props) {
       return;
     }
     const body = { reason, comment: comment.trim() || null, force: forceOffered };
-    const signature = JSON.stringify(body);
-    const idempotencyKey = keys.current.get(signature) ?? newIdempotencyKey();
-    keys.current.set(signature, idempotencyKey);
+    const idempotencyKey = keys.keyFor(body);
     setFailure(null);
     cancel.mutate(
       { id: buyback.id, etag, ...body, idempotencyKey },

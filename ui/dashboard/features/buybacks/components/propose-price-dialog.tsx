@@ -1,7 +1,8 @@
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, newIdempotencyKey } from '../../../../shared/api/client';
+import { ApiError } from '../../../../shared/api/client';
+import { useIdempotencyKeys } from '../../../../shared/api/use-idempotency-keys';
 import { formatMoney } from '../../../../shared/format/format';
 import { pageTitle } from '../../../components/page';
 import { toaster } from '../../../components/toaster';
@@ -41,7 +42,8 @@ export function ProposePriceDialog({ buyback, etag, open, onClose, onStale }: Pr
   const [comment, setComment] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const keys = useRef(new Map<string, string>());
+  // One key per distinct request of this dialog: a retry replays, a changed request is a new one.
+  const keys = useIdempotencyKeys();
   const declared = buyback.declaredPrice;
   const currency = declared.currency;
 
@@ -52,8 +54,8 @@ export function ProposePriceDialog({ buyback, etag, open, onClose, onStale }: Pr
     setComment('');
     setProblems({});
     setFailure(null);
-    keys.current = new Map();
-  }, [open]);
+    keys.reset();
+  }, [open, keys]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,9 +70,7 @@ export function ProposePriceDialog({ buyback, etag, open, onClose, onStale }: Pr
     if (found.price || found.reason || cents === null) return;
 
     const body = { proposedPriceInCents: cents, reason: trimmed, comment: comment.trim() || null };
-    const signature = JSON.stringify(body);
-    const idempotencyKey = keys.current.get(signature) ?? newIdempotencyKey();
-    keys.current.set(signature, idempotencyKey);
+    const idempotencyKey = keys.keyFor(body);
     setFailure(null);
     propose.mutate(
       { id: buyback.id, etag, ...body, idempotencyKey },

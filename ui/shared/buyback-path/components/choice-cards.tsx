@@ -1,0 +1,45 @@
+import { RadioCard, Stack } from '@chakra-ui/react';
+
+export interface Choice {
+  value: string;
+  label: string;
+  description?: string | null;
+}
+
+interface ChoiceCardsProps {
+  name: string;
+  value: string | null;
+  choices: readonly Choice[];
+  onChange(value: string | null): void;
+  /** The id of the legend that names the group. */
+  labelledBy: string;
+}
+
+/** One choice among cards (answers, transport modes, payment modes), each with its label and optional description. */
+export function ChoiceCards({ name, value, choices, onChange, labelledBy }: ChoiceCardsProps) {
+  return (
+    <RadioCard.Root
+      name={name}
+      value={value}
+      onValueChange={(details) => onChange(details.value)}
+      aria-labelledby={labelledBy}
+      colorPalette="brand"
+      variant="outline"
+    >
+      <Stack gap={3}>
+        {choices.map((choice) => (
+          <RadioCard.Item key={choice.value} value={choice.value}>
+            <RadioCard.ItemHiddenInput />
+            <RadioCard.ItemControl>
+              <RadioCard.ItemContent>
+                <RadioCard.ItemText>{choice.label}</RadioCard.ItemText>
+                {choice.description && <RadioCard.ItemDescription>{choice.description}</RadioCard.ItemDescription>}
+              </RadioCard.ItemContent>
+              <RadioCard.ItemIndicator />
+            </RadioCard.ItemControl>
+          </RadioCard.Item>
+        ))}
+      </Stack>
+    </RadioCard.Root>
+  );
+}
