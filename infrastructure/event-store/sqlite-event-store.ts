@@ -280,7 +280,6 @@ export class SqliteEventStore implements EventStore {
    */
   private readForSubscription(options: ReadAllOptions): StoredEvent[] {
     const recent = this.recent;
-    if (recent.length === 0 || options.after < (recent[0] as StoredEvent).globalPosition - 1) return this.readAllNow(options);
     const start = recent.findIndex((event) => event.globalPosition > options.after);
     if (start === -1 || (recent[start] as StoredEvent).globalPosition !== options.after + 1) return this.readAllNow(options);
     const batch: StoredEvent[] = [];
