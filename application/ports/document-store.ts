@@ -71,6 +71,13 @@ export interface Collection<T extends StoredDocument = StoredDocument> {
    * processes too, exactly one answers true (claims, first-writer-wins keys).
    */
   insert(document: T): Promise<boolean>;
+  /**
+   * Replaces the stored document with the same id only while it matches
+   * `where`; true when replaced, false when it is missing or no longer
+   * matches. Atomic (a compare-and-set): of concurrent replacements guarded by
+   * the same state, across processes too, exactly one answers true.
+   */
+  replaceWhere(document: T, where: Filter): Promise<boolean>;
   delete(id: string): Promise<boolean>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   /**

@@ -120,6 +120,14 @@ class MongoDocumentCollection<T extends StoredDocument> implements Collection<T>
     return result.upsertedCount === 1;
   }
 
+  async replaceWhere(document: T, where: Filter): Promise<boolean> {
+    assertDocument(document);
+    const guard = { $and: [{ _id: document._id }, toMongoFilter(where)] };
+    const result = await translateErrors(() => this.collection.replaceOne(guard, document, WRITE_OPTIONS));
+    // Matched is the answer: a replacement identical to the stored document modifies nothing, yet it took place.
+    return result.matchedCount === 1;
+  }
+
   async delete(id: string): Promise<boolean> {
     const result = await this.collection.deleteOne({ _id: id });
     return result.deletedCount > 0;

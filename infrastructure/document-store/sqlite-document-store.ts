@@ -154,6 +154,20 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
     return changes === 1;
   }
 
+  async replaceWhere(document: T, where: Filter): Promise<boolean> {
+    assertDocument(document);
+    const condition = whereSql(parseFilter(where));
+    this.engine.ensureTable(this.name);
+    const statement = sql(
+      `UPDATE ${quote(this.name)} SET doc = ? WHERE id = ? AND (${condition.text})`,
+      JSON.stringify(document),
+      document._id,
+      ...condition.params,
+    );
+    const [changes] = await this.engine.write([statement], false, [this.name]);
+    return changes === 1;
+  }
+
   async delete(id: string): Promise<boolean> {
     this.engine.ensureTable(this.name);
     const [changes] = await this.engine.write([deleteSql(this.name, id)], true, [this.name]);

@@ -76,8 +76,10 @@ export class IdempotencyKeys {
     }
     const stale = Date.parse(this.clock.now()) - Date.parse(existing.createdAt) > IN_PROGRESS_EXPIRY_MS;
     if (!stale) throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    // A claim left by a request that died: taken over (two takers at once would both go on; rare, and stale only).
-    await this.records().upsert(claim);
+    // A claim left by a request that died is taken over, by one taker only: the
+    // replacement holds only while the record is still that stale claim.
+    const takenOver = await this.records().replaceWhere(claim, { state: 'in_progress', createdAt: existing.createdAt });
+    if (!takenOver) throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
     return this.claimed(id);
   }
 

@@ -216,6 +216,10 @@ class CachedCollection<T extends StoredDocument> implements Collection<T> {
     return writing([this.cache], () => this.inner.insert(document));
   }
 
+  replaceWhere(document: T, where: Filter): Promise<boolean> {
+    return writing([this.cache], () => this.inner.replaceWhere(document, where));
+  }
+
   delete(id: string): Promise<boolean> {
     return writing([this.cache], () => this.inner.delete(id));
   }

@@ -8,6 +8,8 @@ import { IdempotencyKeys } from '../../infrastructure/http/idempotency.js';
  * or two (two IdempotencyKeys over one store stand for two processes).
  */
 const clock = { now: () => '2026-11-21T10:00:00.000Z' };
+/** Two minutes later: an "in progress" claim of `clock` is stale by then (its request died). */
+const later = { now: () => '2026-11-21T10:02:00.000Z' };
 const opened: SqliteDocumentStore[] = [];
 const store = () => {
   const documents = new SqliteDocumentStore({ path: ':memory:' });
@@ -45,5 +47,24 @@ describe('Idempotency-Key claims', () => {
     expect(await keys.begin('account:user', 'key-1', 'hash')).toBeNull();
     await keys.finish('account:user', 'key-1', 'hash', { status: 500, body: null, headers: {} });
     expect(await new IdempotencyKeys(documents, clock).begin('account:user', 'key-1', 'hash')).toBeNull();
+  });
+
+  it('Given a claim left by a request that died, When two processes take it over at once, Then one goes on and the other is told it is in progress', async () => {
+    const documents = store();
+    expect(await new IdempotencyKeys(documents, clock).begin('account:user', 'key-1', 'hash')).toBeNull();
+    const first = new IdempotencyKeys(documents, later);
+    const second = new IdempotencyKeys(documents, later);
+
+    const outcomes = await Promise.allSettled([first.begin('account:user', 'key-1', 'hash'), second.begin('account:user', 'key-1', 'hash')]);
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === null)).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult | undefined;
+    expect(refused?.reason).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_PROGRESS' });
+  });
+
+  it('Given a claim that is not stale yet, When another process begins the key, Then it is told it is in progress and the claim stays', async () => {
+    const documents = store();
+    expect(await new IdempotencyKeys(documents, clock).begin('account:user', 'key-1', 'hash')).toBeNull();
+    await expect(new IdempotencyKeys(documents, clock).begin('account:user', 'key-1', 'hash')).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_PROGRESS' });
   });
 });

@@ -351,6 +351,40 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
       });
     });
 
+    describe('Given guarded replacements (compare-and-set)', () => {
+      it('When the stored document matches the guard, then it is replaced and replaceWhere answers true', async () => {
+        const collection = fresh();
+        await collection.upsert({ _id: 'claim', state: 'in_progress', at: '2026-01-01', extra: 1 });
+        expect(await collection.replaceWhere({ _id: 'claim', state: 'in_progress', at: '2026-02-01' }, { state: 'in_progress', at: '2026-01-01' })).toBe(true);
+        expect(await collection.get('claim')).toEqual({ _id: 'claim', state: 'in_progress', at: '2026-02-01' });
+      });
+
+      it('When the stored document no longer matches, or is missing, then nothing changes and replaceWhere answers false', async () => {
+        const collection = fresh();
+        await collection.upsert({ _id: 'claim', state: 'done', at: '2026-01-01' });
+        expect(await collection.replaceWhere({ _id: 'claim', state: 'in_progress' }, { state: 'in_progress' })).toBe(false);
+        expect(await collection.get('claim')).toEqual({ _id: 'claim', state: 'done', at: '2026-01-01' });
+        expect(await collection.replaceWhere({ _id: 'absent', v: 1 }, {})).toBe(false);
+        expect(await collection.get('absent')).toBeNull();
+      });
+
+      it('When ten replacements guarded by the same state race, then exactly one answers true and its document is the one stored', async () => {
+        const collection = fresh();
+        await collection.upsert({ _id: 'race', version: 0 });
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => collection.replaceWhere({ _id: 'race', version: 1, owner: `w${i}` }, { version: 0 })),
+        );
+        expect(answers.filter(Boolean)).toHaveLength(1);
+        expect(await collection.get('race')).toEqual({ _id: 'race', version: 1, owner: `w${answers.indexOf(true)}` });
+      });
+
+      it('When the replacement is identical to the stored document, then it still answers true', async () => {
+        const collection = fresh();
+        await collection.upsert({ _id: 'same', v: 1 });
+        expect(await collection.replaceWhere({ _id: 'same', v: 1 }, { v: 1 })).toBe(true);
+      });
+    });
+
     describe('Given several stored documents', () => {
       it('When getting many ids, some unknown, then exactly the existing ones come back', async () => {
         const collection = await seeded(MIXED);
