@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { AlertDialog } from '../../../shared/components/alert-dialog';
 import { appAlerts, useAppAlerts } from '../../lib/app-alerts';
 import { leaveSession, loginRedirect } from '../../lib/auth';
 import { paths } from '../paths';
@@ -17,51 +18,36 @@ export function ServerErrorModal() {
       : t(`api:errors.${error.code}`, { defaultValue: error.message || t('common:errors.generic') });
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <AlertDialog
       open={!!serverError}
-      onOpenChange={(details) => {
-        if (!details.open) appAlerts.clearServerError();
-      }}
-      placement="center"
+      onDismiss={() => appAlerts.clearServerError()}
+      title={t('app:serverError.title')}
+      footer={
+        serverError?.reloadPage ? (
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">{t('common:actions.close')}</Button>
+            </Dialog.ActionTrigger>
+            <Button colorPalette="brand" onClick={() => window.location.reload()}>
+              {t('app:serverError.reload')}
+            </Button>
+          </>
+        ) : (
+          <Dialog.ActionTrigger asChild>
+            <Button colorPalette="brand">{t('app:serverError.ok')}</Button>
+          </Dialog.ActionTrigger>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('app:serverError.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {t('app:serverError.prefix')} {detail}
-              </Text>
-              {error?.details?.correlationId && (
-                <Text mt="3" fontSize="sm" color="fg.muted">
-                  {t('app:serverError.reference', { reference: error.details.correlationId })}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {serverError?.reloadPage ? (
-                <>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{t('common:actions.close')}</Button>
-                  </Dialog.ActionTrigger>
-                  <Button colorPalette="brand" onClick={() => window.location.reload()}>
-                    {t('app:serverError.reload')}
-                  </Button>
-                </>
-              ) : (
-                <Dialog.ActionTrigger asChild>
-                  <Button colorPalette="brand">{t('app:serverError.ok')}</Button>
-                </Dialog.ActionTrigger>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        {t('app:serverError.prefix')} {detail}
+      </Text>
+      {error?.details?.correlationId && (
+        <Text mt="3" fontSize="sm" color="fg.muted">
+          {t('app:serverError.reference', { reference: error.details.correlationId })}
+        </Text>
+      )}
+    </AlertDialog>
   );
 }
 
@@ -79,25 +65,16 @@ export function SessionExpiredModal() {
   }
 
   return (
-    <Dialog.Root role="alertdialog" open={sessionExpired} closeOnEscape={false} closeOnInteractOutside={false} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('sessionExpired.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('sessionExpired.text')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={() => void reconnect()}>
-                {t('sessionExpired.reconnect')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={sessionExpired}
+      title={t('sessionExpired.title')}
+      footer={
+        <Button colorPalette="brand" onClick={() => void reconnect()}>
+          {t('sessionExpired.reconnect')}
+        </Button>
+      }
+    >
+      <Text>{t('sessionExpired.text')}</Text>
+    </AlertDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { Button, Field, Input } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imeiMatchesTac, parseImei } from '../../../../domain/values/imei';
 import { DomainError } from '../../../../domain/shared/domain-error';
+import { AlertDialog } from '../../components/alert-dialog';
 import { messageOf, type FieldMessage } from '../customer/customer-rules';
 
 /** The premium feature that adds IMEI search and the IMEI field. */
@@ -72,29 +73,23 @@ export function ImeiField({
 export function ImeiMismatchDialog({ open, imei, onBack, onContinue }: { open: boolean; imei: string; onBack(): void; onContinue(): void }) {
   const { t } = useTranslation(['buyback-path', 'api']);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onBack()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={4}>
-            <Dialog.Header>
-              <Dialog.Title>{t('imei.mismatch.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <p>{t('api:errors.IMEI_TAC_MISMATCH')}</p>
-              <p>{t('imei.mismatch.value', { imei })}</p>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onBack}>
-                {t('imei.mismatch.back')}
-              </Button>
-              <Button colorPalette="brand" onClick={onContinue}>
-                {t('imei.mismatch.continue')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={open}
+      onDismiss={onBack}
+      title={t('imei.mismatch.title')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onBack}>
+            {t('imei.mismatch.back')}
+          </Button>
+          <Button colorPalette="brand" onClick={onContinue}>
+            {t('imei.mismatch.continue')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('api:errors.IMEI_TAC_MISMATCH')}</p>
+      <p>{t('imei.mismatch.value', { imei })}</p>
+    </AlertDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, CloseButton, Dialog, Field, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
 import { useIdempotencyKeys } from '../../../../shared/api/use-idempotency-keys';
-import { pageTitle } from '../../../components/page';
+import { FormDialog } from '../../../components/form-dialog';
 import { toaster } from '../../../components/toaster';
 import { useCancelBuyback } from '../api/cancel-buyback';
 import { isPaymentNotCancellable, isStaleEdit } from '../errors';
@@ -76,81 +76,58 @@ export function CancelDialog({ buyback, etag, open, onClose, onStale }: Props) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} finalFocusEl={pageTitle} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-            <Dialog.Header>
-              <Dialog.Title>{t('buybacks:cancel.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text>{t('buybacks:cancel.warning')}</Text>
-                <Field.Root invalid={reasonMissing} required>
-                  <RadioGroup.Root
-                    value={reason}
-                    onValueChange={(details) => {
-                      setReason(details.value as CancelReason);
-                      setReasonMissing(false);
-                    }}
-                  >
-                    <RadioGroup.Label fontWeight="medium" mb="2">
-                      {t('buybacks:cancel.reason')}
-                      <Text as="span" color="fg.error" aria-hidden>
-                        {' *'}
-                      </Text>
-                    </RadioGroup.Label>
-                    <Stack gap="2">
-                      {CANCEL_REASONS.map((value) => (
-                        <RadioGroup.Item key={value} value={value}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{t(`buybacks:cancelReasons.${value}`)}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                  {reasonMissing && <Field.ErrorText>{t('buybacks:cancel.reasonRequired')}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('buybacks:cancel.comment')}</Field.Label>
-                  <Textarea value={comment} maxLength={COMMENT_MAX} rows={3} onChange={(e) => setComment(e.target.value)} />
-                  <Field.HelperText>{t('buybacks:cancel.commentHelp', { max: COMMENT_MAX })}</Field.HelperText>
-                </Field.Root>
-                {forceOffered && (
-                  <Alert.Root status="warning" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{t('buybacks:cancel.paymentNotCancellable')}</Alert.Title>
-                      <Alert.Description>{t('buybacks:cancel.forceExplained')}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
-                {failure && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{failure}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose}>
-                {t('buybacks:cancel.keep')}
-              </Button>
-              <Button type="submit" colorPalette="red" loading={cancel.isPending}>
-                {forceOffered ? t('buybacks:cancel.force') : t('buybacks:cancel.confirm')}
-              </Button>
-            </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('buybacks:cancel.title')}
+      onSubmit={submit}
+      failure={failure}
+      cancelLabel={t('buybacks:cancel.keep')}
+      submitLabel={forceOffered ? t('buybacks:cancel.force') : t('buybacks:cancel.confirm')}
+      submitPalette="red"
+      submitting={cancel.isPending}
+    >
+      <Text>{t('buybacks:cancel.warning')}</Text>
+      <Field.Root invalid={reasonMissing} required>
+        <RadioGroup.Root
+          value={reason}
+          onValueChange={(details) => {
+            setReason(details.value as CancelReason);
+            setReasonMissing(false);
+          }}
+        >
+          <RadioGroup.Label fontWeight="medium" mb="2">
+            {t('buybacks:cancel.reason')}
+            <Text as="span" color="fg.error" aria-hidden>
+              {' *'}
+            </Text>
+          </RadioGroup.Label>
+          <Stack gap="2">
+            {CANCEL_REASONS.map((value) => (
+              <RadioGroup.Item key={value} value={value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`buybacks:cancelReasons.${value}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+        {reasonMissing && <Field.ErrorText>{t('buybacks:cancel.reasonRequired')}</Field.ErrorText>}
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t('buybacks:cancel.comment')}</Field.Label>
+        <Textarea value={comment} maxLength={COMMENT_MAX} rows={3} onChange={(e) => setComment(e.target.value)} />
+        <Field.HelperText>{t('buybacks:cancel.commentHelp', { max: COMMENT_MAX })}</Field.HelperText>
+      </Field.Root>
+      {forceOffered && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('buybacks:cancel.paymentNotCancellable')}</Alert.Title>
+            <Alert.Description>{t('buybacks:cancel.forceExplained')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </FormDialog>
   );
 }

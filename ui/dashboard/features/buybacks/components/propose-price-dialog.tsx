@@ -1,10 +1,10 @@
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Input, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
 import { useIdempotencyKeys } from '../../../../shared/api/use-idempotency-keys';
 import { formatMoney } from '../../../../shared/format/format';
-import { pageTitle } from '../../../components/page';
+import { FormDialog } from '../../../components/form-dialog';
 import { toaster } from '../../../components/toaster';
 import { useProposeNewPrice } from '../api/propose-new-price';
 import { isStaleEdit } from '../errors';
@@ -107,62 +107,39 @@ export function ProposePriceDialog({ buyback, etag, open, onClose, onStale }: Pr
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} finalFocusEl={pageTitle} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-            <Dialog.Header>
-              <Dialog.Title>{t('buybacks:proposal.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Text>{t('buybacks:proposal.intro', { price: formatMoney(declared, i18n.language) })}</Text>
-                <Field.Root invalid={!!problems.price} required>
-                  <Field.Label>
-                    {t('buybacks:proposal.price', { currency })}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input inputMode="decimal" autoComplete="off" value={price} onChange={(e) => setPrice(e.target.value)} />
-                  {problems.price ? <Field.ErrorText>{problems.price}</Field.ErrorText> : <Field.HelperText>{t('buybacks:proposal.priceHelp')}</Field.HelperText>}
-                </Field.Root>
-                <Field.Root invalid={!!problems.reason} required>
-                  <Field.Label>
-                    {t('buybacks:proposal.reason')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input value={reason} maxLength={TEXT_MAX} onChange={(e) => setReason(e.target.value)} />
-                  {problems.reason ? <Field.ErrorText>{problems.reason}</Field.ErrorText> : <Field.HelperText>{t('buybacks:proposal.reasonHelp')}</Field.HelperText>}
-                </Field.Root>
-                <Field.Root invalid={!!problems.comment}>
-                  <Field.Label>{t('buybacks:proposal.comment')}</Field.Label>
-                  <Textarea value={comment} maxLength={TEXT_MAX} rows={3} onChange={(e) => setComment(e.target.value)} />
-                  {problems.comment && <Field.ErrorText>{problems.comment}</Field.ErrorText>}
-                </Field.Root>
-                {failure && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{failure}</Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={propose.isPending}>
-                {t('buybacks:proposal.submit')}
-              </Button>
-            </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common:actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('buybacks:proposal.title')}
+      onSubmit={submit}
+      failure={failure}
+      cancelLabel={t('common:actions.cancel')}
+      submitLabel={t('buybacks:proposal.submit')}
+      submitPalette="brand"
+      submitting={propose.isPending}
+    >
+      <Text>{t('buybacks:proposal.intro', { price: formatMoney(declared, i18n.language) })}</Text>
+      <Field.Root invalid={!!problems.price} required>
+        <Field.Label>
+          {t('buybacks:proposal.price', { currency })}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input inputMode="decimal" autoComplete="off" value={price} onChange={(e) => setPrice(e.target.value)} />
+        {problems.price ? <Field.ErrorText>{problems.price}</Field.ErrorText> : <Field.HelperText>{t('buybacks:proposal.priceHelp')}</Field.HelperText>}
+      </Field.Root>
+      <Field.Root invalid={!!problems.reason} required>
+        <Field.Label>
+          {t('buybacks:proposal.reason')}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={reason} maxLength={TEXT_MAX} onChange={(e) => setReason(e.target.value)} />
+        {problems.reason ? <Field.ErrorText>{problems.reason}</Field.ErrorText> : <Field.HelperText>{t('buybacks:proposal.reasonHelp')}</Field.HelperText>}
+      </Field.Root>
+      <Field.Root invalid={!!problems.comment}>
+        <Field.Label>{t('buybacks:proposal.comment')}</Field.Label>
+        <Textarea value={comment} maxLength={TEXT_MAX} rows={3} onChange={(e) => setComment(e.target.value)} />
+        {problems.comment && <Field.ErrorText>{problems.comment}</Field.ErrorText>}
+      </Field.Root>
+    </FormDialog>
   );
 }

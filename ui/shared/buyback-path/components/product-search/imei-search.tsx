@@ -1,8 +1,9 @@
-import { Box, Button, chakra, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProductsByImei } from '../../api/find-products-by-imei';
 import type { Product } from '../../types';
+import { AlertDialog } from '../../../components/alert-dialog';
 import { ApiErrorAlert } from '../api-error-alert';
 import { checkImei } from '../imei';
 import type { FieldMessage } from '../../customer/customer-rules';
@@ -74,35 +75,29 @@ export function ImeiSearch({
           action={action ? (product) => action(product, found.imei) : undefined}
         />
       )}
-      <Dialog.Root open={unknown} onOpenChange={(details) => !details.open && found && setDismissed(found.imei)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx={4}>
-              <Dialog.Header>
-                <Dialog.Title>{t('imei.unknown.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <p>{t('imei.unknown.text', { imei: found?.imei ?? '' })}</p>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    if (found) setDismissed(found.imei);
-                    requestAnimationFrame(() => input.current?.focus());
-                  }}
-                >
-                  {t('imei.unknown.back')}
-                </Button>
-                <Button colorPalette="brand" onClick={() => found && onContinueUnknown(found.imei)}>
-                  {t('imei.unknown.continue')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AlertDialog
+        open={unknown}
+        onDismiss={() => found && setDismissed(found.imei)}
+        title={t('imei.unknown.title')}
+        footer={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => {
+                if (found) setDismissed(found.imei);
+                requestAnimationFrame(() => input.current?.focus());
+              }}
+            >
+              {t('imei.unknown.back')}
+            </Button>
+            <Button colorPalette="brand" onClick={() => found && onContinueUnknown(found.imei)}>
+              {t('imei.unknown.continue')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('imei.unknown.text', { imei: found?.imei ?? '' })}</p>
+      </AlertDialog>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, DataList, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, DataList, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
+import { AlertDialog } from '../../../../shared/components/alert-dialog';
 import { formatIdentificationNumber, formatMoney } from '../../../../shared/format/format';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -131,44 +132,34 @@ function ProposalDetails({ proposal, buybackId, token, suggested }: { proposal: 
         </Stack>
       )}
 
-      <Dialog.Root
-        role="alertdialog"
+      <AlertDialog
         open={asked !== null}
-        onOpenChange={(event) => {
-          if (!event.open && !decide.isPending) setAsked(null);
+        onDismiss={() => {
+          if (!decide.isPending) setAsked(null);
         }}
+        title={asked && t(`${asked}.confirmTitle`)}
+        footer={
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline" disabled={decide.isPending}>
+                {t('common:actions.cancel')}
+              </Button>
+            </Dialog.ActionTrigger>
+            <Button
+              colorPalette="brand"
+              loading={decide.isPending}
+              onClick={() => {
+                if (!asked) return;
+                decide.mutate(asked, { onSettled: () => setAsked(null) });
+              }}
+            >
+              {asked && t(`${asked}.confirm`)}
+            </Button>
+          </>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{asked && t(`${asked}.confirmTitle`)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{asked && t(`${asked}.confirmText`, { price: money(proposal.proposedPrice) })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={decide.isPending}>
-                    {t('common:actions.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="brand"
-                  loading={decide.isPending}
-                  onClick={() => {
-                    if (!asked) return;
-                    decide.mutate(asked, { onSettled: () => setAsked(null) });
-                  }}
-                >
-                  {asked && t(`${asked}.confirm`)}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>{asked && t(`${asked}.confirmText`, { price: money(proposal.proposedPrice) })}</Text>
+      </AlertDialog>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/api/client';
 import { useAppEnvironment } from '../../../../shared/app-environment';
+import { AlertDialog } from '../../../../shared/components/alert-dialog';
 import { canAddAnother, cartTotal, maxCartItems, type CartItem } from '../../../../shared/buyback-path/cart-store';
 import { useCart } from '../../../../shared/buyback-path/use-cart';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
@@ -133,29 +134,23 @@ export function Component() {
           </Text>
         </Stack>
       </PageBody>
-      <Dialog.Root open={removing !== null} onOpenChange={(details) => !details.open && setRemoving(null)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx={4}>
-              <Dialog.Header>
-                <Dialog.Title>{t('summary.remove.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{cart.items.length === 1 ? t('summary.remove.last') : t('summary.remove.one', { product: removing?.declaration.product.label ?? '' })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setRemoving(null)}>
-                  {t('summary.remove.keep')}
-                </Button>
-                <Button colorPalette="red" onClick={remove}>
-                  {t('summary.remove.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AlertDialog
+        open={removing !== null}
+        onDismiss={() => setRemoving(null)}
+        title={t('summary.remove.title')}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setRemoving(null)}>
+              {t('summary.remove.keep')}
+            </Button>
+            <Button colorPalette="red" onClick={remove}>
+              {t('summary.remove.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <Text>{cart.items.length === 1 ? t('summary.remove.last') : t('summary.remove.one', { product: removing?.declaration.product.label ?? '' })}</Text>
+      </AlertDialog>
     </>
   );
 }
