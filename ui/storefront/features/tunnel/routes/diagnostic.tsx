@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/client';
@@ -12,11 +12,10 @@ import { canAddAnother, maxCartItems, type CartDraft } from '../../../../shared/
 import { useCart } from '../../../../shared/buyback-path/use-cart';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
 import { EstimatePanel } from '../../../../shared/buyback-path/components/estimate-panel';
-import { checkImei, IMEI_FEATURE, ImeiField, ImeiMismatchDialog } from '../../../../shared/buyback-path/components/imei';
-import { checkOptions, OptionsForm, type OptionsErrors, type OptionsValue } from '../../../../shared/buyback-path/components/options-form';
+import { IMEI_FEATURE } from '../../../../shared/buyback-path/components/imei';
 import { QuestionStep } from '../../../../shared/buyback-path/components/question-step';
 import { useStepFocus, type StepHeadingRef } from '../../../../shared/buyback-path/components/step-focus';
-import type { FieldMessage } from '../../../../shared/buyback-path/customer/customer-rules';
+import { useOptionsStep } from '../../../../shared/buyback-path/components/use-options-step';
 import { firstUnanswered, itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
 import type { BuybackOptions, DiagnosticQuestion, Product } from '../../../../shared/buyback-path/types';
 import { Loading } from '../../../components/loading';
@@ -176,22 +175,17 @@ function Offer({
   const navigate = useNavigate();
   const responses = responsesOf(questions, draft.answers);
   const estimate = useEstimate(product.id, responses);
-  const [optionErrors, setOptionErrors] = useState<OptionsErrors>({});
-  const [imeiError, setImeiError] = useState<FieldMessage | null>(null);
-  const [mismatch, setMismatch] = useState<string | null>(null);
-  const imeiInput = useRef<HTMLInputElement>(null);
   const collectsImei = product.isCollectingImei && settings.enabledPremiumFeatures.includes(IMEI_FEATURE);
   const editing = draft.editingInCartId !== null;
   const full = !editing && !canAddAnother(itemsInCart, maxCartItems(settings.enabledPremiumFeatures));
 
-  const value: OptionsValue = { circuitId: draft.circuitId, shippingMethodId: draft.shippingMethodId, paymentModeId: draft.paymentModeId };
-  const changeOptions = useCallback(
-    (next: OptionsValue) => {
-      store.updateDraft(next);
-      setOptionErrors((errors) => (Object.keys(errors).length ? checkOptions(options, next) : errors));
-    },
-    [store, options],
-  );
+  const addToCart = (acceptUnknownImei: boolean) => {
+    if (!estimate.data) return;
+    const item = itemOf(product, { ...draft, acceptUnknownImei }, questions, estimate.data, options);
+    if (!item) return;
+    if (store.commitDraft(item, maxCartItems(settings.enabledPremiumFeatures))) navigate(tunnelPaths.customerInfos.to());
+  };
+  const step = useOptionsStep({ product, options, draft, collectsImei, onValid: addToCart });
 
   if (estimate.isError) {
     if (estimate.error instanceof ApiError && ESTIMATE_ERROR_CODES.includes(estimate.error.code)) {
@@ -202,49 +196,10 @@ function Offer({
   if (!estimate.data) return <Loading />;
   const price = estimate.data;
 
-  const addToCart = (acceptUnknownImei = draft.acceptUnknownImei) => {
-    const item = itemOf(product, { ...draft, acceptUnknownImei }, questions, price, options);
-    if (!item) return;
-    if (store.commitDraft(item, maxCartItems(settings.enabledPremiumFeatures))) navigate(tunnelPaths.customerInfos.to());
-  };
-
-  const submit = () => {
-    const errors = checkOptions(options, value);
-    setOptionErrors(errors);
-    const imei = collectsImei ? checkImei(draft.imei ?? '', product.tacCodes) : ({ kind: 'empty' } as const);
-    if (imei.kind === 'invalid') {
-      setImeiError(imei.message);
-      imeiInput.current?.focus();
-      return;
-    }
-    setImeiError(null);
-    if (errors.transport || errors.payment) {
-      document.querySelector<HTMLInputElement>(`input[name="${errors.transport ? 'transport' : 'payment'}"]`)?.focus();
-      return;
-    }
-    if (imei.kind === 'unknown' && !draft.acceptUnknownImei) {
-      setMismatch(imei.imei);
-      return;
-    }
-    store.updateDraft({ imei: imei.kind === 'empty' ? null : imei.imei, ...(imei.kind === 'valid' || imei.kind === 'empty' ? { acceptUnknownImei: false } : {}) });
-    addToCart(imei.kind === 'unknown');
-  };
-
   return (
     <Stack gap={8}>
       <EstimatePanel estimate={price} productLabel={product.label} headingRef={headingRef} />
-      {collectsImei && (
-        <ImeiField
-          value={draft.imei ?? ''}
-          inputRef={imeiInput}
-          error={imeiError}
-          onChange={(imei) => {
-            store.updateDraft({ imei: imei || null, acceptUnknownImei: false });
-            setImeiError(null);
-          }}
-        />
-      )}
-      <OptionsForm options={options} value={value} onChange={changeOptions} errors={optionErrors} />
+      {step.fields}
       {full && (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -262,24 +217,11 @@ function Offer({
         <Button variant="outline" onClick={onBack}>
           {t('buyback-path:actions.previous')}
         </Button>
-        <Button colorPalette="brand" size="lg" onClick={submit} disabled={full}>
+        <Button colorPalette="brand" size="lg" onClick={step.submit} disabled={full}>
           {editing ? t('offer.update') : t('offer.continue')}
         </Button>
       </HStack>
-      <ImeiMismatchDialog
-        open={mismatch !== null}
-        imei={mismatch ?? ''}
-        onBack={() => {
-          setMismatch(null);
-          requestAnimationFrame(() => imeiInput.current?.focus());
-        }}
-        onContinue={() => {
-          const imei = mismatch;
-          setMismatch(null);
-          store.updateDraft({ imei, acceptUnknownImei: true });
-          addToCart(true);
-        }}
-      />
+      {step.dialog}
     </Stack>
   );
 }
