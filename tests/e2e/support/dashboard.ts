@@ -67,6 +67,7 @@ export class StaffApi {
 export interface CreatedBuyback {
   id: string;
   identificationNumber: string;
+  productLabel: string;
   declaredPriceInCents: number;
 }
 
@@ -111,7 +112,7 @@ export async function createStoreBuyback(
     paymentModeId: paymentMode.id,
   });
   const detail = await seller.ok('get', `/buybacks/${created.id}`);
-  return { id: created.id, identificationNumber: created.identificationNumber, declaredPriceInCents: detail.declaredPrice.amountInCents };
+  return { id: created.id, identificationNumber: created.identificationNumber, productLabel: detail.product.label, declaredPriceInCents: detail.declaredPrice.amountInCents };
 }
 
 /** Registered and shipped by the seller, checked in by the warehouse: in processing, ready for the check. */
