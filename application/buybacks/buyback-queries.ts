@@ -7,7 +7,9 @@ import { escapeRegex } from '../catalog/catalog-service.js';
 import { withoutBookkeeping } from '../projections/apply-events.js';
 import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
 import type { BuybackDocument } from '../../projections/buybacks/document.js';
-import { BUYBACK_HISTORY_COLLECTION, type BuybackHistoryDocument, type HistoryEntry } from '../../projections/buyback-history/projection.js';
+import { BUYBACK_HISTORY_COLLECTION } from '../../projections/buyback-history/projection.js';
+import type { BuybackHistoryDocument } from '../../projections/buyback-history/document.js';
+import type { BuybackReferences, HistoryView, ListPage } from './buyback-views.js';
 import { COLLECTIONS } from '../../projections/reference-data/projections.js';
 import type {
   CategoryDocument,
@@ -56,17 +58,6 @@ export const EXPORT_LIMIT = 10_000;
 /** Cap on each list of names the buyback screens receive at once. */
 export const REFERENCES_LIMIT = 1_000;
 
-/** The names the buyback screens show next to ids, and the choices of the list filters. */
-export interface BuybackReferences {
-  /** The stores whose buybacks the caller may list (one for a store user). */
-  stores: Array<{ id: string; name: string }>;
-  warehouses: Array<{ id: string; name: string }>;
-  buyers: Array<{ id: string; name: string }>;
-  circuits: Array<{ id: string; name: string; channel: string }>;
-  categories: Array<{ id: string; label: string; parentId: string | null }>;
-  shippingMethods: Array<{ id: string; label: string }>;
-}
-
 /**
  * Totals are counted exactly up to this many buybacks; past it the list says
  * "10,000 or more" (totalItemsIsLowerBound). Counting a million matches
@@ -74,15 +65,7 @@ export interface BuybackReferences {
  */
 export const COUNT_LIMIT = 10_000;
 
-export interface BuybackListPage {
-  items: Array<Omit<BuybackDocument, '_applied'>>;
-  /** Exact below COUNT_LIMIT, else COUNT_LIMIT; null with partial pagination. */
-  totalItems: number | null;
-  totalItemsIsLowerBound: boolean;
-  hasNextPage: boolean;
-  page: number;
-  itemsPerPage: number;
-}
+export type BuybackListPage = ListPage<Omit<BuybackDocument, '_applied'>>;
 
 /** Reads of the buyback read models, always through the caller's visibility filter. */
 @injectable()
@@ -157,7 +140,7 @@ export class BuybackQueries {
   }
 
   /** Each event: what, when, who (with the user's name), why, and the values it changed. */
-  async history(principal: Principal, buybackId: string): Promise<{ items: Array<HistoryEntry & { user: { id: string; name: string } | null }> }> {
+  async history(principal: Principal, buybackId: string): Promise<{ items: HistoryView[] }> {
     await this.byId(principal, buybackId);
     const history = await this.documents.collection<BuybackHistoryDocument>(BUYBACK_HISTORY_COLLECTION).get(buybackId);
     const entries = history?.entries ?? [];

@@ -3,36 +3,9 @@ import { toDomainEvent } from '../../application/events/codec.js';
 import { idFromStream } from '../../application/events/streams.js';
 import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buyback/events.js';
 import { statePathAfter, statusOfPath } from '../../domain/buyback/machine.js';
-import type { BuybackStatus } from '../../domain/buyback/state.js';
+import type { BuybackHistoryDocument, HistoryEntry } from './document.js';
 
 export const BUYBACK_HISTORY_COLLECTION = 'buyback_history';
-
-export interface HistoryEntry {
-  eventId: string;
-  revision: number;
-  /** The event's type: what happened. */
-  type: BuybackEvent['type'];
-  at: string;
-  userId: string | null;
-  organizationId: string | null;
-  statusBefore: BuybackStatus | null;
-  statusAfter: BuybackStatus;
-  /** Why, when the event says it. */
-  reason: string | null;
-  comment: string | null;
-  /** The values this event changed, before → after. Personal data never appears here. */
-  changes: Record<string, { from: unknown; to: unknown }>;
-}
-
-export interface BuybackHistoryDocument {
-  _id: string;
-  accountId: string;
-  statePath: string;
-  /** Values the history compares against, kept from earlier events. */
-  current: Record<string, unknown>;
-  entries: HistoryEntry[];
-  [key: string]: unknown;
-}
 
 /** The audit trail of a buyback, one entry per event, in order. */
 export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {

@@ -24,7 +24,8 @@ export interface CustomerData {
   identity: { type: string; number: string; issuingAuthority: string; deliveryDate: string } | null;
 }
 
-export interface BuybackDocument {
+/** The fields of a buyback's read-model document (BuybackDocument). */
+export interface BuybackFields {
   _id: string;
   accountId: string;
   organizationId: string | null;
@@ -68,5 +69,9 @@ export interface BuybackDocument {
   updatedAt: string;
   /** Revision of the buyback stream: the ETag of GET /buybacks/{id}. */
   revision: number;
+}
+
+/** One document per buyback, in the `buybacks` collection. */
+export interface BuybackDocument extends BuybackFields {
   [key: string]: unknown;
 }

@@ -1,5 +1,6 @@
 import type { BuybackService, CommandContext, CommandOutcome, RegisterBuybackInput } from '../../../application/buybacks/buyback-service.js';
 import { BUYBACK_SORTS, type BuybackQueries } from '../../../application/buybacks/buyback-queries.js';
+import type { BuybackView } from '../../../application/buybacks/buyback-views.js';
 import type { Principal } from '../../../application/auth/principal.js';
 import type { Permission } from '../../../application/auth/permissions.js';
 import { parseIdentificationNumber } from '../../../domain/values/identification-number.js';
@@ -83,8 +84,8 @@ function commandResult(outcome: CommandOutcome, status = 200): RouteResult {
 }
 
 /** The detail as the API shows it: customer data, or `{ forgotten: true }` once the customer was forgotten. */
-export function presentBuyback(document: BuybackDocument): Record<string, unknown> {
-  const body = present(document, ['customerSearch', 'statePath']);
+export function presentBuyback(document: BuybackDocument): BuybackView {
+  const body = present(document, ['customerSearch', 'statePath']) as Omit<BuybackView, 'customerForgotten' | 'awaitingCustomerDecision'>;
   return { ...body, customerForgotten: isForgotten(document.customer), awaitingCustomerDecision: document.statePath.endsWith('awaiting_customer_decision') };
 }
 

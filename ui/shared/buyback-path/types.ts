@@ -1,3 +1,4 @@
+import type { CustomerData } from '../../../projections/buybacks/document.js';
 import type { Money } from '../format/format.js';
 
 /**
@@ -110,20 +111,8 @@ export interface CreatedBuyback {
   revision: number;
 }
 
-/** The customer object of the create body (application/buybacks/customer-validation.ts reads it). */
-export interface CustomerPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  streetComplement: string | null;
-  city: string;
-  zipCode: string;
-  country: string;
-  iban: string | null;
-  identity: { type: string; number: string; issuingAuthority: string; deliveryDate: string } | null;
-}
+/** The customer object of the create body: the customer data the server validates and keeps (application/buybacks/customer-validation.ts). */
+export type CustomerPayload = CustomerData;
 
 export interface CreateBuybackBody {
   productId: string;

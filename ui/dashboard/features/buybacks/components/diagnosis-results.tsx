@@ -1,6 +1,6 @@
 import { Alert, Box, List, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useDiagnosticQuestions } from '../api/get-diagnostic-questions';
+import { useDiagnosticQuestions } from '../../../../shared/buyback-path/api/get-diagnostic-questions';
 import type { Buyback } from '../types';
 import { DetailSection, Facts } from './detail-section';
 

@@ -1,0 +1,29 @@
+import type { BuybackEvent } from '../../domain/buyback/events.js';
+import type { BuybackStatus } from '../../domain/buyback/state.js';
+
+export interface HistoryEntry {
+  eventId: string;
+  revision: number;
+  /** The event's type: what happened. */
+  type: BuybackEvent['type'];
+  at: string;
+  userId: string | null;
+  organizationId: string | null;
+  statusBefore: BuybackStatus | null;
+  statusAfter: BuybackStatus;
+  /** Why, when the event says it. */
+  reason: string | null;
+  comment: string | null;
+  /** The values this event changed, before → after. Personal data never appears here. */
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
+
+export interface BuybackHistoryDocument {
+  _id: string;
+  accountId: string;
+  statePath: string;
+  /** Values the history compares against, kept from earlier events. */
+  current: Record<string, unknown>;
+  entries: HistoryEntry[];
+  [key: string]: unknown;
+}
