@@ -7,29 +7,12 @@ import { clearTenantBranding } from './branding';
 import { queryClient } from './query-client';
 import { sessionStore, type Session } from './session';
 import { BASENAME, paths } from '../app/paths';
+import type { Permission } from '../../../application/auth/permissions';
+import type { AccountSettings } from '../../../domain/organization/events';
 
-/** What the API's permission matrix grants (application/auth/permissions.ts); the dashboard reads them from /api/me. */
-export type Permission =
-  | 'catalog.read'
-  | 'buyback.list'
-  | 'buyback.read'
-  | 'buyback.export'
-  | 'buyback.create'
-  | 'buyback.finalize'
-  | 'buyback.ship'
-  | 'buyback.check_in'
-  | 'buyback.control'
-  | 'buyback.cancel'
-  | 'customer.forget'
-  | 'projection.rebuild';
-
-export interface AccountSettings {
-  customerIdentityDocumentRequired: boolean;
-  cartMinValueInCents: number;
-  categoryNavigationEnabled: boolean;
-  warehouseCheckinRequirement: 'disabled' | 'optional' | 'mandatory';
-  enabledPremiumFeatures: string[];
-}
+// The permissions the API's matrix grants (the dashboard reads a user's from /api/me), and the tenant's settings, as the server defines them.
+export type { Permission } from '../../../application/auth/permissions';
+export type { AccountSettings } from '../../../domain/organization/events';
 
 /** GET /api/me: the user, their modules, the permissions of the current module, their organization and tenant. */
 export interface Me {

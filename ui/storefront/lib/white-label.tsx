@@ -1,8 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../../shared/api/client';
+import type { WhiteLabelConfiguration } from '../../../domain/organization/events';
 
 /** GET /api/white-label/config: the retailer's storefront settings and branding. */
-export interface WhiteLabelConfig {
+export interface WhiteLabelConfig extends WhiteLabelConfiguration {
   accountId: string;
   organizationId: string | null;
   name: string;
@@ -11,12 +12,6 @@ export interface WhiteLabelConfig {
   mainColor: string | null;
   logo: string | null;
   favicon: string | null;
-  tagManagerId: string | null;
-  axeptioId: string | null;
-  externalWebsiteLink: { url: string; text: string } | null;
-  dropOffLocationsMapEnabled: boolean;
-  cookiesPolicy: string | null;
-  accessibilityStatement: string | null;
   categoryNavigationEnabled: boolean;
   customerIdentityDocumentRequired: boolean;
   cartMinValueInCents: number;
