@@ -4,28 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
 import { useIdempotencyKeys } from '../../../../shared/api/use-idempotency-keys';
 import { FormDialog } from '../../../components/form-dialog';
+import type { BuybackDialogProps } from './buyback-dialog';
 import { toaster } from '../../../components/toaster';
 import { useCancelBuyback } from '../api/cancel-buyback';
 import { isPaymentNotCancellable, isStaleEdit } from '../errors';
-import { CANCEL_REASONS, type Buyback, type CancelReason } from '../types';
+import { CANCEL_REASONS, type CancelReason } from '../types';
 
 const COMMENT_MAX = 255;
-
-interface Props {
-  buyback: Buyback;
-  etag: string | null;
-  open: boolean;
-  onClose: () => void;
-  /** The buyback changed since it was shown: the page explains and shows the fresh state. */
-  onStale: () => void;
-}
 
 /**
  * Cancelling is irreversible and cancels the payment too. When the payment
  * can no longer be called back (a voucher handed over), the API refuses and
  * the dialog offers to force the cancellation.
  */
-export function CancelDialog({ buyback, etag, open, onClose, onStale }: Props) {
+export function CancelDialog({ buyback, etag, open, onClose, onStale }: BuybackDialogProps) {
   const { t } = useTranslation(['buybacks', 'api', 'common']);
   const cancel = useCancelBuyback();
   const [reason, setReason] = useState<CancelReason | null>(null);

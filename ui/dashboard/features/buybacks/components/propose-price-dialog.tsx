@@ -5,10 +5,10 @@ import { ApiError } from '../../../../shared/api/client';
 import { useIdempotencyKeys } from '../../../../shared/api/use-idempotency-keys';
 import { formatMoney } from '../../../../shared/format/format';
 import { FormDialog } from '../../../components/form-dialog';
+import type { BuybackDialogProps } from './buyback-dialog';
 import { toaster } from '../../../components/toaster';
 import { useProposeNewPrice } from '../api/propose-new-price';
 import { isStaleEdit } from '../errors';
-import type { Buyback } from '../types';
 
 const TEXT_MAX = 255;
 
@@ -25,16 +25,8 @@ interface Problems {
   comment?: string;
 }
 
-interface Props {
-  buyback: Buyback;
-  etag: string | null;
-  open: boolean;
-  onClose: () => void;
-  onStale: () => void;
-}
-
 /** Warehouse staff propose a lower price after the check; the customer accepts or rejects it from an e-mailed link. */
-export function ProposePriceDialog({ buyback, etag, open, onClose, onStale }: Props) {
+export function ProposePriceDialog({ buyback, etag, open, onClose, onStale }: BuybackDialogProps) {
   const { t, i18n } = useTranslation(['buybacks', 'api', 'common']);
   const propose = useProposeNewPrice();
   const [price, setPrice] = useState('');
