@@ -17,12 +17,6 @@ export function responsesOf(questions: readonly DiagnosticQuestion[], answers: R
   return responses.every((response) => response.answerIds.length > 0) ? responses : null;
 }
 
-/** The index of the first question without an answer (questions.length when all are answered). */
-export function firstUnanswered(questions: readonly DiagnosticQuestion[], answers: Record<string, string[]>): number {
-  const index = questions.findIndex((question) => (answers[question.id] ?? []).length === 0);
-  return index === -1 ? questions.length : index;
-}
-
 /** The finished declaration as a cart item (null while an option is missing). */
 export function itemOf(
   product: Product,

@@ -12,7 +12,8 @@ import { useCart } from '../../../../shared/buyback-path/use-cart';
 import { ApiErrorAlert, useApiErrorText } from '../../../../shared/buyback-path/components/api-error-alert';
 import { EstimatePanel } from '../../../../shared/buyback-path/components/estimate-panel';
 import { QuestionStep } from '../../../../shared/buyback-path/components/question-step';
-import { firstUnanswered, itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
+import { reachableScreen } from '../../../../shared/buyback-path/question-screens';
+import { itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
 import type { BuybackOptions, DiagnosticQuestion, Product } from '../../../../shared/buyback-path/types';
 import { PRICE_SCREEN, type StepProps } from '../wizard';
 import { useWizardDraft } from './use-wizard-draft';
@@ -42,13 +43,7 @@ function Screens({
   const { store } = useCart();
   const [params, setParams] = useSearchParams();
   const requested = params.get('q') ?? '1';
-  const open = firstUnanswered(questions, draft.answers);
-  const screen =
-    requested === PRICE_SCREEN || questions.length === 0
-      ? open < questions.length
-        ? String(open + 1)
-        : PRICE_SCREEN
-      : String(Math.min(Math.max(1, Number(requested) || 1), open + 1));
+  const screen = reachableScreen(requested, questions, draft.answers, PRICE_SCREEN);
 
   useEffect(() => {
     if (screen !== requested) setParams({ step: 'declaration', q: screen }, { replace: true });

@@ -16,7 +16,8 @@ import { IMEI_FEATURE } from '../../../../shared/buyback-path/components/imei';
 import { QuestionStep } from '../../../../shared/buyback-path/components/question-step';
 import { useStepFocus, type StepHeadingRef } from '../../../../shared/buyback-path/components/step-focus';
 import { useOptionsStep } from '../../../../shared/buyback-path/components/use-options-step';
-import { firstUnanswered, itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
+import { reachableScreen } from '../../../../shared/buyback-path/question-screens';
+import { itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
 import type { BuybackOptions, DiagnosticQuestion, Product } from '../../../../shared/buyback-path/types';
 import { Loading } from '../../../components/loading';
 import { PageBody } from '../../../components/page-body';
@@ -110,9 +111,7 @@ function Steps({
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const requested = params.get('step') ?? '1';
-  const open = firstUnanswered(questions, draft.answers);
-  // A screen past the first unanswered question cannot be reached (an answer is needed to continue).
-  const step = requested === OFFER ? (open < questions.length ? String(open + 1) : OFFER) : String(Math.min(Math.max(1, Number(requested) || 1), open + 1, Math.max(1, questions.length)));
+  const step = reachableScreen(requested, questions, draft.answers, OFFER);
   const heading = useStepFocus(step);
 
   useEffect(() => {
@@ -121,7 +120,7 @@ function Steps({
 
   const go = (next: string) => setParams({ step: next });
 
-  if (step === OFFER || questions.length === 0) {
+  if (step === OFFER) {
     return (
       <Stack gap={8}>
         <TunnelProgress current="offer" />
