@@ -2,6 +2,7 @@ import type { CatalogService, CategoryTreeNode } from '../../../application/cata
 import type { Principal } from '../../../application/auth/principal.js';
 import type { Route } from '../route.js';
 import { idParams, listQuery, present, responsesSchema, sortSpec, uuid } from './schemas.js';
+import type { CategoryNodeView } from '../../../application/catalog/catalog-views.js';
 
 const PRODUCT_SORTS: Record<string, string> = {
   label: 'label',
@@ -172,17 +173,7 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
   ];
 }
 
-interface PresentedCategoryNode {
-  id: string;
-  parentId: string | null;
-  label: string;
-  identifier: string;
-  description: string | null;
-  numberOfPublishedProducts: number;
-  children: PresentedCategoryNode[];
-}
-
-function presentNode({ category, publishedProducts, children }: CategoryTreeNode): PresentedCategoryNode {
+function presentNode({ category, publishedProducts, children }: CategoryTreeNode): CategoryNodeView {
   return {
     id: category._id,
     parentId: category.parentId,

@@ -1,4 +1,5 @@
 import type { CustomerData } from '../../../projections/buybacks/document.js';
+import type { CategoryNodeView } from '../../../application/catalog/catalog-views.js';
 import type { Money } from '../format/format.js';
 
 /**
@@ -32,15 +33,7 @@ export interface ProductPage {
   itemsPerPage: number;
 }
 
-export interface CategoryNode {
-  id: string;
-  parentId: string | null;
-  label: string;
-  identifier: string;
-  description: string | null;
-  numberOfPublishedProducts: number;
-  children: CategoryNode[];
-}
+export type CategoryNode = CategoryNodeView;
 
 export interface DiagnosticAnswer {
   id: string;
