@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentStore, StoredDocument, WriteOperation } from '../../application/ports/document-store.js';
+import type { DocumentStore, WriteOperation } from '../../application/ports/document-store.js';
 import type { EventStore, StoredEvent } from '../../application/ports/event-store.js';
 import type { PersonalDataVault } from '../../application/ports/personal-data.js';
 import type { Projection } from '../../application/ports/projection.js';
@@ -12,7 +12,7 @@ import { ALL_PROJECTIONS } from '../../projections/index.js';
 import { BUYBACK_HISTORY_COLLECTION } from '../../projections/buyback-history/projection.js';
 import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform.js';
-import { expectOk, historyActors } from '../support/api-helpers.js';
+import { expectOk, historyActors, snapshot } from '../support/api-helpers.js';
 import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
 
 /**
@@ -227,21 +227,6 @@ function countingWrites(store: DocumentStore): { store: DocumentStore; writes: W
       close: () => store.close(),
     },
   };
-}
-
-type Snapshot = Record<string, StoredDocument[]>;
-
-/**
- * Every projection's collection, documents sorted by id, bookkeeping included:
- * the revisions a broadcast event (`customer-…`) left too, whether it reached
- * a document in the store or one held in memory.
- */
-async function snapshot(documents: DocumentStore): Promise<Snapshot> {
-  const result: Snapshot = {};
-  for (const projection of ALL_PROJECTIONS) {
-    result[projection.name] = await documents.collection(projection.collection).find({}, { sort: [['_id', 1]] });
-  }
-  return result;
 }
 
 /** Buybacks at every stage, interleaved, a forgotten customer, and one who comes back after being forgotten. */

@@ -2,14 +2,14 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentStore, StoredDocument } from '../../application/ports/document-store.js';
+import type { DocumentStore } from '../../application/ports/document-store.js';
 import { createPlatform } from '../../infrastructure/container.js';
 import { createLogger } from '../../infrastructure/logger.js';
 import { MemoryMailer } from '../../infrastructure/mail/mailers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { ALL_PROJECTIONS } from '../../projections/index.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
-import { expectOk, historyActors } from '../support/api-helpers.js';
+import { expectOk, historyActors, snapshot } from '../support/api-helpers.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -116,8 +116,6 @@ describe('rebuilding projections', () => {
   });
 });
 
-type Snapshot = Record<string, StoredDocument[]>;
-
 /** Damages the read models (a stray document, an altered one) so that only a real rebuild restores them. */
 async function tamper(documents: DocumentStore, names = ALL_PROJECTIONS.map((p) => p.name)): Promise<void> {
   for (const projection of ALL_PROJECTIONS.filter((p) => names.includes(p.name))) {
@@ -126,19 +124,6 @@ async function tamper(documents: DocumentStore, names = ALL_PROJECTIONS.map((p) 
     if (first) await collection.upsert({ ...first, tampered: true });
     await collection.upsert({ _id: 'stray-document', identificationNumber: 'stray', email: 'stray@example.com', tampered: true });
   }
-}
-
-/**
- * Every projection's collection, documents sorted by id, bookkeeping included
- * (the revisions a broadcast event such as CustomerForgotten left too: it
- * reaches the documents a rebuild holds in memory as well as the stored ones).
- */
-async function snapshot(documents: DocumentStore): Promise<Snapshot> {
-  const result: Snapshot = {};
-  for (const projection of ALL_PROJECTIONS) {
-    result[projection.name] = await documents.collection(projection.collection).find({}, { sort: [['_id', 1]] });
-  }
-  return result;
 }
 
 async function buildHistory(platform: TestPlatform): Promise<void> {

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { expect } from 'vitest';
 import type { MemoryMailer } from '../../infrastructure/mail/mailers.js';
+import type { DocumentStore, StoredDocument } from '../../application/ports/document-store.js';
+import { ALL_PROJECTIONS } from '../../projections/index.js';
 import { ApiClient, startPlatformOn, type ApiResponse, type RunningPlatform, type TestPlatform } from './test-platform.js';
 
 export { startPlatformOn, type RunningPlatform };
@@ -160,4 +162,20 @@ export function timeValues(value: unknown, path = '$'): Array<{ path: string; va
     if (TIME_KEYS.test(key) && (typeof child === 'string' || child === null)) return [{ path: here, value: child }];
     return timeValues(child, here);
   });
+}
+
+export type ProjectionSnapshot = Record<string, StoredDocument[]>;
+
+/**
+ * Every projection's collection, documents sorted by id, bookkeeping included
+ * (the revisions a broadcast event such as CustomerForgotten left too: it
+ * reaches the documents a rebuild holds in memory as well as the stored ones).
+ * Two snapshots are equal when two ways of building the read models agree.
+ */
+export async function snapshot(documents: DocumentStore): Promise<ProjectionSnapshot> {
+  const result: ProjectionSnapshot = {};
+  for (const projection of ALL_PROJECTIONS) {
+    result[projection.name] = await documents.collection(projection.collection).find({}, { sort: [['_id', 1]] });
+  }
+  return result;
 }
