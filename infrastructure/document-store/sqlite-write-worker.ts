@@ -9,8 +9,8 @@
  * Batches are applied in the order they were sent, one at a time.
  */
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startSqliteWorker } from '../system/sqlite-worker.js';
 
 export interface WriteStatement {
   text: string;
@@ -30,7 +30,6 @@ interface Pending {
 
 type Reply = { id: number; changes: number[] } | { id: number; error: { name: string; message: string; code: string | null } };
 
-const BETTER_SQLITE3_PATH = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /**
  * Plain JavaScript, run with `eval: true` (no TypeScript loader in a worker).
@@ -107,18 +106,20 @@ export class SqliteWriteWorker {
   }
 
   private start(): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { betterSqlite3: BETTER_SQLITE3_PATH, options: this.options } });
-    worker.on('message', (reply: Reply) => {
-      const pending = this.pending.get(reply.id);
-      this.pending.delete(reply.id);
-      if (this.pending.size === 0) worker.unref();
-      if (!pending) return;
-      if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, code: reply.error.code }));
-      else pending.resolve(reply.changes);
+    const worker = startSqliteWorker<Reply>({
+      source: WORKER_SOURCE,
+      options: this.options,
+      name: "The document store's write worker",
+      onReply: (reply, from) => {
+        const pending = this.pending.get(reply.id);
+        this.pending.delete(reply.id);
+        if (this.pending.size === 0) from.unref();
+        if (!pending) return;
+        if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, code: reply.error.code }));
+        else pending.resolve(reply.changes);
+      },
+      onLost: (from, error) => this.lost(from, error),
     });
-    worker.on('error', (error) => this.lost(worker, error));
-    worker.on('exit', (code) => this.lost(worker, new Error(`The document store's write worker exited (code ${code})`)));
-    worker.unref();
     this.worker = worker;
     return worker;
   }

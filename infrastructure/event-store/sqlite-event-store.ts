@@ -1,7 +1,6 @@
 import { once } from 'node:events';
-import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store.js';
@@ -27,6 +26,7 @@ import {
   type EncodedAppend,
   type ErrorDescription,
 } from './sqlite-group-commit.js';
+import { startSqliteWorker } from '../system/sqlite-worker.js';
 
 export interface SqliteEventStoreOptions {
   /** A file path, or ':memory:'. */
@@ -448,20 +448,19 @@ class WorkerCommitter implements Committer {
   }
 
   private start(): Worker {
-    const worker = new Worker(commitWorkerSource(), {
-      eval: true,
-      workerData: { betterSqlite3: BETTER_SQLITE3_PATH, options: this.options },
+    const worker = startSqliteWorker<CommitWorkerReply>({
+      source: commitWorkerSource(),
+      options: this.options,
+      name: "The event store's commit worker",
+      onReply: (reply, from) => {
+        const inFlight = this.inFlight;
+        this.inFlight = null;
+        from.unref();
+        if ('failed' in reply) inFlight?.reject(errorFrom(reply.failed));
+        else inFlight?.resolve(reply.outcomes);
+      },
+      onLost: (from, error) => this.lost(from, error),
     });
-    worker.on('message', (reply: CommitWorkerReply) => {
-      const inFlight = this.inFlight;
-      this.inFlight = null;
-      worker.unref();
-      if ('failed' in reply) inFlight?.reject(errorFrom(reply.failed));
-      else inFlight?.resolve(reply.outcomes);
-    });
-    worker.on('error', (error) => this.lost(worker, error));
-    worker.on('exit', (code) => this.lost(worker, new Error(`The event store's commit worker exited (code ${code})`)));
-    worker.unref();
     this.worker = worker;
     return worker;
   }
@@ -474,7 +473,6 @@ class WorkerCommitter implements Committer {
   }
 }
 
-const BETTER_SQLITE3_PATH = createRequire(import.meta.url).resolve('better-sqlite3');
 
 function encodeAppend(append: StreamAppend): EncodedAppend[number] {
   return {
