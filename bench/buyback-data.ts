@@ -1,6 +1,6 @@
 /**
  * Realistic buyback data for the benchmarks: events with the exact shapes of
- * domain/buyback/events.ts (customer sealed by the real vault), and read-model
+ * domain/buybacks/events.ts (customer sealed by the real vault), and read-model
  * documents with the BuybackDocument shape. Everything is drawn from a seeded
  * generator, so every run writes the same data.
  */
@@ -18,8 +18,8 @@ import type {
   DeclarationResponse,
   DepositType,
   PaymentType,
-} from '../domain/buyback/events.js';
-import type { BuybackStatus } from '../domain/buyback/state.js';
+} from '../domain/buybacks/events.js';
+import type { BuybackStatus } from '../domain/buybacks/state.js';
 import type { Money } from '../domain/shared/money.js';
 import { identificationNumberFrom, IDENTIFICATION_NUMBER_PREFIX } from '../domain/values/identification-number.js';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';

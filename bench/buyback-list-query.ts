@@ -15,7 +15,7 @@ import { buybackVisibility, type Principal } from '../application/auth/principal
 import { permissionsOf } from '../application/auth/permissions.js';
 import { BuybackQueries, COUNT_LIMIT, listFilter, type BuybackListQuery } from '../application/buybacks/buyback-queries.js';
 import type { WriteOperation } from '../application/ports/document-store.js';
-import { BUYBACK_STATUSES } from '../domain/buyback/state.js';
+import { BUYBACK_STATUSES } from '../domain/buybacks/state.js';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';
 import { loadConfig } from '../infrastructure/config.js';
 import { createPlatform } from '../infrastructure/container.js';

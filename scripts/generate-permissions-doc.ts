@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PERMISSIONS, PERMISSIONS_BY_USER_TYPE, USER_TYPES_BY_MODULE } from '../application/auth/permissions.js';
-import { USER_TYPES } from '../domain/organization/events.js';
+import { USER_TYPES } from '../domain/organizations/events.js';
 import type { Route } from '../infrastructure/http/route.js';
 import { authRoutes } from '../infrastructure/http/routes/auth-routes.js';
 import { catalogRoutes } from '../infrastructure/http/routes/catalog-routes.js';

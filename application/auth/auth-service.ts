@@ -5,7 +5,7 @@ import type { Clock, IdGenerator } from '../ports/clock.js';
 import type { PasswordHasher } from '../ports/security.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
-import { MODULE_TYPES, type ModuleType, type UserType } from '../../domain/organization/events.js';
+import { MODULE_TYPES, type ModuleType, type UserType } from '../../domain/organizations/events.js';
 import { COLLECTIONS } from '../../projections/reference-data/projections.js';
 import type { AccountDocument, OrganizationDocument, UserDocument } from '../../projections/reference-data/documents.js';
 import { PERMISSIONS_BY_USER_TYPE, permissionsOf } from './permissions.js';

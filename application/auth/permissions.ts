@@ -1,4 +1,4 @@
-import type { ModuleType, UserType } from '../../domain/organization/events.js';
+import type { ModuleType, UserType } from '../../domain/organizations/events.js';
 
 /**
  * Our role-to-permission matrix (the specification leaves it to us). A user

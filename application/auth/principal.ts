@@ -1,4 +1,4 @@
-import type { ModuleType, UserType } from '../../domain/organization/events.js';
+import type { ModuleType, UserType } from '../../domain/organizations/events.js';
 import type { Filter } from '../ports/document-store.js';
 import type { Permission } from './permissions.js';
 

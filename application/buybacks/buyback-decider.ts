@@ -1,7 +1,7 @@
-import { decide } from '../../domain/buyback/decide.js';
-import { evolveBuyback, initialBuyback, type BuybackSnapshot } from '../../domain/buyback/machine.js';
-import type { BuybackCommand } from '../../domain/buyback/commands.js';
-import type { BuybackEvent } from '../../domain/buyback/events.js';
+import { decide } from '../../domain/buybacks/decide.js';
+import { evolveBuyback, initialBuyback, type BuybackSnapshot } from '../../domain/buybacks/machine.js';
+import type { BuybackCommand } from '../../domain/buybacks/commands.js';
+import type { BuybackEvent } from '../../domain/buybacks/events.js';
 import type { Decider } from '../commands/command-handler.js';
 
 export const buybackDecider: Decider<BuybackSnapshot, BuybackCommand, BuybackEvent> = {

@@ -15,25 +15,25 @@ import { toNewEvent } from '../events/codec.js';
 import { CatalogService } from '../catalog/catalog-service.js';
 import { buybackDecider } from './buyback-decider.js';
 import { validateCustomer, type CustomerInput } from './customer-validation.js';
-import type { BuybackCommand } from '../../domain/buyback/commands.js';
-import type { BuybackChannel, CancelReason } from '../../domain/buyback/events.js';
+import type { BuybackCommand } from '../../domain/buybacks/commands.js';
+import type { BuybackChannel, CancelReason } from '../../domain/buybacks/events.js';
 import {
   buybackStatus,
   isAwaitingCustomerDecision,
   statePathAfter,
   statusOfPath,
   type BuybackSnapshot,
-} from '../../domain/buyback/machine.js';
+} from '../../domain/buybacks/machine.js';
 import { money, type Money } from '../../domain/shared/money.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { parseImei, imeiMatchesTac } from '../../domain/values/imei.js';
 import { identificationNumberFrom, IDENTIFICATION_NUMBER_PREFIX } from '../../domain/values/identification-number.js';
-import type { BuybackStatus } from '../../domain/buyback/state.js';
+import type { BuybackStatus } from '../../domain/buybacks/state.js';
 import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
 import type { BuybackDocument } from '../../projections/buybacks/document.js';
 import { COLLECTIONS } from '../../projections/reference-data/projections.js';
 import type { AccountDocument, OrganizationDocument } from '../../projections/reference-data/documents.js';
-import type { AbsorptionRule } from '../../domain/buyback/absorption.js';
+import type { AbsorptionRule } from '../../domain/buybacks/absorption.js';
 
 export interface CommandContext {
   principal: Principal;

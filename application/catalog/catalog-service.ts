@@ -4,7 +4,7 @@ import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
 import { isPlatformStaff, tenantFilter, type Principal } from '../auth/principal.js';
 import { estimate, type DiagnosticResponse, type Estimate } from '../../domain/catalog/estimate.js';
-import type { BuybackChannel } from '../../domain/buyback/events.js';
+import type { BuybackChannel } from '../../domain/buybacks/events.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { imeiMatchesTac, parseImei, type Imei } from '../../domain/values/imei.js';
 import { COLLECTIONS } from '../../projections/reference-data/projections.js';

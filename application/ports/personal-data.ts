@@ -1,4 +1,4 @@
-import type { SealedPersonalData } from '../../domain/buyback/events.js';
+import type { SealedPersonalData } from '../../domain/buybacks/events.js';
 
 /** What a sealed value turns into once its subject has been forgotten. */
 export interface ForgottenPersonalData {

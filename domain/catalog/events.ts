@@ -1,5 +1,5 @@
-import type { AbsorptionRule } from '../buyback/absorption.js';
-import type { DepositType, BuybackChannel, PaymentType } from '../buyback/events.js';
+import type { AbsorptionRule } from '../buybacks/absorption.js';
+import type { DepositType, BuybackChannel, PaymentType } from '../buybacks/events.js';
 import type { Currency } from '../shared/money.js';
 import type { Grade, PriceImpact, ProductState } from './estimate.js';
 

@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AuthService } from '../../application/auth/auth-service.js';
 import type { ProjectionRunner } from '../../application/projections/projection-runner.js';
-import type { Locale } from '../../domain/organization/events.js';
+import type { Locale } from '../../domain/organizations/events.js';
 import { negotiateLocale } from './i18n.js';
 import { errorResponse, HttpError, internalError } from './errors.js';
 import { IdempotencyKeys, type StoredResponse } from './idempotency.js';

@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { ApplicationError } from '../../application/commands/errors.js';
-import type { Locale } from '../../domain/organization/events.js';
+import type { Locale } from '../../domain/organizations/events.js';
 import { statusOf } from './error-catalogue.js';
 import { fieldLabel, translateError } from './i18n.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES, type Locale } from '../../domain/organization/events.js';
+import { LOCALES, type Locale } from '../../domain/organizations/events.js';
 
 const DEFAULT_LOCALE: Locale = 'fr-FR';
 const FALLBACK_LOCALE: Locale = 'en-GB';

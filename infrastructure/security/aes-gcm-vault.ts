@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import type { SealedPersonalData } from '../../domain/buyback/events.js';
+import type { SealedPersonalData } from '../../domain/buybacks/events.js';
 import { FORGOTTEN, type PersonalDataVault, type Revealer } from '../../application/ports/personal-data.js';
 import type { SubjectKeyStore } from '../../application/ports/security.js';
 

@@ -9,7 +9,7 @@ import type {
   ProductCreated,
   ShippingMethodConfigured,
 } from '../../domain/catalog/events.js';
-import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organization/events.js';
+import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organizations/events.js';
 import { isGs1Valid } from '../../domain/values/gtin.js';
 import { DEMO_IDS, DEMO_LOGINS, DEMO_PASSWORD, demoData, seedId } from './demo-data.js';
 

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../application/events/codec.js';
 import { streamName, type StreamKind } from '../../application/events/streams.js';
-import type { AbsorptionRule } from '../../domain/buyback/absorption.js';
-import type { BuybackChannel, DepositType, PaymentType } from '../../domain/buyback/events.js';
+import type { AbsorptionRule } from '../../domain/buybacks/absorption.js';
+import type { BuybackChannel, DepositType, PaymentType } from '../../domain/buybacks/events.js';
 import type { Grade, PriceImpact, ProductState } from '../../domain/catalog/estimate.js';
 import type {
   CategoryCreated,
@@ -21,7 +21,7 @@ import type {
   UserRegistered,
   UserType,
   WhiteLabelConfiguration,
-} from '../../domain/organization/events.js';
+} from '../../domain/organizations/events.js';
 import { gs1CheckDigit } from '../../domain/values/gtin.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { BuybackEvent } from '../../domain/buyback/events.js';
-import type { BuybackStatus } from '../../domain/buyback/state.js';
+import type { BuybackEvent } from '../../domain/buybacks/events.js';
+import type { BuybackStatus } from '../../domain/buybacks/state.js';
 
 export interface HistoryEntry {
   eventId: string;

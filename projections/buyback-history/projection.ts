@@ -1,8 +1,8 @@
 import type { Projection } from '../../application/ports/projection.js';
 import { toDomainEvent } from '../../application/events/codec.js';
 import { idFromStream } from '../../application/events/streams.js';
-import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buyback/events.js';
-import { statePathAfter, statusOfPath } from '../../domain/buyback/machine.js';
+import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buybacks/events.js';
+import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
 import type { BuybackHistoryDocument, HistoryEntry } from './document.js';
 
 export const BUYBACK_HISTORY_COLLECTION = 'buyback_history';

@@ -1,5 +1,5 @@
 import type { Money } from '../../domain/shared/money.js';
-import type { BuybackStatus } from '../../domain/buyback/state.js';
+import type { BuybackStatus } from '../../domain/buybacks/state.js';
 import type {
   BuybackChannel,
   CancelReason,
@@ -7,7 +7,7 @@ import type {
   DepositType,
   PaymentStatus,
   PaymentType,
-} from '../../domain/buyback/events.js';
+} from '../../domain/buybacks/events.js';
 import type { ForgottenPersonalData } from '../../application/ports/personal-data.js';
 
 export interface CustomerData {

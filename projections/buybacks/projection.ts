@@ -4,8 +4,8 @@ import type { IndexSpec, SortSpec } from '../../application/ports/document-store
 import { FORGOTTEN, isForgotten } from '../../application/ports/personal-data.js';
 import { domainTypeOf, toDomainEvent } from '../../application/events/codec.js';
 import { idFromStream } from '../../application/events/streams.js';
-import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buyback/events.js';
-import { statePathAfter, statusOfPath } from '../../domain/buyback/machine.js';
+import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buybacks/events.js';
+import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
 import type { CustomerForgotten } from '../customer-events.js';
 import type { BuybackDocument, CustomerData } from './document.js';
 

@@ -6,7 +6,7 @@ import type {
   ProductCreated,
   ShippingMethodConfigured,
 } from '../../domain/catalog/events.js';
-import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organization/events.js';
+import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organizations/events.js';
 import { entityProjection } from './entity-projection.js';
 import type {
   AccountDocument,

@@ -5,7 +5,7 @@ import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 import { createStoreBuyback, createWebBuyback, receivedBuyback, type CreatedBuyback } from '../support/api-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { PERMISSIONS_BY_USER_TYPE, type Permission } from '../../application/auth/permissions.js';
-import type { UserType } from '../../domain/organization/events.js';
+import type { UserType } from '../../domain/organizations/events.js';
 import { identificationNumberFrom } from '../../domain/values/identification-number.js';
 import { validate } from '../../infrastructure/http/validation.js';
 import type { JsonSchema } from '../../infrastructure/http/route.js';

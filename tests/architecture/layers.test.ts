@@ -243,7 +243,7 @@ describe('the layers', () => {
   it('reads the sources and their imports', () => {
     expect(FILES.filter((f) => inside(f.path, 'domain')).length).toBeGreaterThan(10);
     expect(FILES.some((f) => f.path === 'tests/architecture/layers.test.ts')).toBe(true);
-    const machine = FILES.find((f) => f.path === 'domain/buyback/machine.ts') as SourceFile;
+    const machine = FILES.find((f) => f.path === 'domain/buybacks/machine.ts') as SourceFile;
     expect(importsOf(machine).map((i) => i.specifier)).toContain('xstate');
     const parsed = importsOf({
       path: 'application/x/y.ts',
@@ -341,7 +341,7 @@ describe('the layers', () => {
             "import { BuybackService } from '../../application/buybacks/buyback-service.js';",
             "import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';",
             "import { seedId } from '../../infrastructure/seed/demo-data.js';",
-            "import type { BuybackEvent } from '../../domain/buyback/events.js';",
+            "import type { BuybackEvent } from '../../domain/buybacks/events.js';",
           ].join('\n'),
         },
       ]),

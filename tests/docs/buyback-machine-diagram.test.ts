@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUYBACK_EVENT_TYPES } from '../../domain/buyback/events.js';
-import { BUYBACK_STATUSES } from '../../domain/buyback/state.js';
+import { BUYBACK_EVENT_TYPES } from '../../domain/buybacks/events.js';
+import { BUYBACK_STATUSES } from '../../domain/buybacks/state.js';
 import { BUYBACK_MACHINE_DOC_PATH, renderBuybackMachineDiagram } from '../../scripts/generate-machine-diagram.js';
 
 const STALE = 'docs/buyback-machine.md is out of date with the buyback machine: run `npm run docs:machine`';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '../../../domain/organization/events.js';
+import { LOCALES, type Locale } from '../../../domain/organizations/events.js';
 import { ERROR_STATUS } from '../error-catalogue.js';
 
 type Tree = { [key: string]: string | Tree };

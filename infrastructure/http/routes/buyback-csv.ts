@@ -1,4 +1,4 @@
-import type { Locale } from '../../../domain/organization/events.js';
+import type { Locale } from '../../../domain/organizations/events.js';
 import type { BuybackDocument } from '../../../projections/buybacks/document.js';
 import { isForgotten } from '../../../application/ports/personal-data.js';
 

@@ -4,8 +4,8 @@ import type { BuybackView } from '../../../application/buybacks/buyback-views.js
 import type { Principal } from '../../../application/auth/principal.js';
 import type { Permission } from '../../../application/auth/permissions.js';
 import { parseIdentificationNumber } from '../../../domain/values/identification-number.js';
-import { BUYBACK_STATUSES } from '../../../domain/buyback/state.js';
-import { CANCEL_REASONS, type CancelReason } from '../../../domain/buyback/events.js';
+import { BUYBACK_STATUSES } from '../../../domain/buybacks/state.js';
+import { CANCEL_REASONS, type CancelReason } from '../../../domain/buybacks/events.js';
 import { isForgotten } from '../../../application/ports/personal-data.js';
 import type { BuybackDocument } from '../../../projections/buybacks/document.js';
 import { etagOf } from '../app.js';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '../../shared/api/client';
-import type { WhiteLabelConfiguration } from '../../../domain/organization/events';
+import type { WhiteLabelConfiguration } from '../../../domain/organizations/events';
 
 /** GET /api/white-label/config: the retailer's storefront settings and branding. */
 export interface WhiteLabelConfig extends WhiteLabelConfiguration {

@@ -1,5 +1,5 @@
-import { CANCEL_REASONS, type CancelReason } from '../../../../domain/buyback/events';
-import { BUYBACK_STATUSES, type BuybackStatus } from '../../../../domain/buyback/state';
+import { CANCEL_REASONS, type CancelReason } from '../../../../domain/buybacks/events';
+import { BUYBACK_STATUSES, type BuybackStatus } from '../../../../domain/buybacks/state';
 import type { CustomerData } from '../../../../projections/buybacks/document';
 import type { BuybackReferences, BuybackView, HistoryView, ListPage } from '../../../../application/buybacks/buyback-views';
 
