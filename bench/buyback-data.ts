@@ -26,7 +26,7 @@ import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-doc
 import { AesGcmPersonalDataVault } from '../infrastructure/security/aes-gcm-vault.js';
 import { DocumentSubjectKeyStore } from '../infrastructure/security/document-subject-key-store.js';
 import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
-import type { BuybackDocument, CustomerData } from '../projections/buybacks/document.js';
+import type { BuybackDocument, CustomerData } from '../application/buybacks/read-models.js';
 import { pick, seededUuid, weighted } from './support.js';
 
 type Random = () => number;

@@ -21,7 +21,7 @@ import { createLogger } from '../infrastructure/logger.js';
 import { MemoryMailer } from '../infrastructure/mail/mailers.js';
 import { DEMO_PASSWORD } from '../infrastructure/seed/demo-data.js';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store.js';
-import { BUYBACKS_COLLECTION } from '../projections/buybacks/projection.js';
+import { BUYBACKS_COLLECTION } from '../application/buybacks/read-models.js';
 import { ApiClient } from '../tests/support/test-platform.js';
 import { creationBody, PARIS } from '../tests/support/buyback-fixtures.js';
 import { log, maxRssMb, round, RssSampler, tempDir, type BenchResult } from './support.js';

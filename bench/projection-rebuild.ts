@@ -13,8 +13,8 @@ import type { DocumentStore } from '../application/ports/document-store.js';
 import { ProjectionRunner } from '../application/projections/projection-runner.js';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store.js';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';
-import { buybacksProjection } from '../projections/buybacks/projection.js';
-import { buybackHistoryProjection } from '../projections/buyback-history/projection.js';
+import { buybacksProjection } from '../projections/buybacks/list-projection.js';
+import { buybackHistoryProjection } from '../projections/buybacks/history-projection.js';
 import { coldVault, eventFactory, inMemoryVault, TWO_YEARS_MS, type TimedEvent } from './buyback-data.js';
 import { log, maxRssMb, round, RssSampler, seededRandom, tempDir, yieldToEventLoop, type BenchResult, type DetailValue } from './support.js';
 

@@ -13,14 +13,15 @@ import type { Mailer } from '../application/ports/mailer.js';
 import type { PasswordHasher } from '../application/ports/security.js';
 import type { PersonalDataVault } from '../application/ports/personal-data.js';
 import { ProjectionRunner, type RunnerLogger } from '../application/projections/projection-runner.js';
-import { AuthService } from '../application/auth/auth-service.js';
+import { AuthService } from '../application/organizations/auth-service.js';
 import { CatalogService } from '../application/catalog/catalog-service.js';
 import { BuybackService } from '../application/buybacks/buyback-service.js';
 import { BuybackQueries } from '../application/buybacks/buyback-queries.js';
-import { CustomerService } from '../application/customers/customer-service.js';
+import { CustomerService } from '../application/buybacks/customer-service.js';
 import { ALL_PROJECTIONS } from '../projections/index.js';
-import { COLLECTIONS } from '../projections/reference-data/projections.js';
-import type { AccountDocument } from '../projections/reference-data/documents.js';
+import { ORGANIZATION_COLLECTIONS } from '../application/organizations/read-models.js';
+import { CATALOG_COLLECTIONS } from '../application/catalog/read-models.js';
+import type { AccountDocument } from '../application/organizations/read-models.js';
 import type { AppConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { SqliteEventStore } from './event-store/sqlite-event-store.js';
@@ -35,11 +36,11 @@ import { AesGcmPersonalDataVault } from './security/aes-gcm-vault.js';
 import { OutboxMailer } from './mail/mailers.js';
 import { IdempotencyKeys } from './http/idempotency.js';
 import { createHttpApp } from './http/app.js';
-import { authRoutes } from './http/routes/auth-routes.js';
-import { catalogRoutes } from './http/routes/catalog-routes.js';
-import { buybackRoutes } from './http/routes/buyback-routes.js';
-import { publicRoutes } from './http/routes/public-routes.js';
-import { adminRoutes } from './http/routes/admin-routes.js';
+import { authRoutes } from './http/routes/organizations/auth-routes.js';
+import { catalogRoutes } from './http/routes/catalog/catalog-routes.js';
+import { buybackRoutes } from './http/routes/buybacks/buyback-routes.js';
+import { publicRoutes } from './http/routes/buybacks/price-proposal-routes.js';
+import { adminRoutes } from './http/routes/platform/operations-routes.js';
 import { seedDemoDataIfEmpty } from './seed/seed.js';
 
 export interface PlatformOverrides {
@@ -156,7 +157,7 @@ export async function openStores(config: AppConfig, logger: RunnerLogger): Promi
   const { documents: readModels, keyDocuments } = await documentStores(config);
   // Reference data is read on every request and changes rarely: cached in memory, and forgotten
   // on every write to its collection (the projection runner writes through this same instance).
-  const documents = new CachingDocumentStore(readModels, Object.values(COLLECTIONS));
+  const documents = new CachingDocumentStore(readModels, [...Object.values(ORGANIZATION_COLLECTIONS), ...Object.values(CATALOG_COLLECTIONS)]);
   const vault = new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(keyDocuments), pepper(config.dataDir));
   const runner = new ProjectionRunner(eventStore, documents, vault, ALL_PROJECTIONS, logger);
   return {
@@ -198,7 +199,7 @@ function pepper(dataDir: string): Buffer {
 async function defaultWhiteLabelAccount(documents: DocumentStore, config: AppConfig): Promise<string | null> {
   if (config.whiteLabelAccountId) return config.whiteLabelAccountId;
   const [account] = await documents
-    .collection<AccountDocument>(COLLECTIONS.accounts)
+    .collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts)
     .find({ 'whiteLabel.dropOffLocationsMapEnabled': { $exists: true } }, { sort: [['createdAt', 1]], limit: 1 });
   return account?._id ?? null;
 }

@@ -1,17 +1,15 @@
 import type { Projection } from '../application/ports/projection.js';
-import { buybacksProjection } from './buybacks/projection.js';
-import { buybackHistoryProjection } from './buyback-history/projection.js';
+import { buybacksProjection } from './buybacks/list-projection.js';
+import { buybackHistoryProjection } from './buybacks/history-projection.js';
+import { accountsProjection, organizationsProjection, usersProjection } from './organizations/projections.js';
 import {
-  accountsProjection,
   categoriesProjection,
   circuitsProjection,
-  organizationsProjection,
   paymentModesProjection,
   productsProjection,
   questionsProjection,
   shippingMethodsProjection,
-  usersProjection,
-} from './reference-data/projections.js';
+} from './catalog/projections.js';
 
 /** Every read model the application keeps. Order does not matter: each has its own checkpoint. */
 export const ALL_PROJECTIONS: readonly Projection[] = [

@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PERMISSIONS, PERMISSIONS_BY_USER_TYPE, USER_TYPES_BY_MODULE } from '../application/auth/permissions.js';
+import { PERMISSIONS, PERMISSIONS_BY_USER_TYPE, USER_TYPES_BY_MODULE } from '../application/organizations/permissions.js';
 import { USER_TYPES } from '../domain/organizations/events.js';
 import type { Route } from '../infrastructure/http/route.js';
-import { authRoutes } from '../infrastructure/http/routes/auth-routes.js';
-import { catalogRoutes } from '../infrastructure/http/routes/catalog-routes.js';
-import { buybackRoutes } from '../infrastructure/http/routes/buyback-routes.js';
-import { publicRoutes } from '../infrastructure/http/routes/public-routes.js';
-import { adminRoutes } from '../infrastructure/http/routes/admin-routes.js';
+import { authRoutes } from '../infrastructure/http/routes/organizations/auth-routes.js';
+import { catalogRoutes } from '../infrastructure/http/routes/catalog/catalog-routes.js';
+import { buybackRoutes } from '../infrastructure/http/routes/buybacks/buyback-routes.js';
+import { publicRoutes } from '../infrastructure/http/routes/buybacks/price-proposal-routes.js';
+import { adminRoutes } from '../infrastructure/http/routes/platform/operations-routes.js';
 
 /** The route table with inert services: only its declarations are read. */
 export function declaredRoutes(): Route[] {

@@ -2,22 +2,16 @@ import { inject, injectable } from 'tsyringe';
 import type { DocumentStore, Filter, SortSpec } from '../ports/document-store.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
-import { buybackVisibility, singleBuybackVisibility, tenantFilter, type Principal } from '../auth/principal.js';
+import { buybackVisibility, singleBuybackVisibility, tenantFilter, type Principal } from '../organizations/principal.js';
 import { escapeRegex } from '../catalog/catalog-service.js';
 import { withoutBookkeeping } from '../projections/apply-events.js';
-import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
-import type { BuybackDocument } from '../../projections/buybacks/document.js';
-import { BUYBACK_HISTORY_COLLECTION } from '../../projections/buyback-history/projection.js';
-import type { BuybackHistoryDocument } from '../../projections/buyback-history/document.js';
+import { BUYBACKS_COLLECTION, type BuybackDocument } from './read-models.js';
+import { BUYBACK_HISTORY_COLLECTION, type BuybackHistoryDocument } from './history-read-model.js';
 import type { BuybackReferences, HistoryView, ListPage } from './buyback-views.js';
-import { COLLECTIONS } from '../../projections/reference-data/projections.js';
-import type {
-  CategoryDocument,
-  CircuitDocument,
-  OrganizationDocument,
-  ShippingMethodDocument,
-  UserDocument,
-} from '../../projections/reference-data/documents.js';
+import { CATALOG_COLLECTIONS } from '../catalog/read-models.js';
+import { ORGANIZATION_COLLECTIONS } from '../organizations/read-models.js';
+import type { CategoryDocument, CircuitDocument, ShippingMethodDocument } from '../catalog/read-models.js';
+import type { OrganizationDocument, UserDocument } from '../organizations/read-models.js';
 
 export interface BuybackListQuery {
   status?: string[];
@@ -117,15 +111,15 @@ export class BuybackQueries {
     const tenant = tenantFilter(principal);
     const limit = REFERENCES_LIMIT;
     const byName = [['commonName', 1]] as SortSpec;
-    const organizations = this.documents.collection<OrganizationDocument>(COLLECTIONS.organizations);
+    const organizations = this.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations);
     const ofType = (type: string) => organizations.find({ ...tenant, type }, { sort: byName, limit });
     const [stores, warehouses, buyers, circuits, categories, shippingMethods] = await Promise.all([
       ofType('store'),
       ofType('warehouse'),
       ofType('buyer'),
-      this.documents.collection<CircuitDocument>(COLLECTIONS.circuits).find(tenant, { sort: [['name', 1]], limit }),
-      this.documents.collection<CategoryDocument>(COLLECTIONS.categories).find(tenant, { sort: [['label', 1]], limit }),
-      this.documents.collection<ShippingMethodDocument>(COLLECTIONS.shippingMethods).find(tenant, { sort: [['label', 1]], limit }),
+      this.documents.collection<CircuitDocument>(CATALOG_COLLECTIONS.circuits).find(tenant, { sort: [['name', 1]], limit }),
+      this.documents.collection<CategoryDocument>(CATALOG_COLLECTIONS.categories).find(tenant, { sort: [['label', 1]], limit }),
+      this.documents.collection<ShippingMethodDocument>(CATALOG_COLLECTIONS.shippingMethods).find(tenant, { sort: [['label', 1]], limit }),
     ]);
     const listable = visibleStores(principal);
     const named = (o: OrganizationDocument) => ({ id: o._id, name: o.commonName });
@@ -145,7 +139,7 @@ export class BuybackQueries {
     const history = await this.documents.collection<BuybackHistoryDocument>(BUYBACK_HISTORY_COLLECTION).get(buybackId);
     const entries = history?.entries ?? [];
     const userIds = [...new Set(entries.map((e) => e.userId).filter((id): id is string => id !== null))];
-    const users = await this.documents.collection<UserDocument>(COLLECTIONS.users).getMany(userIds);
+    const users = await this.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).getMany(userIds);
     const names = new Map(users.map((u) => [u._id, `${u.firstname} ${u.lastname}`]));
     return {
       items: entries.map((entry) => ({

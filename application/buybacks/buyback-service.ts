@@ -9,7 +9,7 @@ import { isForgotten, type PersonalDataVault } from '../ports/personal-data.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
 import { handleCommand, foldStream } from '../commands/command-handler.js';
-import { isPlatformStaff, singleBuybackVisibility, type Principal } from '../auth/principal.js';
+import { isPlatformStaff, singleBuybackVisibility, type Principal } from '../organizations/principal.js';
 import { streamName } from '../events/streams.js';
 import { toNewEvent } from '../events/codec.js';
 import { CatalogService } from '../catalog/catalog-service.js';
@@ -29,10 +29,9 @@ import { DomainError } from '../../domain/shared/domain-error.js';
 import { parseImei, imeiMatchesTac } from '../../domain/values/imei.js';
 import { identificationNumberFrom, IDENTIFICATION_NUMBER_PREFIX } from '../../domain/values/identification-number.js';
 import type { BuybackStatus } from '../../domain/buybacks/state.js';
-import { BUYBACKS_COLLECTION } from '../../projections/buybacks/projection.js';
-import type { BuybackDocument } from '../../projections/buybacks/document.js';
-import { COLLECTIONS } from '../../projections/reference-data/projections.js';
-import type { AccountDocument, OrganizationDocument } from '../../projections/reference-data/documents.js';
+import { BUYBACKS_COLLECTION, type BuybackDocument } from './read-models.js';
+import { ORGANIZATION_COLLECTIONS } from '../organizations/read-models.js';
+import type { AccountDocument, OrganizationDocument } from '../organizations/read-models.js';
 import type { AbsorptionRule } from '../../domain/buybacks/absorption.js';
 
 export interface CommandContext {
@@ -408,14 +407,14 @@ export class BuybackService {
   }
 
   private async account(accountId: string): Promise<AccountDocument> {
-    const account = await this.documents.collection<AccountDocument>(COLLECTIONS.accounts).get(accountId);
+    const account = await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
     if (!account) throw new ApplicationError('ACCOUNT_NOT_FOUND', { accountId });
     return account;
   }
 
   /** A store of the caller's tenant that the caller works for (a store user: their own store). */
   private async visibleStore(principal: Principal, storeId: string | null): Promise<string> {
-    const store = storeId ? await this.documents.collection<OrganizationDocument>(COLLECTIONS.organizations).get(storeId) : null;
+    const store = storeId ? await this.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(storeId) : null;
     const inTenant = store && store.type === 'store' && (isPlatformStaff(principal) || store.accountId === principal.accountId);
     if (!store || !inTenant) throw new ApplicationError('STORE_NOT_FOUND', { storeId });
     const ownStoreOnly = principal.module === 'tim';

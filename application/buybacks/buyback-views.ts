@@ -3,8 +3,8 @@
  * the dashboard (ui/dashboard/features/buybacks/types.ts), so that the screens
  * read exactly the shapes the server sends.
  */
-import type { BuybackFields } from '../../projections/buybacks/document.js';
-import type { HistoryEntry } from '../../projections/buyback-history/document.js';
+import type { BuybackFields } from './read-models.js';
+import type { HistoryEntry } from './history-read-model.js';
 
 /** A buyback as the API shows it (GET /api/buybacks/{id} and each row of the list); see presentBuyback. */
 export type BuybackView = Omit<BuybackFields, '_id' | 'statePath' | 'customerSearch'> & {

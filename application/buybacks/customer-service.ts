@@ -5,7 +5,7 @@ import type { PersonalDataVault } from '../ports/personal-data.js';
 import { TOKENS } from '../tokens.js';
 import { streamName } from '../events/streams.js';
 import { toNewEvent } from '../events/codec.js';
-import type { CustomerForgotten } from '../../projections/customer-events.js';
+import type { CustomerForgotten } from '../../domain/buybacks/customer-events.js';
 
 /**
  * The right to be forgotten: the subject's key is deleted (their sealed data

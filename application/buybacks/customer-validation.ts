@@ -6,7 +6,7 @@ import { DomainError } from '../../domain/shared/domain-error.js';
 import { parseIban } from '../../domain/values/iban.js';
 import { parseIdentityDocument } from '../../domain/values/customer-identity.js';
 import { requireText, TEXT_BOUNDS } from '../../domain/values/text.js';
-import type { CustomerData } from '../../projections/buybacks/document.js';
+import type { CustomerData } from './read-models.js';
 
 export interface CustomerInput {
   firstName?: unknown;

@@ -1,6 +1,8 @@
 import type { BuybackEvent } from '../../domain/buybacks/events.js';
 import type { BuybackStatus } from '../../domain/buybacks/state.js';
 
+export const BUYBACK_HISTORY_COLLECTION = 'buyback_history';
+
 export interface HistoryEntry {
   eventId: string;
   revision: number;

@@ -8,7 +8,9 @@ import type {
   PaymentStatus,
   PaymentType,
 } from '../../domain/buybacks/events.js';
-import type { ForgottenPersonalData } from '../../application/ports/personal-data.js';
+import type { ForgottenPersonalData } from '../ports/personal-data.js';
+
+export const BUYBACKS_COLLECTION = 'buybacks';
 
 export interface CustomerData {
   firstName: string;

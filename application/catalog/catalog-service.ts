@@ -2,12 +2,12 @@ import { inject, injectable } from 'tsyringe';
 import type { DocumentStore, Filter } from '../ports/document-store.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
-import { isPlatformStaff, tenantFilter, type Principal } from '../auth/principal.js';
+import { isPlatformStaff, tenantFilter, type Principal } from '../organizations/principal.js';
 import { estimate, type DiagnosticResponse, type Estimate } from '../../domain/catalog/estimate.js';
 import type { BuybackChannel } from '../../domain/buybacks/events.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { imeiMatchesTac, parseImei, type Imei } from '../../domain/values/imei.js';
-import { COLLECTIONS } from '../../projections/reference-data/projections.js';
+import { CATALOG_COLLECTIONS } from './read-models.js';
 import type {
   CategoryDocument,
   CircuitDocument,
@@ -15,7 +15,7 @@ import type {
   ProductDocument,
   QuestionDocument,
   ShippingMethodDocument,
-} from '../../projections/reference-data/documents.js';
+} from './read-models.js';
 
 export interface ProductSearch {
   search?: string;
@@ -50,7 +50,7 @@ export class CatalogService {
   constructor(@inject(TOKENS.DocumentStore) private readonly documents: DocumentStore) {}
 
   private products() {
-    return this.documents.collection<ProductDocument>(COLLECTIONS.products);
+    return this.documents.collection<ProductDocument>(CATALOG_COLLECTIONS.products);
   }
 
   async searchProducts(principal: Principal, query: ProductSearch): Promise<{ items: ProductDocument[]; totalItems: number }> {
@@ -118,7 +118,7 @@ export class CatalogService {
   }
 
   async category(accountId: string, categoryId: string): Promise<CategoryDocument | null> {
-    const category = await this.documents.collection<CategoryDocument>(COLLECTIONS.categories).get(categoryId);
+    const category = await this.documents.collection<CategoryDocument>(CATALOG_COLLECTIONS.categories).get(categoryId);
     return category && category.accountId === accountId ? category : null;
   }
 
@@ -141,7 +141,7 @@ export class CatalogService {
   ): Promise<QuestionDocument[]> {
     chain ??= await this.ancestry(product.accountId, product.categoryId);
     const questions = await this.documents
-      .collection<QuestionDocument>(COLLECTIONS.questions)
+      .collection<QuestionDocument>(CATALOG_COLLECTIONS.questions)
       .find({ accountId: product.accountId, categoryId: { $in: chain.map((c) => c._id) } }, { sort: [['position', 1]] });
     const depth = new Map(chain.map((category, index) => [category._id, index]));
     return questions.sort(
@@ -196,17 +196,17 @@ export class CatalogService {
     const circuitIds = [...chain].reverse().find((c) => c.circuitIds.length > 0)?.circuitIds ?? [];
     const circuits = (
       await this.documents
-        .collection<CircuitDocument>(COLLECTIONS.circuits)
+        .collection<CircuitDocument>(CATALOG_COLLECTIONS.circuits)
         .find({ accountId: product.accountId, channel, status: 'enabled', _id: { $in: circuitIds } }, { sort: [['name', 1]] })
     );
     const shippingMethodIds = [...new Set(circuits.flatMap((c) => c.shippingMethodIds))];
     const paymentModeIds = [...new Set(circuits.flatMap((c) => c.paymentModeIds))];
     const [shippingMethods, paymentModes] = await Promise.all([
       this.documents
-        .collection<ShippingMethodDocument>(COLLECTIONS.shippingMethods)
+        .collection<ShippingMethodDocument>(CATALOG_COLLECTIONS.shippingMethods)
         .find({ accountId: product.accountId, _id: { $in: shippingMethodIds } }, { sort: [['label', 1]] }),
       this.documents
-        .collection<PaymentModeDocument>(COLLECTIONS.paymentModes)
+        .collection<PaymentModeDocument>(CATALOG_COLLECTIONS.paymentModes)
         .find({ accountId: product.accountId, status: 'enabled', _id: { $in: paymentModeIds } }, { sort: [['label', 1]] }),
     ]);
     return {
@@ -232,7 +232,7 @@ export class CatalogService {
    */
   async categoryTree(principal: Principal): Promise<CategoryTreeNode[]> {
     const categories = await this.documents
-      .collection<CategoryDocument>(COLLECTIONS.categories)
+      .collection<CategoryDocument>(CATALOG_COLLECTIONS.categories)
       .find(tenantFilter(principal), { sort: [['label', 1]], limit: 10_000 });
     const own = await Promise.all(
       categories.map((category) =>
@@ -258,7 +258,7 @@ export class CatalogService {
 
   private async descendantCategoryIds(principal: Principal, rootId: string): Promise<string[]> {
     const all = await this.documents
-      .collection<CategoryDocument>(COLLECTIONS.categories)
+      .collection<CategoryDocument>(CATALOG_COLLECTIONS.categories)
       .find(tenantFilter(principal), { limit: 10_000 });
     const ids = [rootId];
     for (let i = 0; i < ids.length; i++) {

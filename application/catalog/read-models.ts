@@ -1,3 +1,7 @@
+/**
+ * The catalogue's read models: what its projections write and its queries
+ * (and other parts) read. Types and collection names only.
+ */
 import type {
   CategoryCreated,
   CircuitConfigured,
@@ -6,13 +10,18 @@ import type {
   ProductCreated,
   ShippingMethodConfigured,
 } from '../../domain/catalog/events.js';
-import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organizations/events.js';
 
 type Doc<T> = T & { _id: string; [key: string]: unknown };
 
-export type AccountDocument = Doc<AccountOpened['data'] & { createdAt: string }>;
-export type OrganizationDocument = Doc<OrganizationRegistered['data'] & { createdAt: string }>;
-export type UserDocument = Doc<UserRegistered['data'] & { createdAt: string }>;
+export const CATALOG_COLLECTIONS = {
+  categories: 'categories',
+  products: 'products',
+  questions: 'diagnostic_questions',
+  circuits: 'circuits',
+  shippingMethods: 'shipping_methods',
+  paymentModes: 'payment_modes',
+} as const;
+
 export type CategoryDocument = Doc<CategoryCreated['data'] & { accountId: string }>;
 export type ProductDocument = Doc<ProductCreated['data'] & { accountId: string; searchText: string; createdAt: string }>;
 export type QuestionDocument = Doc<DiagnosticQuestionCreated['data'] & { accountId: string }>;

@@ -6,8 +6,8 @@ import type { PasswordHasher } from '../ports/security.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
 import { MODULE_TYPES, type ModuleType, type UserType } from '../../domain/organizations/events.js';
-import { COLLECTIONS } from '../../projections/reference-data/projections.js';
-import type { AccountDocument, OrganizationDocument, UserDocument } from '../../projections/reference-data/documents.js';
+import { ORGANIZATION_COLLECTIONS } from './read-models.js';
+import type { AccountDocument, OrganizationDocument, UserDocument } from './read-models.js';
 import { PERMISSIONS_BY_USER_TYPE, permissionsOf } from './permissions.js';
 import type { Principal } from './principal.js';
 
@@ -61,7 +61,7 @@ export class AuthService {
 
   /** A storefront visitor's pseudo-anonymous session, bound to the retailer's web organization. */
   async anonymous(accountId: string): Promise<{ token: string; expiresAt: string; account: AccountDocument }> {
-    const account = await this.documents.collection<AccountDocument>(COLLECTIONS.accounts).get(accountId);
+    const account = await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
     if (!account || !account.whiteLabel) throw new ApplicationError('WHITE_LABEL_NOT_AVAILABLE', { accountId });
     const { token, session } = await this.openSession({
       kind: 'anonymous',
@@ -142,10 +142,10 @@ export class AuthService {
   /** GET /api/me: the user, their modules and their permissions per module. */
   async me(user: UserDocument, principal: Principal) {
     const organization = principal.organizationId
-      ? await this.documents.collection<OrganizationDocument>(COLLECTIONS.organizations).get(principal.organizationId)
+      ? await this.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(principal.organizationId)
       : null;
     const accountId = principal.accountId ?? organization?.accountId ?? null;
-    const account = accountId ? await this.documents.collection<AccountDocument>(COLLECTIONS.accounts).get(accountId) : null;
+    const account = accountId ? await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId) : null;
     const modules = Object.fromEntries(
       Object.entries(user.modules).map(([module, role]) => [module, role?.userType ?? null]).filter(([, type]) => type !== null),
     ) as Partial<Record<ModuleType, UserType>>;
@@ -197,7 +197,7 @@ export class AuthService {
 
   private async storesBelow(userType: UserType, organizationId: string): Promise<string[] | null> {
     if (userType !== 'management_unit_manager' && userType !== 'management_unit_analyst') return null;
-    const organizations = this.documents.collection<OrganizationDocument>(COLLECTIONS.organizations);
+    const organizations = this.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations);
     const unit = await organizations.get(organizationId);
     if (!unit) return [];
     const all = await organizations.find({ accountId: unit.accountId }, { limit: 10_000 });
@@ -229,7 +229,7 @@ export class AuthService {
   }
 
   private users() {
-    return this.documents.collection<UserDocument>(COLLECTIONS.users);
+    return this.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users);
   }
 
   private sessions() {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { Logger } from 'pino';
-import { CustomerService } from '../../application/customers/customer-service.js';
+import { CustomerService } from '../../application/buybacks/customer-service.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openStores, type Stores } from '../container.js';
 import { createLogger } from '../logger.js';

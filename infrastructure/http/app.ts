@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import type { AuthService } from '../../application/auth/auth-service.js';
+import type { AuthService } from '../../application/organizations/auth-service.js';
 import type { ProjectionRunner } from '../../application/projections/projection-runner.js';
 import type { Locale } from '../../domain/organizations/events.js';
 import { negotiateLocale } from './i18n.js';

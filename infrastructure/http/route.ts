@@ -1,7 +1,7 @@
 import type { Request } from 'express';
-import type { Principal } from '../../application/auth/principal.js';
-import type { Permission } from '../../application/auth/permissions.js';
-import type { UserDocument } from '../../projections/reference-data/documents.js';
+import type { Principal } from '../../application/organizations/principal.js';
+import type { Permission } from '../../application/organizations/permissions.js';
+import type { UserDocument } from '../../application/organizations/read-models.js';
 import type { Locale } from '../../domain/organizations/events.js';
 
 export type JsonSchema = Record<string, unknown>;

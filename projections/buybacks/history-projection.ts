@@ -3,9 +3,8 @@ import { toDomainEvent } from '../../application/events/codec.js';
 import { idFromStream } from '../../application/events/streams.js';
 import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buybacks/events.js';
 import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
-import type { BuybackHistoryDocument, HistoryEntry } from './document.js';
+import { BUYBACK_HISTORY_COLLECTION, type BuybackHistoryDocument, type HistoryEntry } from '../../application/buybacks/history-read-model.js';
 
-export const BUYBACK_HISTORY_COLLECTION = 'buyback_history';
 
 /** The audit trail of a buyback, one entry per event, in order. */
 export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {

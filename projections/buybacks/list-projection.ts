@@ -6,10 +6,9 @@ import { domainTypeOf, toDomainEvent } from '../../application/events/codec.js';
 import { idFromStream } from '../../application/events/streams.js';
 import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buybacks/events.js';
 import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
-import type { CustomerForgotten } from '../customer-events.js';
-import type { BuybackDocument, CustomerData } from './document.js';
+import type { CustomerForgotten } from '../../domain/buybacks/customer-events.js';
+import { BUYBACKS_COLLECTION, type BuybackDocument, type CustomerData } from '../../application/buybacks/read-models.js';
 
-export const BUYBACKS_COLLECTION = 'buybacks';
 
 type Handled = BuybackEvent | CustomerForgotten;
 

@@ -6,70 +6,20 @@ import type {
   ProductCreated,
   ShippingMethodConfigured,
 } from '../../domain/catalog/events.js';
-import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organizations/events.js';
-import { entityProjection } from './entity-projection.js';
-import type {
-  AccountDocument,
-  CategoryDocument,
-  CircuitDocument,
-  OrganizationDocument,
-  PaymentModeDocument,
-  ProductDocument,
-  QuestionDocument,
-  ShippingMethodDocument,
-  UserDocument,
-} from './documents.js';
-
-export const COLLECTIONS = {
-  accounts: 'accounts',
-  organizations: 'organizations',
-  users: 'users',
-  categories: 'categories',
-  products: 'products',
-  questions: 'diagnostic_questions',
-  circuits: 'circuits',
-  shippingMethods: 'shipping_methods',
-  paymentModes: 'payment_modes',
-} as const;
-
-export const accountsProjection = entityProjection<AccountDocument, AccountOpened>({
-  name: 'accounts',
-  collection: COLLECTIONS.accounts,
-  streamKind: 'account',
-  eventTypes: ['AccountOpened'],
-  indexes: [],
-  fold: (_doc, event, stored) => ({ _id: event.data.accountId, ...event.data, createdAt: stored.metadata.occurredAt }),
-});
-
-export const organizationsProjection = entityProjection<OrganizationDocument, OrganizationRegistered>({
-  name: 'organizations',
-  collection: COLLECTIONS.organizations,
-  streamKind: 'organization',
-  eventTypes: ['OrganizationRegistered'],
-  indexes: [{ name: 'by_account_type', fields: [['accountId', 1], ['type', 1], ['commonName', 1]] }],
-  fold: (_doc, event, stored) => ({ _id: event.data.organizationId, ...event.data, createdAt: stored.metadata.occurredAt }),
-});
-
-export const usersProjection = entityProjection<UserDocument, UserRegistered>({
-  name: 'users',
-  collection: COLLECTIONS.users,
-  streamKind: 'user',
-  eventTypes: ['UserRegistered'],
-  indexes: [
-    { name: 'by_email', fields: [['email', 1]], unique: true },
-    { name: 'by_account', fields: [['accountId', 1], ['lastname', 1]] },
-  ],
-  fold: (_doc, event, stored) => ({
-    _id: event.data.userId,
-    ...event.data,
-    email: event.data.email.toLowerCase(),
-    createdAt: stored.metadata.occurredAt,
-  }),
-});
+import {
+  CATALOG_COLLECTIONS,
+  type CategoryDocument,
+  type CircuitDocument,
+  type PaymentModeDocument,
+  type ProductDocument,
+  type QuestionDocument,
+  type ShippingMethodDocument,
+} from '../../application/catalog/read-models.js';
+import { entityProjection } from '../shared/entity-projection.js';
 
 export const categoriesProjection = entityProjection<CategoryDocument, CategoryCreated>({
   name: 'categories',
-  collection: COLLECTIONS.categories,
+  collection: CATALOG_COLLECTIONS.categories,
   streamKind: 'category',
   eventTypes: ['CategoryCreated'],
   indexes: [{ name: 'by_account_parent', fields: [['accountId', 1], ['parentId', 1], ['label', 1]] }],
@@ -78,7 +28,7 @@ export const categoriesProjection = entityProjection<CategoryDocument, CategoryC
 
 export const productsProjection = entityProjection<ProductDocument, ProductCreated>({
   name: 'products',
-  collection: COLLECTIONS.products,
+  collection: CATALOG_COLLECTIONS.products,
   streamKind: 'product',
   eventTypes: ['ProductCreated'],
   indexes: [
@@ -97,7 +47,7 @@ export const productsProjection = entityProjection<ProductDocument, ProductCreat
 
 export const questionsProjection = entityProjection<QuestionDocument, DiagnosticQuestionCreated>({
   name: 'diagnostic-questions',
-  collection: COLLECTIONS.questions,
+  collection: CATALOG_COLLECTIONS.questions,
   streamKind: 'diagnosticQuestion',
   eventTypes: ['DiagnosticQuestionCreated'],
   indexes: [{ name: 'by_account_category', fields: [['accountId', 1], ['categoryId', 1], ['position', 1]] }],
@@ -106,7 +56,7 @@ export const questionsProjection = entityProjection<QuestionDocument, Diagnostic
 
 export const circuitsProjection = entityProjection<CircuitDocument, CircuitConfigured>({
   name: 'circuits',
-  collection: COLLECTIONS.circuits,
+  collection: CATALOG_COLLECTIONS.circuits,
   streamKind: 'circuit',
   eventTypes: ['CircuitConfigured'],
   indexes: [{ name: 'by_account_channel', fields: [['accountId', 1], ['channel', 1]] }],
@@ -115,7 +65,7 @@ export const circuitsProjection = entityProjection<CircuitDocument, CircuitConfi
 
 export const shippingMethodsProjection = entityProjection<ShippingMethodDocument, ShippingMethodConfigured>({
   name: 'shipping-methods',
-  collection: COLLECTIONS.shippingMethods,
+  collection: CATALOG_COLLECTIONS.shippingMethods,
   streamKind: 'shippingMethod',
   eventTypes: ['ShippingMethodConfigured'],
   indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
@@ -124,7 +74,7 @@ export const shippingMethodsProjection = entityProjection<ShippingMethodDocument
 
 export const paymentModesProjection = entityProjection<PaymentModeDocument, PaymentModeConfigured>({
   name: 'payment-modes',
-  collection: COLLECTIONS.paymentModes,
+  collection: CATALOG_COLLECTIONS.paymentModes,
   streamKind: 'paymentMode',
   eventTypes: ['PaymentModeConfigured'],
   indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],

@@ -19,7 +19,7 @@ import {
   type RunningPlatform,
 } from '../support/api-helpers.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
-import { PERMISSIONS, PERMISSIONS_BY_USER_TYPE } from '../../application/auth/permissions.js';
+import { PERMISSIONS, PERMISSIONS_BY_USER_TYPE } from '../../application/organizations/permissions.js';
 import { ERROR_STATUS } from '../../infrastructure/http/error-catalogue.js';
 import { identificationNumberFrom } from '../../domain/values/identification-number.js';
 import { luhnCheckDigit } from '../../domain/values/imei.js';

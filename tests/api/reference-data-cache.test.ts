@@ -4,7 +4,7 @@ import { toNewEvent } from '../../application/events/codec.js';
 import { streamName } from '../../application/events/streams.js';
 import type { PaymentModeConfigured } from '../../domain/catalog/events.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
-import type { PaymentModeDocument } from '../../projections/reference-data/documents.js';
+import type { PaymentModeDocument } from '../../application/catalog/read-models.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 

@@ -4,7 +4,7 @@ import { startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform 
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 import { createStoreBuyback, createWebBuyback, receivedBuyback, type CreatedBuyback } from '../support/api-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
-import { PERMISSIONS_BY_USER_TYPE, type Permission } from '../../application/auth/permissions.js';
+import { PERMISSIONS_BY_USER_TYPE, type Permission } from '../../application/organizations/permissions.js';
 import type { UserType } from '../../domain/organizations/events.js';
 import { identificationNumberFrom } from '../../domain/values/identification-number.js';
 import { validate } from '../../infrastructure/http/validation.js';

@@ -206,11 +206,17 @@ function domainImpurityOffenders(files: SourceFile[]): string[] {
     });
 }
 
+/**
+ * The arrow between the read side's two halves goes one way: projections
+ * implement the read models the application declares (`read-model(s).ts`,
+ * document types and collection names) and the application never imports a
+ * projection.
+ */
 function applicationOffenders(files: SourceFile[]): string[] {
   return files
     .filter((f) => inside(f.path, 'application'))
     .flatMap(importsOf)
-    .filter((i) => inside(i.target, 'infrastructure'))
+    .filter((i) => inside(i.target, 'infrastructure') || inside(i.target, 'projections'))
     .map(describeImport);
 }
 
@@ -221,7 +227,10 @@ function projectionOffenders(files: SourceFile[]): string[] {
     .filter(
       (i) =>
         inside(i.target, 'infrastructure') ||
-        (inside(i.target, 'application') && !inside(i.target, 'application/ports') && !inside(i.target, 'application/events')),
+        (inside(i.target, 'application') &&
+          !inside(i.target, 'application/ports') &&
+          !inside(i.target, 'application/events') &&
+          !/\/read-models?\.js$|\/[a-z-]+-read-models?\.js$/.test(i.target ?? '')),
     )
     .map(describeImport);
 }
@@ -328,17 +337,22 @@ describe('the layers', () => {
     expect(domainImpurityOffenders([{ path: 'domain/z.ts', text: 'const s = `at ${Date.now()}`;' }])).toEqual(['domain/z.ts uses Date']);
   });
 
-  it('application/** imports nothing from infrastructure/', () => {
+  it('application/** imports nothing from infrastructure/ nor projections/', () => {
     expect(applicationOffenders(FILES)).toEqual([]);
     expect(
       applicationOffenders([
         { path: 'application/a/b.ts', text: "import type { Logger } from '../../infrastructure/logger.js';\nimport { x } from '../ports/clock.js';" },
         { path: 'application/c.ts', text: "export { y } from '../infrastructure/config.js';" },
+        { path: 'application/d/e.ts', text: "import { buybacksProjection } from '../../projections/buybacks/list-projection.js';\nimport type { BuybackDocument } from './read-models.js';" },
       ]),
-    ).toEqual(['application/a/b.ts → ../../infrastructure/logger.js', 'application/c.ts → ../infrastructure/config.js']);
+    ).toEqual([
+      'application/a/b.ts → ../../infrastructure/logger.js',
+      'application/c.ts → ../infrastructure/config.js',
+      'application/d/e.ts → ../../projections/buybacks/list-projection.js',
+    ]);
   });
 
-  it('projections/** imports nothing from infrastructure/, and from application/ only ports and events', () => {
+  it('projections/** imports nothing from infrastructure/, and from application/ only ports, events and read-model declarations', () => {
     expect(projectionOffenders(FILES)).toEqual([]);
     expect(
       projectionOffenders([
@@ -351,6 +365,8 @@ describe('the layers', () => {
             "import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';",
             "import { seedId } from '../../infrastructure/seed/demo-data.js';",
             "import type { BuybackEvent } from '../../domain/buybacks/events.js';",
+            "import type { BuybackDocument } from '../../application/buybacks/read-models.js';",
+            "import type { HistoryEntry } from '../../application/buybacks/history-read-model.js';",
           ].join('\n'),
         },
       ]),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { declaredRoutes, renderPermissionsDoc } from '../../scripts/generate-permissions-doc.js';
-import { PERMISSIONS_BY_USER_TYPE } from '../../application/auth/permissions.js';
+import { PERMISSIONS_BY_USER_TYPE } from '../../application/organizations/permissions.js';
 
 describe('docs/permissions.md', () => {
   it('is the one generated from the matrix and the route table (run `npm run docs:permissions`)', () => {

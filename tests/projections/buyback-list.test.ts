@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsOf } from '../../application/auth/permissions.js';
-import type { Principal } from '../../application/auth/principal.js';
+import { permissionsOf } from '../../application/organizations/permissions.js';
+import type { Principal } from '../../application/organizations/principal.js';
 import { BuybackQueries, COUNT_LIMIT, listFilter, type BuybackListQuery } from '../../application/buybacks/buyback-queries.js';
 import type { UserType } from '../../domain/organizations/events.js';
 import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';
-import { BUYBACKS_COLLECTION, buybacksProjection } from '../../projections/buybacks/projection.js';
+import { buybacksProjection } from '../../projections/buybacks/list-projection.js';
+import { BUYBACKS_COLLECTION } from '../../application/buybacks/read-models.js';
 import { documentFactory, type Tenant } from '../../bench/buyback-data.js';
 import { seededRandom } from '../../bench/support.js';
 

@@ -7,11 +7,11 @@ import { clearTenantBranding } from './branding';
 import { queryClient } from './query-client';
 import { sessionStore, type Session } from './session';
 import { BASENAME, paths } from '../app/paths';
-import type { Permission } from '../../../application/auth/permissions';
+import type { Permission } from '../../../application/organizations/permissions';
 import type { AccountSettings } from '../../../domain/organizations/events';
 
 // The permissions the API's matrix grants (the dashboard reads a user's from /api/me), and the tenant's settings, as the server defines them.
-export type { Permission } from '../../../application/auth/permissions';
+export type { Permission } from '../../../application/organizations/permissions';
 export type { AccountSettings } from '../../../domain/organizations/events';
 
 /** GET /api/me: the user, their modules, the permissions of the current module, their organization and tenant. */

@@ -1,4 +1,4 @@
-import type { CustomerData } from '../../../projections/buybacks/document.js';
+import type { CustomerData } from '../../../application/buybacks/read-models.js';
 import type { CategoryNodeView } from '../../../application/catalog/catalog-views.js';
 import type { Money } from '../format/format.js';
 

@@ -1,6 +1,6 @@
-import type { Locale } from '../../../domain/organizations/events.js';
-import type { BuybackDocument } from '../../../projections/buybacks/document.js';
-import { isForgotten } from '../../../application/ports/personal-data.js';
+import type { Locale } from '../../../../domain/organizations/events.js';
+import type { BuybackDocument } from '../../../../application/buybacks/read-models.js';
+import { isForgotten } from '../../../../application/ports/personal-data.js';
 
 const HEADERS: Record<Locale, string[]> = {
   'fr-FR': ['Code', 'Date', 'Statut', 'Canal', 'Client', 'Produit', 'Marque', 'Prix déclaré', 'Prix validé', 'Devise'],

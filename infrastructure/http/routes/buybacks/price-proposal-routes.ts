@@ -1,10 +1,10 @@
-import type { BuybackService } from '../../../application/buybacks/buyback-service.js';
-import type { DocumentStore } from '../../../application/ports/document-store.js';
-import { COLLECTIONS } from '../../../projections/reference-data/projections.js';
-import type { AccountDocument } from '../../../projections/reference-data/documents.js';
-import { HttpError } from '../errors.js';
-import type { Route } from '../route.js';
-import { idParams, uuid } from './schemas.js';
+import type { BuybackService } from '../../../../application/buybacks/buyback-service.js';
+import type { DocumentStore } from '../../../../application/ports/document-store.js';
+import { ORGANIZATION_COLLECTIONS } from '../../../../application/organizations/read-models.js';
+import type { AccountDocument } from '../../../../application/organizations/read-models.js';
+import { HttpError } from '../../errors.js';
+import type { Route } from '../../route.js';
+import { idParams, uuid } from '../schemas.js';
 
 const tokenSchema = { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' };
 
@@ -44,7 +44,7 @@ export function publicRoutes(
       query: { type: 'object', additionalProperties: false, properties: { accountId: uuid } },
       async handler({ query }) {
         const accountId = (query.accountId as string | undefined) ?? (await defaultWhiteLabelAccountId());
-        const account = accountId ? await documents.collection<AccountDocument>(COLLECTIONS.accounts).get(accountId) : null;
+        const account = accountId ? await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId) : null;
         if (!account?.whiteLabel) throw new HttpError('WHITE_LABEL_NOT_AVAILABLE');
         return {
           body: {

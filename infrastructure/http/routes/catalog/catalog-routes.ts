@@ -1,8 +1,8 @@
-import type { CatalogService, CategoryTreeNode } from '../../../application/catalog/catalog-service.js';
-import type { Principal } from '../../../application/auth/principal.js';
-import type { Route } from '../route.js';
-import { idParams, listQuery, present, responsesSchema, sortSpec, uuid } from './schemas.js';
-import type { CategoryNodeView } from '../../../application/catalog/catalog-views.js';
+import type { CatalogService, CategoryTreeNode } from '../../../../application/catalog/catalog-service.js';
+import type { Principal } from '../../../../application/organizations/principal.js';
+import type { Route } from '../../route.js';
+import { idParams, listQuery, present, responsesSchema, sortSpec, uuid } from '../schemas.js';
+import type { CategoryNodeView } from '../../../../application/catalog/catalog-views.js';
 
 const PRODUCT_SORTS: Record<string, string> = {
   label: 'label',

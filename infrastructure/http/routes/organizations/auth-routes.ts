@@ -1,7 +1,7 @@
-import type { AuthService } from '../../../application/auth/auth-service.js';
-import type { Route } from '../route.js';
-import { HttpError } from '../errors.js';
-import { uuid } from './schemas.js';
+import type { AuthService } from '../../../../application/organizations/auth-service.js';
+import type { Route } from '../../route.js';
+import { HttpError } from '../../errors.js';
+import { uuid } from '../schemas.js';
 
 export function authRoutes(auth: AuthService, defaultWhiteLabelAccountId: () => Promise<string | null>): Route[] {
   return [

@@ -1,10 +1,10 @@
-import type { ProjectionRunner } from '../../../application/projections/projection-runner.js';
-import type { CustomerService } from '../../../application/customers/customer-service.js';
-import type { EventStore } from '../../../application/ports/event-store.js';
-import type { Principal } from '../../../application/auth/principal.js';
-import { HttpError } from '../errors.js';
-import type { Route } from '../route.js';
-import { uuid } from './schemas.js';
+import type { ProjectionRunner } from '../../../../application/projections/projection-runner.js';
+import type { CustomerService } from '../../../../application/buybacks/customer-service.js';
+import type { EventStore } from '../../../../application/ports/event-store.js';
+import type { Principal } from '../../../../application/organizations/principal.js';
+import { HttpError } from '../../errors.js';
+import type { Route } from '../../route.js';
+import { uuid } from '../schemas.js';
 
 export function adminRoutes(runner: ProjectionRunner, customers: CustomerService, eventStore: EventStore): Route[] {
   return [

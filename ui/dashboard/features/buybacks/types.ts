@@ -1,6 +1,6 @@
 import { CANCEL_REASONS, type CancelReason } from '../../../../domain/buybacks/events';
 import { BUYBACK_STATUSES, type BuybackStatus } from '../../../../domain/buybacks/state';
-import type { CustomerData } from '../../../../projections/buybacks/document';
+import type { CustomerData } from '../../../../application/buybacks/read-models';
 import type { BuybackReferences, BuybackView, HistoryView, ListPage } from '../../../../application/buybacks/buyback-views';
 
 // The screens read the shapes the server sends: the domain's statuses and reasons, the API's views.
