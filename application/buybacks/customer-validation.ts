@@ -4,6 +4,7 @@ import isPostalCodeModule, { locales as postalCodeLocales, type PostalCodeLocale
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { parseIban } from '../../domain/values/iban.js';
+import { hasPostalCodeRule, parsePostalCode } from '../../domain/values/postal-code.js';
 import { parseIdentityDocument } from '../../domain/values/customer-identity.js';
 import { requireText, TEXT_BOUNDS } from '../../domain/values/text.js';
 import type { CustomerData } from './read-models.js';
@@ -93,6 +94,10 @@ export function validateCustomer(input: CustomerInput, rules: CustomerRules): { 
     return parsed.number;
   });
   const zipCode = field('zipCode', () => {
+    // France (overseas included), Monaco, Belgium, the Netherlands, Germany and Luxembourg: the domain's exact
+    // rule, which stores the national form ("L-1009" → "1009", "1012js" → "1012 JS"). Elsewhere validator's
+    // pattern for the country (any country's pattern when it has none), stored as typed, trimmed and upper-cased.
+    if (country && hasPostalCodeRule(country)) return parsePostalCode(str(input.zipCode), country);
     const value = str(input.zipCode).toUpperCase();
     if (value === '') throw new DomainError('ZIP_CODE_REQUIRED');
     const locale = country && (postalCodeLocales as readonly string[]).includes(country) ? country : 'any';

@@ -71,6 +71,34 @@ describe('Given the customer form’s rules', () => {
     expect(checkCustomer({ ...VALID, iban: 'FR7630006000011234567890188' }, RULES, TODAY).iban?.key).toBe('api:errors.IBAN_CHECKSUM_INVALID');
   });
 
+  it('When the postal code is a real one of the chosen country, then it passes, stored in its national form', () => {
+    const cases = [
+      ['FR', '97500', '97500'], // Saint-Pierre-et-Miquelon, with France as the country
+      ['PM', '97500', '97500'],
+      ['FR', '97400', '97400'],
+      ['FR', '20000', '20000'],
+      ['MC', '98000', '98000'],
+      ['LU', 'L-1009', '1009'],
+      ['LU', '1009', '1009'],
+      ['NL', '1012 JS', '1012 JS'],
+      ['NL', '1012js', '1012 JS'],
+      ['BE', 'B-1000', '1000'],
+      ['DE', '01067', '01067'],
+      ['GB', 'SW1A 1AA', 'SW1A 1AA'], // other countries: validator's rule, as before
+    ] as const;
+    for (const [country, zipCode, stored] of cases) {
+      const draft = { ...VALID, country, zipCode };
+      expect(checkCustomer(draft, RULES, TODAY).zipCode, `${country} ${zipCode}`).toBeUndefined();
+      expect(validateCustomer(toCustomerPayload(draft, RULES), { ...RULES, today: TODAY }), `${country} ${zipCode}`).toMatchObject({ customer: { country, zipCode: stored } });
+    }
+  });
+
+  it('When the postal code is not one of the chosen country, then the field says so with the country', () => {
+    for (const [country, zipCode] of [['FR', '98000'], ['FR', '96000'], ['PM', '97400'], ['MC', '75002'], ['LU', '10090'], ['NL', '0123 AB'], ['DE', '00123'], ['GB', '75002X']] as const) {
+      expect(checkCustomer({ ...VALID, country, zipCode }, RULES, TODAY).zipCode, `${country} ${zipCode}`).toEqual({ key: 'api:errors.ZIP_CODE_INVALID', values: { country } });
+    }
+  });
+
   it('Then the phone input defaults to France and turns national numbers of the chosen country into E.164', () => {
     expect(EMPTY_CUSTOMER.phoneCountry).toBe('FR');
     expect(internationalPhone('BE', '0470 12 34 56')).toBe('+32470123456');
