@@ -3,6 +3,13 @@
  * text, queried through `json_extract` and served by expression indexes on
  * exactly the same expressions (the planner matches an index expression only
  * against an identical expression, so the SQL below must keep that shape).
+ *
+ * SQL over `json_extract` means what MongoDB means only on paths that hold
+ * scalars: every write records which kinds of value each path held
+ * (path-kinds.ts), and a query whose paths held arrays or embedded documents,
+ * or a sort mixing booleans with numbers or strings, is decided on the parsed
+ * documents instead (semantics.ts), after SQL has narrowed them down with the
+ * conditions it can decide.
  */
 import Database from 'better-sqlite3';
 import type {
@@ -19,6 +26,8 @@ import type {
   WriteOperation,
 } from '../../application/ports/document-store.js';
 import { SqliteWriteWorker } from './sqlite-write-worker.js';
+import { PathKinds, pathAndPrefixes, visitPathKinds, type PathKind } from './path-kinds.js';
+import { compareDocuments, matchesFilter } from './semantics.js';
 import {
   assertCollectionName,
   assertCountOptions,
@@ -54,7 +63,7 @@ export interface SqliteDocumentStoreOptions {
   writeInWorker?: boolean;
 }
 
-type Parameter = string | number | null;
+type Parameter = string | number | bigint | null;
 
 interface Sql {
   text: string;
@@ -65,6 +74,18 @@ const sql = (text: string, ...params: Parameter[]): Sql => ({ text, params });
 const ALWAYS: Sql = sql('1');
 const NEVER: Sql = sql('0');
 const STATEMENT_CACHE_SIZE = 500;
+/** Per collection, the kinds of value each path has held; named so that no collection can take the name. */
+const PATH_KINDS = '"_path_kinds"';
+const RECORD_PATH_KINDS = `INSERT OR IGNORE INTO ${PATH_KINDS} (collection, path, kind) SELECT ?, value ->> 0, value ->> 1 FROM json_each(?)`;
+/** The row (path, kind) saying that a collection's kinds are recorded, those of documents stored before kinds were included. */
+const RECORDED: [string, string] = ['', 'recorded'];
+const RECORDED_KEY = `${RECORDED[1]} ${RECORDED[0]}`;
+
+/** A document written to a table, whose path kinds the write records. */
+interface Written {
+  table: string;
+  document: StoredDocument;
+}
 
 export class SqliteDocumentStore implements DocumentStore {
   private readonly engine: SqliteEngine;
@@ -98,7 +119,8 @@ export class SqliteDocumentStore implements DocumentStore {
       op.kind === 'delete' ? deleteSql(op.collection, op.id) : op.kind === 'insert' ? insertSql(op.collection, op.document) : upsertSql(op.collection, op.document),
     );
     const tables = new Set(operations.map((op) => op.collection));
-    const committed = this.engine.write(statements, operations.some((op) => op.kind === 'delete'), tables).then(() => undefined);
+    const written = operations.flatMap((op) => (op.kind === 'delete' ? [] : [{ table: op.collection, document: op.document }]));
+    const committed = this.engine.write(statements, operations.some((op) => op.kind === 'delete'), tables, written).then(() => undefined);
     return { committed };
   }
 
@@ -115,10 +137,12 @@ export class SqliteDocumentStore implements DocumentStore {
   explain(collection: string, filter: Filter, options: FindOptions & { count?: boolean; countLimit?: number } = {}): string[] {
     assertCollectionName(collection);
     this.engine.ensureTable(collection);
-    const query = options.count ? countSql(collection, filter, options.countLimit) : findSql(collection, filter, options);
-    return this.engine.explain(query);
+    const node = parseFilter(filter);
+    return this.engine.read(collection, queryPaths(node, options.sort), (kinds) => {
+      const query = options.count ? countPlan(collection, node, options.countLimit, kinds).query : findPlan(collection, node, options, kinds).query;
+      return this.engine.explain(query);
+    });
   }
-
 }
 
 class SqliteCollection<T extends StoredDocument> implements Collection<T> {
@@ -144,28 +168,54 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
   async upsert(document: T): Promise<void> {
     assertDocument(document);
     this.engine.ensureTable(this.name);
-    await this.engine.write([upsertSql(this.name, document)], false, [this.name]);
+    await this.engine.write([upsertSql(this.name, document)], false, [this.name], [{ table: this.name, document }]);
   }
 
   async insert(document: T): Promise<boolean> {
     assertDocument(document);
     this.engine.ensureTable(this.name);
-    const [changes] = await this.engine.write([insertSql(this.name, document)], false, [this.name]);
+    const [changes] = await this.engine.write([insertSql(this.name, document)], false, [this.name], [{ table: this.name, document }]);
     return changes === 1;
   }
 
+  /**
+   * In SQL (one UPDATE) where the guard's paths hold scalars; otherwise the
+   * stored document is read, matched, and replaced only if it is still the
+   * one read (a compare-and-set on its text), again until the answer holds.
+   */
   async replaceWhere(document: T, where: Filter): Promise<boolean> {
     assertDocument(document);
-    const condition = whereSql(parseFilter(where));
+    const node = parseFilter(where);
     this.engine.ensureTable(this.name);
-    const statement = sql(
-      `UPDATE ${quote(this.name)} SET doc = ? WHERE id = ? AND (${condition.text})`,
-      JSON.stringify(document),
-      document._id,
-      ...condition.params,
-    );
-    const [changes] = await this.engine.write([statement], false, [this.name]);
-    return changes === 1;
+    const text = JSON.stringify(document);
+    const table = quote(this.name);
+    const paths = queryPaths(node);
+    for (;;) {
+      await this.engine.writesSettled(this.name);
+      const attempt = this.engine.read(this.name, paths, (kinds): { statement: Sql; inSql: boolean } | false => {
+        const condition = whereSql(node, kinds);
+        if (condition.exact) {
+          // Should a guarded path take an array before the update runs, the update changes nothing and the loop looks again.
+          const unchanged = kindsStillFilterable(this.name, paths);
+          const statement = sql(
+            `UPDATE ${table} SET doc = ? WHERE id = ? AND (${condition.sql.text}) AND ${unchanged.text}`,
+            text,
+            document._id,
+            ...condition.sql.params,
+            ...unchanged.params,
+          );
+          return { statement, inSql: true };
+        }
+        const stored = this.engine.pluck(this.name, sql(`SELECT doc FROM ${table} WHERE id = ?`, document._id))[0];
+        if (stored === undefined || !matchesFilter(JSON.parse(stored), node)) return false;
+        return { statement: sql(`UPDATE ${table} SET doc = ? WHERE id = ? AND doc = ?`, text, document._id, stored), inSql: false };
+      });
+      if (attempt === false) return false;
+      const [changes] = await this.engine.write([attempt.statement], false, [this.name], [{ table: this.name, document }]);
+      if (changes === 1) return true;
+      // In SQL, no change is the answer unless a guarded path took an array meanwhile; a lost compare-and-set looks again.
+      if (attempt.inSql && this.engine.read(this.name, paths, (kinds) => whereSql(node, kinds).exact)) return false;
+    }
   }
 
   async delete(id: string): Promise<boolean> {
@@ -175,16 +225,45 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    const query = findSql(this.name, filter, options);
+    assertFindOptions(options);
+    const node = parseFilter(filter);
     if (options.limit === 0) return [];
+    this.engine.ensureTable(this.name);
     await this.engine.writesSettled(this.name);
-    return this.engine.pluck(this.name, query).map((text) => JSON.parse(text) as T);
+    return this.engine.read(this.name, queryPaths(node, options.sort), (kinds) => {
+      const plan = findPlan(this.name, node, options, kinds);
+      if (plan.exact && plan.sorted) return this.engine.pluck(this.name, plan.query).map((text) => JSON.parse(text) as T);
+      const skip = options.skip ?? 0;
+      const limit = options.limit ?? Number.POSITIVE_INFINITY;
+      const matching: T[] = [];
+      for (const text of this.engine.iterate(plan.query)) {
+        const document = JSON.parse(text) as T;
+        if (!plan.exact && !matchesFilter(document, node)) continue;
+        matching.push(document);
+        // In SQL order, the page is complete once it is reached.
+        if (plan.sorted && matching.length >= skip + limit) break;
+      }
+      if (!plan.sorted) matching.sort(compareDocuments(withIdTiebreak(options.sort)));
+      return matching.slice(skip, skip + limit);
+    });
   }
 
   async count(filter: Filter, options: CountOptions = {}): Promise<number> {
     assertCountOptions(options);
+    const node = parseFilter(filter);
+    this.engine.ensureTable(this.name);
     await this.engine.writesSettled(this.name);
-    return this.engine.pluck<number>(this.name, countSql(this.name, filter, options.limit))[0] ?? 0;
+    return this.engine.read(this.name, queryPaths(node), (kinds) => {
+      const plan = countPlan(this.name, node, options.limit, kinds);
+      if (plan.exact) return this.engine.pluck<number>(this.name, plan.query)[0] ?? 0;
+      const limit = options.limit ?? Number.POSITIVE_INFINITY;
+      let counted = 0;
+      for (const text of this.engine.iterate(plan.query)) {
+        if (counted >= limit) break;
+        if (matchesFilter(JSON.parse(text), node)) counted++;
+      }
+      return counted;
+    });
   }
 
   async ensureIndexes(indexes: IndexSpec[]): Promise<void> {
@@ -210,6 +289,8 @@ class SqliteEngine {
   private readonly writer: SqliteWriteWorker | null;
   /** Per table, the settling of the last write sent to the worker that touches it, while under way. */
   private readonly writesUnderWay = new Map<string, Promise<void>>();
+  /** Per table, the path kinds known to be recorded ("kind path"), so that a write records only new ones. */
+  private readonly recordedKinds = new Map<string, Set<string>>();
 
   constructor(options: SqliteDocumentStoreOptions) {
     const synchronous = options.synchronous ?? 'NORMAL';
@@ -221,6 +302,7 @@ class SqliteEngine {
     this.secureDelete = options.secureDelete === true;
     if (this.secureDelete) this.db.pragma('secure_delete = ON');
     this.db.function('regexp_i', { deterministic: true }, matchesCaseInsensitive);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${PATH_KINDS} (collection TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (collection, path, kind)) WITHOUT ROWID`);
     const inWorker = options.writeInWorker ?? options.path !== ':memory:';
     this.writer = inWorker && options.path !== ':memory:' ? new SqliteWriteWorker({ path: options.path, synchronous, secureDelete: this.secureDelete }) : null;
   }
@@ -232,9 +314,20 @@ class SqliteEngine {
    * connection the work is done before this returns; in the worker, reads of
    * `tables` wait for it (writesSettled) until it has settled. The worker runs
    * writes in the order they are sent, so waiting for a table's last write
-   * waits for all of them.
+   * waits for all of them. The path kinds of the `written` documents are
+   * recorded in the same transaction (the changes answered are those of
+   * `statements` alone).
    */
-  write(statements: Sql[], truncateLog: boolean, tables: Iterable<string>): Promise<number[]> {
+  write(statements: Sql[], truncateLog: boolean, tables: Iterable<string>, written: Written[] = []): Promise<number[]> {
+    const kinds = this.newPathKinds(written);
+    const committed = this.commit([...statements, ...kinds.statements], truncateLog, tables).then((changes) => {
+      kinds.recorded();
+      return changes.slice(0, statements.length);
+    });
+    return committed;
+  }
+
+  private commit(statements: Sql[], truncateLog: boolean, tables: Iterable<string>): Promise<number[]> {
     if (!this.writer) {
       try {
         const changes = this.translateErrors(() => {
@@ -269,14 +362,88 @@ class SqliteEngine {
     return this.writesUnderWay.get(table);
   }
 
+  /**
+   * Creates the table when missing, and learns its recorded path kinds. A
+   * table whose kinds were never recorded (documents stored by an earlier
+   * version) has them recorded from its documents first: a one-time scan.
+   */
   ensureTable(name: string): void {
     if (this.tables.has(name)) return;
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(name)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
+    let recorded = this.loadPathKinds(name);
+    if (!recorded.has(RECORDED_KEY)) {
+      // Documents written from now on record their own kinds; those already stored are the ones to look at.
+      const pairs = new Map<string, [string, string]>([[RECORDED_KEY, RECORDED]]);
+      for (const text of this.iterate(sql(`SELECT doc FROM ${quote(name)}`))) {
+        visitPathKinds(JSON.parse(text) as StoredDocument, (path, kind) => pairs.set(`${kind} ${path}`, [path, kind]));
+      }
+      this.run(sql(RECORD_PATH_KINDS, name, JSON.stringify([...pairs.values()])));
+      recorded = this.loadPathKinds(name);
+    }
+    this.recordedKinds.set(name, recorded);
     this.tables.add(name);
+  }
+
+  private loadPathKinds(table: string): Set<string> {
+    const rows = this.statement(`SELECT kind || ' ' || path FROM ${PATH_KINDS} WHERE collection = ?`).pluck().all(table) as string[];
+    return new Set(rows);
+  }
+
+  /** The statements recording the path kinds of `written` not known to be recorded yet, and what to remember once they commit. */
+  private newPathKinds(written: Written[]): { statements: Sql[]; recorded(): void } {
+    const fresh = new Map<string, Map<string, [string, PathKind]>>();
+    for (const { table, document } of written) {
+      const known = this.recordedKinds.get(table);
+      visitPathKinds(document, (path, kind) => {
+        const key = `${kind} ${path}`;
+        if (known?.has(key)) return;
+        let pairs = fresh.get(table);
+        if (!pairs) fresh.set(table, (pairs = new Map()));
+        pairs.set(key, [path, kind]);
+      });
+    }
+    return {
+      statements: [...fresh].map(([table, pairs]) => sql(RECORD_PATH_KINDS, table, JSON.stringify([...pairs.values()]))),
+      recorded: () => {
+        for (const [table, pairs] of fresh) {
+          const known = this.recordedKinds.get(table) ?? new Set<string>();
+          this.recordedKinds.set(table, known);
+          for (const key of pairs.keys()) known.add(key);
+        }
+      },
+    };
+  }
+
+  /**
+   * Runs `work` in one read transaction, with the path kinds recorded for
+   * `paths` (and the paths they go through): the kinds and the documents
+   * read are of the same moment, whatever other connections commit.
+   */
+  read<R>(table: string, paths: Iterable<string>, work: (kinds: PathKinds) => R): R {
+    this.ensureTable(table);
+    const wanted = [...new Set([...paths].flatMap(pathAndPrefixes))];
+    return this.db.transaction(() => {
+      const kinds = new Map<string, Set<PathKind>>();
+      if (wanted.length > 0) {
+        const query = `SELECT path, kind FROM ${PATH_KINDS} WHERE collection = ? AND path IN (SELECT value FROM json_each(?))`;
+        for (const row of this.statement(query).all(table, JSON.stringify(wanted)) as Array<{ path: string; kind: PathKind }>) {
+          const forPath = kinds.get(row.path) ?? new Set<PathKind>();
+          kinds.set(row.path, forPath);
+          forPath.add(row.kind);
+        }
+      }
+      return work(new PathKinds(kinds));
+    })();
+  }
+
+  /** The rows of a one-column read, one at a time (stop early by breaking out). */
+  iterate(query: Sql): IterableIterator<string> {
+    return this.statement(query.text).pluck().iterate(...query.params) as IterableIterator<string>;
   }
 
   dropTable(name: string): void {
     this.db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
+    // The recorded path kinds stay: a process that still holds them in memory would not record them again.
     this.tables.delete(name);
     // Statements on the dropped table would fail until it is created again; drop them rather than keep them around.
     this.statements.clear();
@@ -384,24 +551,58 @@ function deleteSql(table: string, id: string): Sql {
   return sql(`DELETE FROM ${quote(table)} WHERE id = ?`, id);
 }
 
-function findSql(table: string, filter: Filter, options: FindOptions): Sql {
-  assertFindOptions(options);
-  const where = whereSql(parseFilter(filter));
-  const order = orderBySql(withIdTiebreak(options.sort));
-  // LIMIT -1 is SQLite's "no limit", needed when only skip is given.
-  const paging = options.limit !== undefined || options.skip ? sql(' LIMIT ? OFFSET ?', options.limit ?? -1, options.skip ?? 0) : sql('');
-  return sql(
-    `SELECT doc FROM ${quote(table)} WHERE ${where.text} ORDER BY ${order}${paging.text}`,
-    ...where.params,
-    ...paging.params,
-  );
+interface Plan {
+  query: Sql;
+  /** The query's WHERE decides the filter; otherwise it only narrows the documents down, and semantics.ts decides. */
+  exact: boolean;
 }
 
-function countSql(table: string, filter: Filter, limit?: number): Sql {
-  const where = whereSql(parseFilter(filter));
-  if (limit === undefined) return sql(`SELECT count(*) FROM ${quote(table)} WHERE ${where.text}`, ...where.params);
+/** The paths whose kinds decide how a query is answered. */
+function queryPaths(node: FilterNode, sort: SortSpec = []): string[] {
+  const paths = sort.map(([path]) => path);
+  const visit = (n: FilterNode): void => {
+    if (n.kind === 'condition') paths.push(n.path);
+    else n.children.forEach(visit);
+  };
+  visit(node);
+  return paths.filter((path) => path !== '_id');
+}
+
+/**
+ * The find: wholly in SQL where the kinds allow (the common case, which the
+ * expression indexes serve); otherwise a read of the candidates, in SQL's
+ * order when the sort is exact there (`sorted`), without paging.
+ */
+function findPlan(table: string, node: FilterNode, options: FindOptions, kinds: PathKinds): Plan & { sorted: boolean } {
+  const where = whereSql(node, kinds);
+  const sort = withIdTiebreak(options.sort);
+  const sorted = sort.every(([path]) => path === '_id' || kinds.sortable(path));
+  const order = sorted ? ` ORDER BY ${orderBySql(sort)}` : '';
+  // LIMIT -1 is SQLite's "no limit", needed when only skip is given.
+  const paged = where.exact && sorted && (options.limit !== undefined || Boolean(options.skip));
+  const paging = paged ? sql(' LIMIT ? OFFSET ?', options.limit ?? -1, options.skip ?? 0) : sql('');
+  const query = sql(`SELECT doc FROM ${quote(table)} WHERE ${where.sql.text}${order}${paging.text}`, ...where.sql.params, ...paging.params);
+  return { query, exact: where.exact, sorted };
+}
+
+/** The count in SQL where the kinds allow; otherwise the candidates to count on. */
+function countPlan(table: string, node: FilterNode, limit: number | undefined, kinds: PathKinds): Plan {
+  const where = whereSql(node, kinds);
+  if (!where.exact) return { query: sql(`SELECT doc FROM ${quote(table)} WHERE ${where.sql.text}`, ...where.sql.params), exact: false };
+  if (limit === undefined) return { query: sql(`SELECT count(*) FROM ${quote(table)} WHERE ${where.sql.text}`, ...where.sql.params), exact: true };
   // The subquery stops at the limit, so counting a large result set costs at most `limit` index entries.
-  return sql(`SELECT count(*) FROM (SELECT 1 FROM ${quote(table)} WHERE ${where.text} LIMIT ?)`, ...where.params, limit);
+  const query = sql(`SELECT count(*) FROM (SELECT 1 FROM ${quote(table)} WHERE ${where.sql.text} LIMIT ?)`, ...where.sql.params, limit);
+  return { query, exact: true };
+}
+
+/** A condition that holds while no path of `paths` has taken a kind that makes SQL inexact on it (see PathKinds.filterable). */
+function kindsStillFilterable(table: string, paths: string[]): Sql {
+  const blocking = paths.flatMap((path) => PathKinds.blockingFilters(path));
+  return sql(
+    `NOT EXISTS (SELECT 1 FROM json_each(?) AS blocking JOIN ${PATH_KINDS} AS k ON k.collection = ? AND k.path = blocking.value ->> 0 AND k.kind = blocking.value ->> 1)`,
+    JSON.stringify(blocking),
+    table,
+  );
 }
 
 function orderBySql(sort: SortSpec): string {
@@ -440,10 +641,31 @@ function field(path: string): FieldSql {
   return { value: `json_extract(doc, ${jsonPath})`, type: `json_type(doc, ${jsonPath})`, isId: false };
 }
 
-function whereSql(node: FilterNode): Sql {
-  if (node.kind === 'condition') return conditionSql(field(node.path), node.condition);
-  if (node.children.length === 0) return ALWAYS;
-  return join(node.children.map(whereSql), node.kind === 'and' ? ' AND ' : ' OR ');
+interface Where {
+  sql: Sql;
+  /** False when conditions on paths that hold arrays or embedded documents were left out (as always true). */
+  exact: boolean;
+}
+
+/**
+ * The WHERE of a filter. A condition SQL cannot decide exactly (see
+ * PathKinds.filterable) counts as true, which, with no negation above a
+ * condition, only widens the result: the documents read are then matched
+ * again on their parsed form.
+ */
+function whereSql(node: FilterNode, kinds: PathKinds): Where {
+  if (node.kind === 'condition') {
+    if (node.path !== '_id' && !kinds.filterable(node.path)) return { sql: ALWAYS, exact: false };
+    return { sql: conditionSql(field(node.path), node.condition), exact: true };
+  }
+  const children = node.children.map((child) => whereSql(child, kinds));
+  const exact = children.every((child) => child.exact);
+  const parts = children.map((child) => child.sql);
+  if (node.kind === 'and') {
+    const conditions = parts.filter((part) => part !== ALWAYS);
+    return { sql: conditions.length === 0 ? ALWAYS : join(conditions, ' AND '), exact };
+  }
+  return { sql: parts.includes(ALWAYS) ? ALWAYS : join(parts, ' OR '), exact };
 }
 
 function join(parts: Sql[], separator: string): Sql {
@@ -488,14 +710,17 @@ function equals(f: FieldSql, value: Scalar): Sql {
   if (f.isId) return NEVER; // ids are strings, and the id column's affinity would turn 5 into '5'.
   if (typeof value === 'boolean') return sql(`${f.value} = ? AND ${f.type} = '${value}'`, value ? 1 : 0);
   if (value === 0 || value === 1) return sql(`${f.value} = ? AND ${f.type} IN ${NUMBER_TYPES}`, value);
-  return sql(`${f.value} = ?`, value);
+  return sql(`${f.value} = ?`, numberParameter(value));
 }
 
 function inList(f: FieldSql, values: Scalar[]): Sql {
   if (values.length === 0) return NEVER;
   const plain = values.filter((value): value is string | number => isPlainComparable(f, value));
   const parts = values.filter((value) => !isPlainComparable(f, value)).map((value) => equals(f, value));
-  if (plain.length > 0) parts.unshift(sql(`${f.value} IN (${plain.map(() => '?').join(', ')})`, ...plain));
+  if (plain.length > 0) {
+    const params = plain.map((value) => (typeof value === 'number' ? numberParameter(value) : value));
+    parts.unshift(sql(`${f.value} IN (${plain.map(() => '?').join(', ')})`, ...params));
+  }
   return join(parts, ' OR ');
 }
 
@@ -529,7 +754,25 @@ function compare(f: FieldSql, operator: Exclude<ComparisonOperator, '$eq' | '$ne
   const range = below ? `${f.value} ${op} ?` : `${f.value} ${op} ? AND ${f.value} < ''`;
   return numericRangeMayHoldBooleans(operator, value)
     ? sql(`${range} AND ${f.type} IN ${NUMBER_TYPES}`, value)
-    : sql(range, value);
+    : sql(range, numberParameter(value));
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/**
+ * A number as SQLite reads it from the stored JSON. JSON.stringify writes an
+ * integer beyond 2^53 with its shortest digits (2^60 as 1152921504606847000),
+ * which SQLite reads as that exact 64-bit integer, not the double it stands
+ * for; bound as a double, the number would not equal itself. Bound as the
+ * same integer it does, and the order against every other stored number is
+ * kept (distinct doubles have disjoint rounding intervals).
+ */
+function numberParameter(value: number): number | bigint {
+  if (!Number.isInteger(value) || Number.isSafeInteger(value) || Math.abs(value) >= 1e21) return value;
+  // Below 1e21 JSON.stringify writes plain digits; SQLite reads those as a double only past 64 bits.
+  const digits = BigInt(JSON.stringify(value));
+  return digits >= INT64_MIN && digits <= INT64_MAX ? digits : value;
 }
 
 function numericRangeMayHoldBooleans(operator: keyof typeof SQL_COMPARISON, bound: number): boolean {

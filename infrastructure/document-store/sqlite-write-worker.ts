@@ -14,7 +14,8 @@ import { startSqliteWorker } from '../system/sqlite-worker.js';
 
 export interface WriteStatement {
   text: string;
-  params: Array<string | number | null>;
+  /** A bigint is a 64-bit integer (structured clone carries it to the worker). */
+  params: Array<string | number | bigint | null>;
 }
 
 export interface WriteWorkerOptions {
@@ -45,6 +46,18 @@ db.pragma('journal_mode = WAL');
 db.pragma('synchronous = ' + synchronous);
 db.pragma('busy_timeout = 5000');
 if (secureDelete) db.pragma('secure_delete = ON');
+// The $regex of a replaceWhere guard, as the main connection's regexp_i (patterns were validated there).
+const patterns = new Map();
+db.function('regexp_i', { deterministic: true }, (pattern, value) => {
+  if (typeof pattern !== 'string' || typeof value !== 'string') return 0;
+  let compiled = patterns.get(pattern);
+  if (!compiled) {
+    if (patterns.size >= 256) patterns.clear();
+    compiled = new RegExp(pattern, 'i');
+    patterns.set(pattern, compiled);
+  }
+  return compiled.test(value) ? 1 : 0;
+});
 const statements = new Map();
 function prepared(text) {
   let statement = statements.get(text);
