@@ -16,28 +16,65 @@ export type PathKind = 'array' | 'object' | 'boolean' | 'scalar';
 /** A field name a query path can name (see assertPath); others, such as keys of maps by id, are never queried. */
 const QUERYABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/**
- * Calls `record` for every queryable path of the document and the kind it
- * holds there; nothing below an array (its path stands for what is inside).
- */
-export function visitPathKinds(document: StoredDocument, record: (path: string, kind: PathKind) => void): void {
-  for (const [key, value] of Object.entries(document)) {
-    // _id is the id column, always a string.
-    if (key !== '_id' && QUERYABLE_NAME.test(key)) visit(key, value, record);
-  }
+const KIND_BITS: Record<PathKind, number> = { array: 1, object: 2, boolean: 4, scalar: 8 };
+
+interface PathNode {
+  path: string;
+  queryable: boolean;
+  /** The kinds known to be recorded, as KIND_BITS. */
+  recorded: number;
+  children: Map<string, PathNode>;
 }
 
-function visit(path: string, value: unknown, record: (path: string, kind: PathKind) => void): void {
-  if (value === null || value === undefined) return;
-  if (Array.isArray(value)) {
-    record(path, 'array');
-  } else if (typeof value === 'object') {
-    record(path, 'object');
-    for (const [key, nested] of Object.entries(value)) if (QUERYABLE_NAME.test(key)) visit(`${path}.${key}`, nested, record);
-  } else if (typeof value === 'boolean') {
-    record(path, 'boolean');
-  } else {
-    record(path, 'scalar');
+/**
+ * The path kinds of one collection known to be recorded, as a tree of its
+ * paths: a document is walked along it, so that finding nothing new (the
+ * usual case, once a collection's shape is known) builds no strings.
+ */
+export class RecordedPathKinds {
+  private readonly root = new Map<string, PathNode>();
+
+  /**
+   * Adds to `fresh` ("kind path" → [path, kind]) what the document holds that
+   * is not recorded yet: the kind of every queryable path, nothing below an
+   * array (its path stands for what is inside). `_id` is the id column.
+   */
+  collectUnrecorded(document: StoredDocument, fresh: Map<string, [string, PathKind]>): void {
+    for (const key in document) {
+      if (key !== '_id') this.visit(this.root, '', key, document[key], fresh);
+    }
+  }
+
+  record(path: string, kind: PathKind): void {
+    let children = this.root;
+    let node: PathNode | undefined;
+    let prefix = '';
+    for (const key of path.split('.')) {
+      node = this.child(children, prefix, key);
+      prefix = node.path;
+      children = node.children;
+    }
+    if (node) node.recorded |= KIND_BITS[kind];
+  }
+
+  private visit(children: Map<string, PathNode>, prefix: string, key: string, value: unknown, fresh: Map<string, [string, PathKind]>): void {
+    if (value === null || value === undefined) return;
+    const node = this.child(children, prefix, key);
+    if (!node.queryable) return;
+    const kind: PathKind = Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value === 'boolean' ? 'boolean' : 'scalar';
+    if ((node.recorded & KIND_BITS[kind]) === 0) fresh.set(`${kind} ${node.path}`, [node.path, kind]);
+    if (kind !== 'object') return;
+    const embedded = value as Record<string, unknown>;
+    for (const nested in embedded) this.visit(node.children, node.path, nested, embedded[nested], fresh);
+  }
+
+  private child(children: Map<string, PathNode>, prefix: string, key: string): PathNode {
+    let node = children.get(key);
+    if (!node) {
+      node = { path: prefix ? `${prefix}.${key}` : key, queryable: QUERYABLE_NAME.test(key), recorded: 0, children: new Map() };
+      children.set(key, node);
+    }
+    return node;
   }
 }
 

@@ -26,7 +26,7 @@ import type {
   WriteOperation,
 } from '../../application/ports/document-store.js';
 import { SqliteWriteWorker } from './sqlite-write-worker.js';
-import { PathKinds, pathAndPrefixes, visitPathKinds, type PathKind } from './path-kinds.js';
+import { PathKinds, pathAndPrefixes, RecordedPathKinds, type PathKind } from './path-kinds.js';
 import { compareDocuments, matchesFilter } from './semantics.js';
 import {
   assertCollectionName,
@@ -79,7 +79,6 @@ const PATH_KINDS = '"_path_kinds"';
 const RECORD_PATH_KINDS = `INSERT OR IGNORE INTO ${PATH_KINDS} (collection, path, kind) SELECT ?, value ->> 0, value ->> 1 FROM json_each(?)`;
 /** The row (path, kind) saying that a collection's kinds are recorded, those of documents stored before kinds were included. */
 const RECORDED: [string, string] = ['', 'recorded'];
-const RECORDED_KEY = `${RECORDED[1]} ${RECORDED[0]}`;
 
 /** A document written to a table, whose path kinds the write records. */
 interface Written {
@@ -289,8 +288,8 @@ class SqliteEngine {
   private readonly writer: SqliteWriteWorker | null;
   /** Per table, the settling of the last write sent to the worker that touches it, while under way. */
   private readonly writesUnderWay = new Map<string, Promise<void>>();
-  /** Per table, the path kinds known to be recorded ("kind path"), so that a write records only new ones. */
-  private readonly recordedKinds = new Map<string, Set<string>>();
+  /** Per table, the path kinds known to be recorded, so that a write records only new ones. */
+  private readonly recordedKinds = new Map<string, RecordedPathKinds>();
 
   constructor(options: SqliteDocumentStoreOptions) {
     const synchronous = options.synchronous ?? 'NORMAL';
@@ -370,23 +369,23 @@ class SqliteEngine {
   ensureTable(name: string): void {
     if (this.tables.has(name)) return;
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${quote(name)} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
-    let recorded = this.loadPathKinds(name);
-    if (!recorded.has(RECORDED_KEY)) {
-      // Documents written from now on record their own kinds; those already stored are the ones to look at.
-      const pairs = new Map<string, [string, string]>([[RECORDED_KEY, RECORDED]]);
-      for (const text of this.iterate(sql(`SELECT doc FROM ${quote(name)}`))) {
-        visitPathKinds(JSON.parse(text) as StoredDocument, (path, kind) => pairs.set(`${kind} ${path}`, [path, kind]));
-      }
-      this.run(sql(RECORD_PATH_KINDS, name, JSON.stringify([...pairs.values()])));
-      recorded = this.loadPathKinds(name);
+    const known = new RecordedPathKinds();
+    let scanned = false;
+    for (const { path, kind } of this.statement(`SELECT path, kind FROM ${PATH_KINDS} WHERE collection = ?`).all(name) as Array<{ path: string; kind: string }>) {
+      if (path === RECORDED[0] && kind === RECORDED[1]) scanned = true;
+      else known.record(path, kind as PathKind);
     }
-    this.recordedKinds.set(name, recorded);
+    if (!scanned) {
+      // Documents written from now on record their own kinds; those already stored are the ones to look at.
+      const fresh = new Map<string, [string, string]>([['', RECORDED]]);
+      for (const text of this.iterate(sql(`SELECT doc FROM ${quote(name)}`))) {
+        known.collectUnrecorded(JSON.parse(text) as StoredDocument, fresh as Map<string, [string, PathKind]>);
+      }
+      this.run(sql(RECORD_PATH_KINDS, name, JSON.stringify([...fresh.values()])));
+      for (const [path, kind] of fresh.values()) if (kind !== RECORDED[1]) known.record(path, kind as PathKind);
+    }
+    this.recordedKinds.set(name, known);
     this.tables.add(name);
-  }
-
-  private loadPathKinds(table: string): Set<string> {
-    const rows = this.statement(`SELECT kind || ' ' || path FROM ${PATH_KINDS} WHERE collection = ?`).pluck().all(table) as string[];
-    return new Set(rows);
   }
 
   /** The statements recording the path kinds of `written` not known to be recorded yet, and what to remember once they commit. */
@@ -394,22 +393,16 @@ class SqliteEngine {
     const fresh = new Map<string, Map<string, [string, PathKind]>>();
     for (const { table, document } of written) {
       const known = this.recordedKinds.get(table);
-      visitPathKinds(document, (path, kind) => {
-        const key = `${kind} ${path}`;
-        if (known?.has(key)) return;
-        let pairs = fresh.get(table);
-        if (!pairs) fresh.set(table, (pairs = new Map()));
-        pairs.set(key, [path, kind]);
-      });
+      if (!known) continue; // every written table went through ensureTable first
+      let pairs = fresh.get(table);
+      if (!pairs) fresh.set(table, (pairs = new Map()));
+      known.collectUnrecorded(document, pairs);
     }
+    const tables = [...fresh].filter(([, pairs]) => pairs.size > 0);
     return {
-      statements: [...fresh].map(([table, pairs]) => sql(RECORD_PATH_KINDS, table, JSON.stringify([...pairs.values()]))),
+      statements: tables.map(([table, pairs]) => sql(RECORD_PATH_KINDS, table, JSON.stringify([...pairs.values()]))),
       recorded: () => {
-        for (const [table, pairs] of fresh) {
-          const known = this.recordedKinds.get(table) ?? new Set<string>();
-          this.recordedKinds.set(table, known);
-          for (const key of pairs.keys()) known.add(key);
-        }
+        for (const [table, pairs] of tables) for (const [path, kind] of pairs.values()) this.recordedKinds.get(table)?.record(path, kind);
       },
     };
   }
