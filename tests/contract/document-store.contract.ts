@@ -2,7 +2,9 @@
  * The document store contract: one behaviour for every adapter of
  * application/ports/document-store.ts. The expectations follow MongoDB's
  * semantics for the supported subset (null matches missing, comparisons are
- * type-strict, $regex ignores case). Collection names are unique per run so
+ * type-strict, arrays are matched element-wise, sorts order by type first,
+ * $regex ignores case); the differential test
+ * (document-store.differential.test.ts) checks the same on random input. Collection names are unique per run so
  * the suite can share a real server; every collection a test touches is
  * dropped after it.
  */
@@ -107,6 +109,142 @@ const FILTER_CASES: FilterCase[] = [
   { when: '_id $gt', filter: { _id: { $gt: 'd4' } }, then: ['d5', 'd6'] },
   { when: '_id $ne', filter: { _id: { $ne: 'd1' } }, then: ['d2', 'd3', 'd4', 'd5', 'd6'] },
   { when: 'an undefined condition (ignored)', filter: { kind: 'phone', name: undefined }, then: ['d1', 'd5'] },
+  { when: '$gte null (null or missing, as $eq null)', filter: { kind: { $gte: null } }, then: ['d3', 'd4', 'd6'] },
+  { when: '$lte null (null or missing, as $eq null)', filter: { kind: { $lte: null } }, then: ['d3', 'd4', 'd6'] },
+  { when: '$gt null (nothing: null is a type of its own)', filter: { kind: { $gt: null } }, then: [] },
+  { when: 'a range on an embedded document (documents are not strings)', filter: { nested: { $gt: 'a' } }, then: [] },
+  { when: '$ne on an embedded document (a document is not that string)', filter: { nested: { $ne: 'x' } }, then: ['d1', 'd2', 'd3', 'd4', 'd5', 'd6'] },
+];
+
+/**
+ * Semantics fixtures, each with MongoDB's answers (7 and 8.0): arrays are
+ * matched element-wise, comparisons stay within a type, dotted paths go into
+ * the embedded documents of arrays, large integers are numbers like others.
+ */
+interface SemanticsCase {
+  given: string;
+  documents: StoredDocument[];
+  cases: FilterCase[];
+}
+
+const TWO_60 = 2 ** 60;
+const LARGE_INTEGERS: StoredDocument[] = [
+  { _id: 'L1', n: 2 ** 53 + 2 },
+  { _id: 'L2', n: TWO_60 },
+  { _id: 'L3', n: -TWO_60 },
+  { _id: 'L4', n: 2 ** 63 },
+  { _id: 'L5', n: 1e21 },
+  { _id: 'L6', n: 2 ** 53 },
+  { _id: 'L7', n: TWO_60 + 256 },
+];
+const SEMANTICS: SemanticsCase[] = [
+  {
+    given: 'a field holding arrays, scalars and nothing',
+    documents: [
+      { _id: 't1', tags: ['x', 'y'] },
+      { _id: 't2', tags: ['y'] },
+      { _id: 't3', tags: [null, -3] },
+      { _id: 't4', tags: [] },
+      { _id: 't5', tags: 'x' },
+      { _id: 't6' },
+      { _id: 't7', tags: [['x']] },
+      { _id: 't8', tags: [5, 'X'] },
+    ],
+    cases: [
+      { when: 'an equality (an element matches; a nested array is no element)', filter: { tags: 'x' }, then: ['t1', 't5'] },
+      { when: '$ne (no element may match)', filter: { tags: { $ne: 'x' } }, then: ['t2', 't3', 't4', 't6', 't7', 't8'] },
+      { when: 'null (missing, or an element null)', filter: { tags: null }, then: ['t3', 't6'] },
+      { when: '$ne null (not [null, -3])', filter: { tags: { $ne: null } }, then: ['t1', 't2', 't4', 't5', 't7', 't8'] },
+      { when: '$in (any element)', filter: { tags: { $in: ['y', 5] } }, then: ['t1', 't2', 't8'] },
+      { when: '$nin (no element, and not missing with null)', filter: { tags: { $nin: ['y', null] } }, then: ['t4', 't5', 't7', 't8'] },
+      { when: '$gt a number (an element in range)', filter: { tags: { $gt: 0 } }, then: ['t8'] },
+      { when: '$lt a number', filter: { tags: { $lt: 0 } }, then: ['t3'] },
+      { when: '$gte a string (binary order: X < x)', filter: { tags: { $gte: 'x' } }, then: ['t1', 't2', 't5'] },
+      { when: 'two bounds met by different elements', filter: { tags: { $gt: 4, $lt: 'a' } }, then: ['t8'] },
+      { when: '$regex (an element matches, ignoring case)', filter: { tags: { $regex: '^x$' } }, then: ['t1', 't5', 't8'] },
+      { when: '$exists (an empty array exists)', filter: { tags: { $exists: true } }, then: ['t1', 't2', 't3', 't4', 't5', 't7', 't8'] },
+      { when: '$or over elements', filter: { $or: [{ tags: 'y' }, { tags: { $lt: 0 } }] }, then: ['t1', 't2', 't3'] },
+    ],
+  },
+  {
+    given: 'a field holding embedded documents, scalars and nothing',
+    documents: [
+      { _id: 'e1', nested: { grade: 'A' } },
+      { _id: 'e2', nested: 'r' },
+      { _id: 'e3', nested: {} },
+      { _id: 'e4' },
+      { _id: 'e5', nested: null },
+      { _id: 'e6', nested: 5 },
+    ],
+    cases: [
+      { when: 'a string range (only strings)', filter: { nested: { $gt: 'q' } }, then: ['e2'] },
+      { when: 'a number range (only numbers)', filter: { nested: { $lt: 10 } }, then: ['e6'] },
+      { when: '$ne a string', filter: { nested: { $ne: 'r' } }, then: ['e1', 'e3', 'e4', 'e5', 'e6'] },
+      { when: 'null (an empty document is not null)', filter: { nested: null }, then: ['e4', 'e5'] },
+      { when: '$regex (only strings)', filter: { nested: { $regex: '.' } }, then: ['e2'] },
+      { when: '$exists', filter: { nested: { $exists: true } }, then: ['e1', 'e2', 'e3', 'e5', 'e6'] },
+      { when: 'a dotted path', filter: { 'nested.grade': 'A' }, then: ['e1'] },
+      { when: 'null on a dotted path (a scalar on the way is missing)', filter: { 'nested.grade': null }, then: ['e2', 'e3', 'e4', 'e5', 'e6'] },
+    ],
+  },
+  {
+    // MongoDB's null_query_semantics test; servers past 8.0 with SERVER-36681 also match [] and arrays of scalars with {'a.b': null}.
+    given: 'a dotted path through arrays of embedded documents and of scalars',
+    documents: [
+      { _id: 'a_empty_subobject', a: {} },
+      { _id: 'a_null', a: null },
+      { _id: 'a_number', a: 4 },
+      { _id: 'a_subobject_b_not_null', a: { b: 'hi' } },
+      { _id: 'a_subobject_b_null', a: { b: null } },
+      { _id: 'no_a' },
+      { _id: 'a_double_array', a: [[]] },
+      { _id: 'a_empty_array', a: [] },
+      { _id: 'a_object_array_no_b_nulls', a: [{ b: 1 }, { b: 3 }, { b: 'string' }] },
+      { _id: 'a_object_array_some_b_nulls', a: [{ b: null }, { b: 3 }, { b: null }] },
+      { _id: 'a_object_array_some_b_missing', a: [{ b: 3 }, {}] },
+      { _id: 'a_value_array_all_nulls', a: [null, null] },
+      { _id: 'a_value_array_no_nulls', a: [1, 'string', 4] },
+      { _id: 'a_value_array_with_null', a: [1, 'string', null, 4] },
+    ],
+    cases: [
+      {
+        when: "{'a.b': null} (a scalar on the way, or an embedded document of an array, without b)",
+        filter: { 'a.b': null },
+        then: ['a_empty_subobject', 'a_null', 'a_number', 'a_object_array_some_b_missing', 'a_object_array_some_b_nulls', 'a_subobject_b_null', 'no_a'],
+      },
+      {
+        when: "{'a.b': {$ne: null}}",
+        filter: { 'a.b': { $ne: null } },
+        then: ['a_double_array', 'a_empty_array', 'a_object_array_no_b_nulls', 'a_subobject_b_not_null', 'a_value_array_all_nulls', 'a_value_array_no_nulls', 'a_value_array_with_null'],
+      },
+      {
+        when: "{'a.b': {$in: [null, 75]}}",
+        filter: { 'a.b': { $in: [null, 75] } },
+        then: ['a_empty_subobject', 'a_null', 'a_number', 'a_object_array_some_b_missing', 'a_object_array_some_b_nulls', 'a_subobject_b_null', 'no_a'],
+      },
+      {
+        when: "{'a.b': 3} (an embedded document of an array)",
+        filter: { 'a.b': 3 },
+        then: ['a_object_array_no_b_nulls', 'a_object_array_some_b_missing', 'a_object_array_some_b_nulls'],
+      },
+      { when: "a string range on 'a.b'", filter: { 'a.b': { $gte: 'a' } }, then: ['a_object_array_no_b_nulls', 'a_subobject_b_not_null'] },
+      { when: '{a: null}', filter: { a: null }, then: ['a_null', 'a_value_array_all_nulls', 'a_value_array_with_null', 'no_a'] },
+      { when: '{a: 4} (a number or an element)', filter: { a: 4 }, then: ['a_number', 'a_value_array_no_nulls', 'a_value_array_with_null'] },
+    ],
+  },
+  {
+    given: 'integers beyond 2^53',
+    documents: LARGE_INTEGERS,
+    cases: [
+      { when: 'an equality to 2^60 (itself, not its neighbour)', filter: { n: TWO_60 }, then: ['L2'] },
+      { when: 'an equality to -2^60', filter: { n: -TWO_60 }, then: ['L3'] },
+      { when: 'an equality to 2^53 + 2', filter: { n: 2 ** 53 + 2 }, then: ['L1'] },
+      { when: '$in', filter: { n: { $in: [TWO_60, 1e21, 2 ** 63] } }, then: ['L2', 'L4', 'L5'] },
+      { when: '$gt 2^60', filter: { n: { $gt: TWO_60 } }, then: ['L4', 'L5', 'L7'] },
+      { when: 'a range from 2^53 + 2 to below 2^63', filter: { n: { $gte: 2 ** 53 + 2, $lt: 2 ** 63 } }, then: ['L1', 'L2', 'L7'] },
+      { when: '$ne 2^60', filter: { n: { $ne: TWO_60 } }, then: ['L1', 'L3', 'L4', 'L5', 'L6', 'L7'] },
+    ],
+  },
 ];
 
 /** Sort fixtures: ties, a missing key and a nested key. */
@@ -247,6 +385,120 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
       it('When sorting descending, then strings come first and null and missing last', async () => {
         const collection = await seeded(values);
         expect(ids(await collection.find({}, { sort: [['v', -1]] }))).toEqual(['m1', 'm6', 'm5', 'm2', 'm4', 'm3']);
+      });
+    });
+
+    describe('Given a field holding booleans among numbers, strings and null', () => {
+      const values: StoredDocument[] = [
+        { _id: 'k1', v: true },
+        { _id: 'k2', v: 0 },
+        { _id: 'k3', v: false },
+        { _id: 'k4', v: 'a' },
+        { _id: 'k5', v: -1 },
+        { _id: 'k6', v: null },
+        { _id: 'k7' },
+        { _id: 'k8', v: 1 },
+      ];
+
+      it('When sorting ascending, then types come in order (null, numbers, strings, booleans) and false does not tie with 0', async () => {
+        const collection = await seeded(values);
+        expect(ids(await collection.find({}, { sort: [['v', 1]] }))).toEqual(['k6', 'k7', 'k5', 'k2', 'k8', 'k4', 'k3', 'k1']);
+      });
+
+      it('When sorting descending and paging, then booleans come first and pages follow the same order', async () => {
+        const collection = await seeded(values);
+        expect(ids(await collection.find({}, { sort: [['v', -1]] }))).toEqual(['k1', 'k3', 'k4', 'k8', 'k2', 'k5', 'k7', 'k6']);
+        expect(ids(await collection.find({ v: { $ne: 'a' } }, { sort: [['v', -1]], skip: 1, limit: 3 }))).toEqual(['k3', 'k8', 'k2']);
+      });
+    });
+
+    describe('Given a field holding embedded documents, arrays and scalars', () => {
+      const values: StoredDocument[] = [
+        { _id: 'o1', v: { k: 1 } },
+        { _id: 'o2', v: [3, 'a'] },
+        { _id: 'o3', v: [] },
+        { _id: 'o4', v: 'x' },
+        { _id: 'o5', v: 2 },
+        { _id: 'o6', v: true },
+        { _id: 'o7', v: { k: 0 } },
+        { _id: 'o8' },
+        { _id: 'o9', v: [true] },
+      ];
+
+      it('When sorting ascending, then an array sorts by its smallest element, an empty one first, and documents after strings', async () => {
+        const collection = await seeded(values);
+        expect(ids(await collection.find({}, { sort: [['v', 1]] }))).toEqual(['o3', 'o8', 'o5', 'o2', 'o4', 'o7', 'o1', 'o6', 'o9']);
+      });
+
+      it('When sorting descending, then an array sorts by its largest element and an empty one last', async () => {
+        const collection = await seeded(values);
+        expect(ids(await collection.find({}, { sort: [['v', -1]] }))).toEqual(['o9', 'o6', 'o1', 'o7', 'o4', 'o2', 'o5', 'o8', 'o3']);
+      });
+
+      it('When sorting on a dotted path through arrays, then an array of scalars gives null and an empty array sorts first', async () => {
+        const collection = await seeded([
+          { _id: 'p1', o: { y: 1 } },
+          { _id: 'p2', o: [''] },
+          { _id: 'p3' },
+          { _id: 'p4', o: [] },
+          { _id: 'p5', o: [{ y: 0 }, { y: 5 }] },
+        ]);
+        expect(ids(await collection.find({}, { sort: [['o.y', 1]] }))).toEqual(['p4', 'p2', 'p3', 'p5', 'p1']);
+        expect(ids(await collection.find({}, { sort: [['o.y', -1]] }))).toEqual(['p5', 'p1', 'p3', 'p2', 'p4']);
+      });
+    });
+
+    for (const { given, documents, cases } of SEMANTICS) {
+      describe(`Given ${given}`, () => {
+        for (const { when, filter, then } of cases) {
+          it(`When finding with ${when}, then exactly [${then.join(', ')}] match and count agrees`, async () => {
+            const collection = await seeded(documents);
+            expect(sortedIds(await collection.find(filter))).toEqual(then);
+            expect(await collection.count(filter)).toBe(then.length);
+          });
+        }
+      });
+    }
+
+    describe('Given integers beyond 2^53', () => {
+      it('When they are read back and sorted, then each is the number written, in numeric order', async () => {
+        const collection = await seeded(LARGE_INTEGERS);
+        expect(await collection.get('L7')).toEqual({ _id: 'L7', n: TWO_60 + 256 });
+        expect(ids(await collection.find({}, { sort: [['n', 1]] }))).toEqual(['L3', 'L6', 'L1', 'L2', 'L7', 'L4', 'L5']);
+      });
+    });
+
+    describe('Given a field that held only scalars until an array arrives', () => {
+      it('When querying before and after, then both answers are MongoDB\'s, and the array counts even once deleted documents leave', async () => {
+        const collection = fresh();
+        await collection.upsert({ _id: 'a', tags: 'x', n: 1 });
+        await collection.upsert({ _id: 'b', tags: 'y', n: 2 });
+        expect(ids(await collection.find({ tags: 'x' }))).toEqual(['a']);
+        await collection.upsert({ _id: 'c', tags: ['x', 'z'], n: 3 });
+        expect(ids(await collection.find({ tags: 'x' }, { sort: [['n', -1]] }))).toEqual(['c', 'a']);
+        expect(await collection.count({ tags: { $ne: 'x' } })).toBe(1);
+        expect(ids(await collection.find({ $or: [{ tags: 'z' }, { n: 2 }] }, { sort: [['tags', 1]], limit: 1 }))).toEqual(['c']);
+        await collection.delete('c');
+        expect(ids(await collection.find({ tags: { $in: ['x', 'y'] } }))).toEqual(['a', 'b']);
+      });
+    });
+
+    describe('Given guarded replacements on an array field', () => {
+      it('When the guard holds for an element, then the document is replaced; when an element breaks a $ne, it is not', async () => {
+        const collection = fresh();
+        await collection.upsert({ _id: 'g', tags: ['x', 'y'], v: 1 });
+        expect(await collection.replaceWhere({ _id: 'g', tags: ['x'], v: 2 }, { tags: 'z' })).toBe(false);
+        expect(await collection.replaceWhere({ _id: 'g', tags: ['x'], v: 2 }, { tags: 'y', v: 1 })).toBe(true);
+        expect(await collection.replaceWhere({ _id: 'g', tags: ['z'], v: 3 }, { tags: { $ne: 'x' } })).toBe(false);
+        expect(await collection.get('g')).toEqual({ _id: 'g', tags: ['x'], v: 2 });
+      });
+
+      it('When a guard uses $regex, then it matches as in a find', async () => {
+        const collection = fresh();
+        await collection.upsert({ _id: 'r', name: 'Alpha' });
+        expect(await collection.replaceWhere({ _id: 'r', name: 'Beta' }, { name: { $regex: '^al' } })).toBe(true);
+        expect(await collection.replaceWhere({ _id: 'r', name: 'Gamma' }, { name: { $regex: '^al' } })).toBe(false);
+        expect(await collection.get('r')).toEqual({ _id: 'r', name: 'Beta' });
       });
     });
 
@@ -529,6 +781,9 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         { when: 'an invalid $regex', filter: { name: { $regex: '(' } }, error: /Invalid \$regex/ },
         { when: '$in with a non-array', filter: { n: { $in: 'x' as never } }, error: /\$in on "n" needs an array/ },
         { when: 'an array value', filter: { n: [1, 2] as never }, error: /needs a string, a finite number, a boolean or null/ },
+        { when: 'an array inside $in', filter: { n: { $in: [[1]] as never } }, error: /\$in on "n" needs a string, a finite number, a boolean or null/ },
+        { when: 'an embedded document as $eq operand', filter: { n: { $eq: { a: 1 } as never } }, error: /\$eq on "n" needs a string, a finite number, a boolean or null/ },
+        { when: 'an array as a range bound', filter: { n: { $gt: [1] as never } }, error: /\$gt on "n" needs a string, a finite number, a boolean or null/ },
         { when: '$exists with a non-boolean', filter: { n: { $exists: 1 as never } }, error: /\$exists on "n" needs true or false/ },
       ];
       for (const { when, filter, error } of invalid) {
