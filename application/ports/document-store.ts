@@ -3,14 +3,38 @@
  * expression indexes) and MongoDB. One contract suite
  * (tests/contract/document-store.contract.ts) holds both to the same behaviour.
  *
- * Filters are a documented subset of MongoDB's query language:
+ * Filters are a documented subset of MongoDB's query language, and mean
+ * what MongoDB (7, 8.0) means by them, whatever the fields hold:
  *   { field: value }                     equality (dotted paths reach nested fields)
- *   $eq $ne $in $nin $gt $gte $lt $lte   comparisons on scalars (string, number, boolean, null)
+ *   $eq $ne $in $nin $gt $gte $lt $lte   comparisons with a scalar (string, number, boolean, null)
  *   $exists: true|false                  presence of the field
  *   $regex: string                       always case-insensitive (the `i` option is implied)
  *   $and: [...], $or: [...]              combinations
- * A `null` equality matches a missing field too, as in MongoDB. Arrays are
- * stored but not queried element-wise; keep filterable fields scalar.
+ * - A comparison only matches values of its operand's type: 1 is not true,
+ *   '2' is not 2, an embedded document or an array as such is no scalar.
+ *   `null` (with $eq, $in, $gte, $lte) matches a missing field too.
+ * - A field holding an array is matched element-wise: { tags: 'x' } matches
+ *   tags: ['x', 'y']; $ne, $nin and $exists: false are the negations of $eq,
+ *   $in and $exists: true, so they require that no element matches.
+ * - A dotted path goes into embedded documents, and into the embedded
+ *   documents of an array; a scalar on the way counts as missing.
+ *   (MongoDB servers past 8.0 with SERVER-36681 also let { 'a.b': null }
+ *   match a: [] and arrays of scalars; 7 and 8.0 do not, nor does this port.)
+ * - Sorts order by type first: null and missing, numbers, strings, embedded
+ *   documents, arrays, booleans; an array sorts by its smallest element
+ *   ascending and its largest descending, an empty one before null. Strings
+ *   compare by code point (binary), never by locale.
+ * - $regex runs as a JavaScript RegExp in SQLite and as PCRE in MongoDB:
+ *   keep to the syntax both read alike (classes, anchors, alternation).
+ * Refused with InvalidQueryError (infrastructure/document-store/query.ts), by
+ * every adapter alike: other operators, an array or embedded document as an
+ * operand (so no whole-document or whole-array equality), an invalid path.
+ *
+ * Performance: the SQLite adapter answers in SQL, from its expression
+ * indexes, queries whose paths only ever held scalars (and sorts that do not
+ * mix booleans with numbers or strings); a query on a path that ever held an
+ * array or embedded document reads the candidates SQL can narrow down and
+ * matches them one by one. Keep the fields that lists filter and sort on scalar.
  */
 
 export type Scalar = string | number | boolean | null;
