@@ -16,4 +16,10 @@ export const TOKENS = {
   BuybackQueries: Symbol.for('BuybackQueries'),
   AuthService: Symbol.for('AuthService'),
   CustomerService: Symbol.for('CustomerService'),
+  BuybackPorts: Symbol.for('BuybackPorts'),
+  PermissionMatrix: Symbol.for('PermissionMatrix'),
+  MenuEntries: Symbol.for('MenuEntries'),
+  Texts: Symbol.for('Texts'),
+  PublicBaseUrl: Symbol.for('PublicBaseUrl'),
+  DefaultWhiteLabelAccount: Symbol.for('DefaultWhiteLabelAccount'),
 } as const;

@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import type { EventMetadata, NewEvent } from '../application/ports/event-store.js';
 import type { DocumentStore } from '../application/ports/document-store.js';
 import { toNewEvent } from '../application/events/codec.js';
-import { streamName } from '../application/events/streams.js';
 import { APPLIED_REVISIONS_FIELD } from '../application/ports/projection.js';
 import type {
   BuybackCheckedIn,
@@ -28,6 +27,7 @@ import { DocumentSubjectKeyStore } from '../infrastructure/security/document-sub
 import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
 import type { BuybackDocument, CustomerData } from '../application/buybacks/read-models.js';
 import { pick, seededUuid, weighted } from './support.js';
+import { BUYBACK_STREAMS } from '../application/buybacks/streams.js';
 
 type Random = () => number;
 
@@ -256,6 +256,7 @@ export function eventFactory(random: Random, vault: AesGcmPersonalDataVault): Ev
         declaredPrice: declared,
         customerSubjectId,
         customer: await vault.seal(customerSubjectId, person),
+        customerLocale: 'fr-FR',
       },
     };
     const organizationId = storeId ?? t.webOrganizationId;
@@ -268,13 +269,13 @@ export function eventFactory(random: Random, vault: AesGcmPersonalDataVault): Ev
       const r = await registered(index);
       return {
         at: atMs,
-        streamName: streamName('buyback', r.buybackId),
+        streamName: BUYBACK_STREAMS.buyback.name(r.buybackId),
         event: toNewEvent(r.event, uuid(), metadata(r.t, r.organizationId, r.userId, atMs)),
       };
     },
     async story(index, startMs) {
       const r = await registered(index);
-      const stream = streamName('buyback', r.buybackId);
+      const stream = BUYBACK_STREAMS.buyback.name(r.buybackId);
       const shippedAt = startMs + (0.5 + random() * 3) * DAY_MS;
       const checkedInAt = shippedAt + (1 + random() * 4) * DAY_MS;
       const completedAt = checkedInAt + (0.2 + random() * 6) * DAY_MS;
@@ -381,11 +382,12 @@ export function documentFactory(random: Random, endMs: number, total: number): D
         customerSubjectId: uuid().replaceAll('-', ''),
         customer: person,
         customerSearch: `${person.firstName} ${person.lastName}`.toLowerCase(),
+        customerLocale: 'fr-FR',
         createdAt,
         createdBy: channel === 'store' ? pick(random, t.sellers) : null,
         updatedAt,
         revision,
-        [APPLIED_REVISIONS_FIELD]: { [streamName('buyback', id)]: revision },
+        [APPLIED_REVISIONS_FIELD]: { [BUYBACK_STREAMS.buyback.name(id)]: revision },
       };
     },
   };

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buybackVisibility, type Principal } from '../application/organizations/principal.js';
-import { permissionsOf } from '../application/organizations/permissions.js';
+import { permissionsOf } from '../tests/support/assembly.js';
 import { BuybackQueries, COUNT_LIMIT, listFilter, type BuybackListQuery } from '../application/buybacks/buyback-queries.js';
 import type { WriteOperation } from '../application/ports/document-store.js';
 import { BUYBACK_STATUSES } from '../domain/buybacks/state.js';

@@ -13,15 +13,8 @@ import type { Mailer } from '../application/ports/mailer.js';
 import type { PasswordHasher } from '../application/ports/security.js';
 import type { PersonalDataVault } from '../application/ports/personal-data.js';
 import { ProjectionRunner, type RunnerLogger } from '../application/projections/projection-runner.js';
-import { AuthService } from '../application/organizations/auth-service.js';
-import { CatalogService } from '../application/catalog/catalog-service.js';
-import { BuybackService } from '../application/buybacks/buyback-service.js';
-import { BuybackQueries } from '../application/buybacks/buyback-queries.js';
-import { CustomerService } from '../application/buybacks/customer-service.js';
-import { ALL_PROJECTIONS } from '../projections/index.js';
-import { ORGANIZATION_COLLECTIONS } from '../application/organizations/read-models.js';
-import { CATALOG_COLLECTIONS } from '../application/catalog/read-models.js';
-import type { AccountDocument } from '../application/organizations/read-models.js';
+import type { AuthService } from '../application/organizations/auth-service.js';
+import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../application/organizations/read-models.js';
 import type { AppConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { SqliteEventStore } from './event-store/sqlite-event-store.js';
@@ -33,27 +26,32 @@ import { SystemClock, CryptoIdGenerator } from './system/clock.js';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { DocumentSubjectKeyStore } from './security/document-subject-key-store.js';
 import { AesGcmPersonalDataVault } from './security/aes-gcm-vault.js';
-import { OutboxMailer } from './mail/mailers.js';
+import { OutboxTransport, TemplateMailer, type MailTransport } from './mail/mailers.js';
 import { IdempotencyKeys } from './http/idempotency.js';
 import { createHttpApp } from './http/app.js';
-import { authRoutes } from './http/routes/organizations/auth-routes.js';
-import { catalogRoutes } from './http/routes/catalog/catalog-routes.js';
-import { buybackRoutes } from './http/routes/buybacks/buyback-routes.js';
-import { publicRoutes } from './http/routes/buybacks/price-proposal-routes.js';
-import { adminRoutes } from './http/routes/platform/operations-routes.js';
+import { ErrorPresenter } from './http/errors.js';
+import type { Route } from './http/route.js';
 import { seedDemoDataIfEmpty } from './seed/seed.js';
+import { MODULES } from './modules/index.js';
+import { assemble, assembleRoutes, type Assembly } from './modules/assembly.js';
+import type { PlatformModule } from './modules/platform-module.js';
 
 export interface PlatformOverrides {
   logger?: Logger;
-  mailer?: Mailer;
+  /** Where e-mails go (tests: a MemoryMailer); default the outbox folder in DATA_DIR. */
+  mailer?: MailTransport;
   clock?: Clock;
   passwordHasher?: PasswordHasher;
+  /** Another list of modules (tests of the assembly). */
+  modules?: readonly PlatformModule[];
 }
 
 export interface Platform {
   app: Express;
   container: DependencyContainer;
   config: AppConfig;
+  assembly: Assembly;
+  routes: readonly Route[];
   eventStore: EventStore;
   documents: DocumentStore;
   runner: ProjectionRunner;
@@ -63,19 +61,21 @@ export interface Platform {
 
 /**
  * The composition root: the only place that picks adapters. Everything
- * else receives its ports through the container's tokens.
+ * else receives its ports through the container's tokens; each module
+ * registers its own services and routes (infrastructure/modules).
  */
 export async function createPlatform(config: AppConfig, overrides: PlatformOverrides = {}): Promise<Platform> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
+  const assembly = assemble(overrides.modules ?? MODULES);
   const container = rootContainer.createChildContainer();
 
-  const stores = await openStores(config, logger);
+  const stores = await openStores(config, logger, assembly);
   const { eventStore, documents, vault, runner } = stores;
 
   const clock = overrides.clock ?? new SystemClock();
   const ids = new CryptoIdGenerator();
   const hasher = overrides.passwordHasher ?? new Argon2PasswordHasher();
-  const mailer = overrides.mailer ?? new OutboxMailer(join(config.dataDir, 'outbox'));
+  const mailer = new TemplateMailer(assembly.translator, overrides.mailer ?? new OutboxTransport(join(config.dataDir, 'outbox')), logger);
 
   container.register(TOKENS.Config, { useValue: config });
   container.register(TOKENS.Logger, { useValue: logger });
@@ -87,14 +87,15 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register<PersonalDataVault>(TOKENS.PersonalDataVault, { useValue: vault });
   container.register<Mailer>(TOKENS.Mailer, { useValue: mailer });
   container.register(TOKENS.ProjectionRunner, { useValue: runner });
-  container.registerSingleton(TOKENS.CatalogService, CatalogService);
-  container.registerSingleton(TOKENS.BuybackService, BuybackService);
-  container.registerSingleton(TOKENS.BuybackQueries, BuybackQueries);
-  container.registerSingleton(TOKENS.AuthService, AuthService);
-  container.registerSingleton(TOKENS.CustomerService, CustomerService);
+  container.register(TOKENS.PermissionMatrix, { useValue: assembly.permissions });
+  container.register(TOKENS.MenuEntries, { useValue: assembly.menu });
+  container.register(TOKENS.Texts, { useValue: assembly.translator });
+  container.register(TOKENS.PublicBaseUrl, { useValue: config.publicBaseUrl });
+  container.register(TOKENS.DefaultWhiteLabelAccount, { useValue: () => defaultWhiteLabelAccount(documents, config) });
+  for (const module of assembly.modules) module.register?.(container);
 
   if (config.seedDemoData) {
-    const streams = await seedDemoDataIfEmpty(eventStore, hasher, clock);
+    const streams = await seedDemoDataIfEmpty(eventStore, hasher, clock, assembly.modules);
     if (streams > 0) logger.info({ streams }, 'demo data written');
   }
   await runner.start();
@@ -103,34 +104,19 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   const head = await eventStore.lastGlobalPosition();
   if (!(await runner.waitFor(head, 120_000))) logger.warn({ head }, 'read models still catching up; serving anyway');
 
-  const whiteLabelAccount = () => defaultWhiteLabelAccount(documents, config);
-  const auth = container.resolve<AuthService>(TOKENS.AuthService);
-  const buybacks = container.resolve<BuybackService>(TOKENS.BuybackService);
+  const routes = assembleRoutes(assembly, container);
   const app = createHttpApp({
-    routes: [
-      ...authRoutes(auth, whiteLabelAccount),
-      ...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)),
-      ...buybackRoutes(buybacks, container.resolve<BuybackQueries>(TOKENS.BuybackQueries), config.publicBaseUrl),
-      ...publicRoutes(buybacks, documents, whiteLabelAccount),
-      ...adminRoutes(runner, container.resolve<CustomerService>(TOKENS.CustomerService), eventStore),
-    ],
-    auth,
+    routes,
+    auth: container.resolve<AuthService>(TOKENS.AuthService),
     idempotency: new IdempotencyKeys(documents, clock),
     projections: runner,
+    errors: new ErrorPresenter(assembly.errors, assembly.translator),
+    errorCodes: assembly.errors.codes(),
     logger,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
   });
 
-  return {
-    app,
-    container,
-    config,
-    eventStore,
-    documents,
-    runner,
-    logger,
-    close: () => stores.close(),
-  };
+  return { app, container, config, assembly, routes, eventStore, documents, runner, logger, close: () => stores.close() };
 }
 
 /** The stores, the personal-data vault and the projection runner (not started) of a configuration. */
@@ -148,8 +134,8 @@ export interface Stores {
  * pepper, same projections), without HTTP and without seeding: what
  * createPlatform builds on, and what the command-line tools use.
  */
-export async function openStores(config: AppConfig, logger: RunnerLogger): Promise<Stores> {
-  mkdirSync(config.dataDir, { recursive: true });
+export async function openStores(config: AppConfig, logger: RunnerLogger, assembly: Assembly = assemble(MODULES)): Promise<Stores> {
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const eventStore: EventStore =
     config.eventStore.kind === 'eventstoredb'
       ? new EventStoreDbEventStore({ connectionString: config.eventStore.url })
@@ -157,9 +143,9 @@ export async function openStores(config: AppConfig, logger: RunnerLogger): Promi
   const { documents: readModels, keyDocuments } = await documentStores(config);
   // Reference data is read on every request and changes rarely: cached in memory, and forgotten
   // on every write to its collection (the projection runner writes through this same instance).
-  const documents = new CachingDocumentStore(readModels, [...Object.values(ORGANIZATION_COLLECTIONS), ...Object.values(CATALOG_COLLECTIONS)]);
+  const documents = new CachingDocumentStore(readModels, assembly.referenceCollections);
   const vault = new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(keyDocuments), pepper(config.dataDir));
-  const runner = new ProjectionRunner(eventStore, documents, vault, ALL_PROJECTIONS, logger);
+  const runner = new ProjectionRunner(eventStore, documents, vault, assembly.projections, logger);
   return {
     eventStore,
     documents,

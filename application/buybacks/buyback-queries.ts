@@ -59,7 +59,7 @@ export const REFERENCES_LIMIT = 1_000;
  */
 export const COUNT_LIMIT = 10_000;
 
-export type BuybackListPage = ListPage<Omit<BuybackDocument, '_applied'>>;
+export type BuybackListPage = ListPage<BuybackDocument>;
 
 /** Reads of the buyback read models, always through the caller's visibility filter. */
 @injectable()

@@ -1,40 +1,185 @@
 /**
- * What the buyback queries answer and the API shows: types only, shared with
- * the dashboard (ui/dashboard/features/buybacks/types.ts), so that the screens
- * read exactly the shapes the server sends.
+ * What the buyback routes answer. Each schema gives the type the handlers
+ * return and the UIs import (types only), and the JSON Schema of the OpenAPI
+ * document (see application/views/schema.ts).
  */
-import type { BuybackFields } from './read-models.js';
-import type { HistoryEntry } from './history-read-model.js';
+import { BUYBACK_CHANNELS, BUYBACK_EVENT_TYPES, CANCEL_REASONS, DEPOSIT_TYPES, PAYMENT_STATUSES, PAYMENT_TYPES } from '../../domain/buybacks/events.js';
+import { BUYBACK_STATUSES } from '../../domain/buybacks/state.js';
+import { EVENT_OF_COMMAND } from '../../domain/buybacks/allowed-commands.js';
+import { LOCALES } from '../../domain/organizations/events.js';
+import { DateTime, ListPage, MoneyView, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
 
-/** A buyback as the API shows it (GET /api/buybacks/{id} and each row of the list); see presentBuyback. */
-export type BuybackView = Omit<BuybackFields, '_id' | 'statePath' | 'customerSearch'> & {
-  id: string;
-  customerForgotten: boolean;
-  /** A new price was proposed and the customer has not answered yet. */
-  awaitingCustomerDecision: boolean;
-};
+export const BuybackStatusView = StringEnum(BUYBACK_STATUSES, { title: 'BuybackStatus' });
+export const LifecycleCommandView = StringEnum(Object.keys(EVENT_OF_COMMAND) as Array<keyof typeof EVENT_OF_COMMAND>);
 
-/** One page of a list. */
-export interface ListPage<T> {
-  items: T[];
-  /** Exact below the counting limit, else that limit; null with partial pagination. */
-  totalItems: number | null;
-  totalItemsIsLowerBound: boolean;
-  hasNextPage: boolean;
-  page: number;
-  itemsPerPage: number;
-}
+/**
+ * The customer as a screen may show them. In lists and exports, and in the
+ * detail for roles whose work does not need it, the IBAN is masked (country
+ * code and last four characters) and the identity document's number is left
+ * out (null); `sensitiveShown` says which.
+ */
+export const CustomerView = Type.Object(
+  {
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    street: Type.String(),
+    streetComplement: Nullable(Type.String()),
+    city: Type.String(),
+    zipCode: Type.String(),
+    country: Type.String(),
+    iban: Nullable(Type.String()),
+    identity: Nullable(
+      Type.Object({
+        type: Type.String(),
+        number: Nullable(Type.String()),
+        issuingAuthority: Type.String(),
+        deliveryDate: Type.String(),
+      }),
+    ),
+    sensitiveShown: Type.Boolean(),
+  },
+  { title: 'Customer' },
+);
+export type CustomerView = Static<typeof CustomerView>;
+
+export const ForgottenCustomerView = Type.Object({ forgotten: Type.Literal(true) }, { title: 'ForgottenCustomer' });
+
+export const BuybackView = Type.Object(
+  {
+    id: Uuid,
+    accountId: Type.String(),
+    organizationId: Nullable(Type.String()),
+    identificationNumber: Type.String(),
+    status: BuybackStatusView,
+    channel: StringEnum(BUYBACK_CHANNELS),
+    storeId: Nullable(Type.String()),
+    warehouseId: Type.String(),
+    buyerId: Type.String(),
+    circuit: Type.Object({ id: Type.String(), name: Type.String(), deposit: StringEnum(DEPOSIT_TYPES) }),
+    shippingMethodId: Type.String(),
+    paymentMode: Type.Object({ id: Type.String(), type: StringEnum(PAYMENT_TYPES), label: Type.String() }),
+    paymentStatus: StringEnum(PAYMENT_STATUSES),
+    product: Type.Object({
+      productId: Type.String(),
+      label: Type.String(),
+      brand: Type.String(),
+      categoryId: Type.String(),
+      ean: Nullable(Type.String()),
+    }),
+    grade: Type.String(),
+    responses: Type.Array(Type.Object({ questionId: Type.String(), answerIds: Type.Array(Type.String()) })),
+    imei: Nullable(Type.String()),
+    declaredPrice: MoneyView,
+    controlledPrice: Nullable(MoneyView),
+    validatedPrice: Nullable(MoneyView),
+    absorbedAmount: Nullable(MoneyView),
+    proposal: Nullable(
+      Type.Object({
+        previousPrice: MoneyView,
+        proposedPrice: MoneyView,
+        reason: Type.String(),
+        comment: Nullable(Type.String()),
+        decision: StringEnum(['pending', 'accepted', 'rejected'] as const),
+        proposedAt: DateTime,
+        decidedAt: Nullable(DateTime),
+        answerBy: DateTime,
+      }),
+    ),
+    tracking: Nullable(Type.Object({ number: Nullable(Type.String()), link: Nullable(Type.String()) })),
+    cancellation: Nullable(
+      Type.Object({ reason: StringEnum(CANCEL_REASONS), comment: Type.String(), forced: Type.Boolean(), at: DateTime }),
+    ),
+    customerSubjectId: Type.String(),
+    customer: Type.Union([CustomerView, ForgottenCustomerView]),
+    customerForgotten: Type.Boolean(),
+    customerLocale: Nullable(StringEnum(LOCALES)),
+    /** A new price was proposed and the customer has not answered yet. */
+    awaitingCustomerDecision: Type.Boolean(),
+    /** The commands the caller may send now: the machine allows them in this state and the caller holds their permission. */
+    allowedCommands: Type.Array(LifecycleCommandView),
+    createdAt: DateTime,
+    createdBy: Nullable(Type.String()),
+    updatedAt: DateTime,
+    /** Revision of the buyback's stream: the ETag, to send back in If-Match. */
+    revision: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'Buyback' },
+);
+export type BuybackView = Static<typeof BuybackView>;
+
+export const BuybackPage = ListPage(BuybackView, 'BuybackPage');
+export type BuybackPage = Static<typeof BuybackPage>;
+
+export const CreatedBuybackView = Type.Object(
+  { id: Uuid, identificationNumber: Type.String(), status: Nullable(BuybackStatusView), revision: Type.Integer() },
+  { title: 'CreatedBuyback' },
+);
+export type CreatedBuybackView = Static<typeof CreatedBuybackView>;
 
 /** One event of a buyback's history, with the name of the user who caused it. */
-export type HistoryView = HistoryEntry & { user: { id: string; name: string } | null };
+export const HistoryView = Type.Object(
+  {
+    eventId: Type.String(),
+    revision: Type.Integer(),
+    type: StringEnum(BUYBACK_EVENT_TYPES),
+    at: DateTime,
+    userId: Nullable(Type.String()),
+    organizationId: Nullable(Type.String()),
+    statusBefore: Nullable(BuybackStatusView),
+    statusAfter: BuybackStatusView,
+    reason: Nullable(Type.String()),
+    comment: Nullable(Type.String()),
+    changes: Type.Record(Type.String(), Type.Object({ from: Type.Unknown(), to: Type.Unknown() })),
+    user: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+  },
+  { title: 'HistoryEntry' },
+);
+export type HistoryView = Static<typeof HistoryView>;
+export const HistoryList = Type.Object({ items: Type.Array(HistoryView) }, { title: 'History' });
+
+const Named = Type.Object({ id: Type.String(), name: Type.String() });
 
 /** The names the buyback screens show next to ids, and the choices of the list filters. */
-export interface BuybackReferences {
-  /** The stores whose buybacks the caller may list (one for a store user). */
-  stores: Array<{ id: string; name: string }>;
-  warehouses: Array<{ id: string; name: string }>;
-  buyers: Array<{ id: string; name: string }>;
-  circuits: Array<{ id: string; name: string; channel: string }>;
-  categories: Array<{ id: string; label: string; parentId: string | null }>;
-  shippingMethods: Array<{ id: string; label: string }>;
-}
+export const BuybackReferences = Type.Object(
+  {
+    /** The stores whose buybacks the caller may list (one for a store user). */
+    stores: Type.Array(Named),
+    warehouses: Type.Array(Named),
+    buyers: Type.Array(Named),
+    circuits: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), channel: Type.String() })),
+    categories: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), parentId: Nullable(Type.String()) })),
+    shippingMethods: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
+  },
+  { title: 'BuybackReferences' },
+);
+export type BuybackReferences = Static<typeof BuybackReferences>;
+
+/** A new price proposal as the customer sees it, from the link they were e-mailed. */
+export const PriceProposalView = Type.Object(
+  {
+    buybackId: Uuid,
+    identificationNumber: Type.String(),
+    productLabel: Nullable(Type.String()),
+    previousPrice: MoneyView,
+    proposedPrice: MoneyView,
+    reason: Type.String(),
+    comment: Nullable(Type.String()),
+    /** The date the customer is asked to answer by (informative). */
+    answerBy: Nullable(DateTime),
+    decision: StringEnum(['pending', 'accepted', 'rejected', 'cancelled'] as const),
+    alreadyResolved: Type.Boolean(),
+  },
+  { title: 'PriceProposal' },
+);
+export type PriceProposalView = Static<typeof PriceProposalView>;
+
+export const ProposalDecisionView = Type.Object({ id: Uuid, status: Nullable(BuybackStatusView) }, { title: 'ProposalDecision' });
+
+export const ForgetCustomerView = Type.Object(
+  { subjectId: Type.String(), keyDeleted: Type.Boolean(), messagesErased: Type.Integer({ minimum: 0 }) },
+  { title: 'ForgottenCustomerResult' },
+);
+
+export type { ListPage } from '../views/schema.js';

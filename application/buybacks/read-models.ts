@@ -9,6 +9,7 @@ import type {
   PaymentType,
 } from '../../domain/buybacks/events.js';
 import type { ForgottenPersonalData } from '../ports/personal-data.js';
+import type { Locale } from '../../domain/organizations/events.js';
 
 export const BUYBACKS_COLLECTION = 'buybacks';
 
@@ -64,6 +65,8 @@ export interface BuybackFields {
   cancellation: { reason: CancelReason; comment: string; forced: boolean; at: string } | null;
   customerSubjectId: string;
   customer: CustomerData | ForgottenPersonalData;
+  /** The language the customer used (their e-mails), null when unknown (buybacks registered before it was kept). */
+  customerLocale: Locale | null;
   /** Lower-case "first last", for the customer-name filter; null once forgotten. */
   customerSearch: string | null;
   createdAt: string;

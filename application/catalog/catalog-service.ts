@@ -3,7 +3,8 @@ import type { DocumentStore, Filter } from '../ports/document-store.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
 import { isPlatformStaff, tenantFilter, type Principal } from '../organizations/principal.js';
-import { estimate, type DiagnosticResponse, type Estimate } from '../../domain/catalog/estimate.js';
+import { bestEstimate, estimate, type DiagnosticResponse, type Estimate, type QuestionRule } from '../../domain/catalog/estimate.js';
+import type { Money } from '../../domain/shared/money.js';
 import type { BuybackChannel } from '../../domain/buybacks/events.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { imeiMatchesTac, parseImei, type Imei } from '../../domain/values/imei.js';
@@ -134,11 +135,7 @@ export class CatalogService {
   }
 
   /** Questions of the product's category and of every ancestor, root first, each category's by position. */
-  async questionsFor(
-    principal: Principal,
-    product: ProductDocument,
-    chain?: readonly CategoryDocument[],
-  ): Promise<QuestionDocument[]> {
+  async questionsFor(product: ProductDocument, chain?: readonly CategoryDocument[]): Promise<QuestionDocument[]> {
     chain ??= await this.ancestry(product.accountId, product.categoryId);
     const questions = await this.documents
       .collection<QuestionDocument>(CATALOG_COLLECTIONS.questions)
@@ -157,28 +154,29 @@ export class CatalogService {
   ): Promise<Estimate & { product: ProductDocument; ancestry: CategoryDocument[] }> {
     const product = await this.publishedProduct(principal, productId);
     const ancestry = await this.ancestry(product.accountId, product.categoryId);
-    const questions = await this.questionsFor(principal, product, ancestry);
-    const result = estimate(
-      {
-        id: product._id,
-        simple: product.simple,
-        currency: product.currency,
-        prices: product.prices,
-        buybackZeroNotAllowed: product.buybackZeroNotAllowed,
-      },
-      questions.map((q) => ({
-        id: q._id,
-        type: q.type,
-        answers: q.answers.map((a) => ({
-          id: a.id,
-          gradeCap: a.gradeCap,
-          priceImpact: a.priceImpact,
-          blocksEstimate: a.blocksEstimate,
-        })),
-      })),
-      responses,
-    );
+    const questions = await this.questionsFor(product, ancestry);
+    const result = estimate(pricedProduct(product), questions.map(questionRule), responses);
     return { ...result, product, ancestry };
+  }
+
+  /**
+   * The best price each product's diagnostic can give (the "up to" of a
+   * product card), with the same rules as the estimate itself.
+   */
+  async bestPrices(products: readonly ProductDocument[]): Promise<Map<string, Money | null>> {
+    const prices = new Map<string, Money | null>();
+    const questionsByCategory = new Map<string, Promise<QuestionDocument[]>>();
+    for (const product of products) {
+      const key = `${product.accountId}/${product.categoryId}`;
+      let questions = questionsByCategory.get(key);
+      if (!questions) {
+        questions = this.questionsFor(product);
+        questionsByCategory.set(key, questions);
+      }
+      const best = bestEstimate(pricedProduct(product), (await questions).map(questionRule));
+      prices.set(product._id, best?.price ?? null);
+    }
+    return prices;
   }
 
   /**
@@ -270,4 +268,22 @@ export class CatalogService {
 
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function pricedProduct(product: ProductDocument) {
+  return {
+    id: product._id,
+    simple: product.simple,
+    currency: product.currency,
+    prices: product.prices,
+    buybackZeroNotAllowed: product.buybackZeroNotAllowed,
+  };
+}
+
+function questionRule(question: QuestionDocument): QuestionRule {
+  return {
+    id: question._id,
+    type: question.type,
+    answers: question.answers.map((a) => ({ id: a.id, gradeCap: a.gradeCap, priceImpact: a.priceImpact, blocksEstimate: a.blocksEstimate })),
+  };
 }

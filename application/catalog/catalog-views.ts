@@ -1,4 +1,43 @@
-/** What the catalogue routes answer, as the screens read it: types only, shared with the UI (ui/shared/buyback-path/types.ts). */
+/** What the catalogue routes answer (see application/views/schema.ts); the UIs import the types. */
+import { PRODUCT_STATES } from '../../domain/catalog/estimate.js';
+import { BUYBACK_CHANNELS, DEPOSIT_TYPES, PAYMENT_TYPES } from '../../domain/buybacks/events.js';
+import { CURRENCIES } from '../../domain/shared/money.js';
+import { ListPage, MoneyView, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
+
+export const ProductStateView = StringEnum(PRODUCT_STATES, { title: 'ProductState' });
+export type ProductStateView = Static<typeof ProductStateView>;
+
+export const ProductView = Type.Object(
+  {
+    id: Uuid,
+    accountId: Type.String(),
+    label: Type.String(),
+    brand: Type.String(),
+    model: Type.String(),
+    ean: Nullable(Type.String()),
+    tacCodes: Type.Array(Type.String()),
+    categoryId: Type.String(),
+    status: StringEnum(['draft', 'published'] as const),
+    simple: Type.Boolean(),
+    currency: StringEnum(CURRENCIES),
+    /** Cents per state; null: not bought back in that state. */
+    prices: Type.Partial(Type.Record(ProductStateView, Nullable(Type.Integer()))),
+    isCollectingImei: Type.Boolean(),
+    imageUrl: Nullable(Type.String()),
+    /** The best price the diagnostic can give ("up to" on a product card); null when no answer gives an estimate. */
+    maxPrice: Nullable(MoneyView),
+  },
+  { title: 'Product' },
+);
+export type ProductView = Static<typeof ProductView>;
+
+export const ProductPage = ListPage(ProductView, 'ProductPage');
+export type ProductPage = Static<typeof ProductPage>;
+
+export const ImeiSearchView = Type.Object(
+  { imei: Type.String(), tac: Type.String(), items: Type.Array(ProductView) },
+  { title: 'ImeiSearch' },
+);
 
 /** One category of GET /api/categories/tree, with its sub-categories. */
 export interface CategoryNodeView {
@@ -10,3 +49,93 @@ export interface CategoryNodeView {
   numberOfPublishedProducts: number;
   children: CategoryNodeView[];
 }
+export const CategoryNodeView = Type.Recursive(
+  (node) =>
+    Type.Object({
+      id: Type.String(),
+      parentId: Nullable(Type.String()),
+      label: Type.String(),
+      identifier: Type.String(),
+      description: Nullable(Type.String()),
+      numberOfPublishedProducts: Type.Integer({ minimum: 0 }),
+      children: Type.Array(node),
+    }),
+  { title: 'CategoryNode', $id: 'CategoryNode' },
+);
+export const CategoryTreeView = Type.Object({ items: Type.Array(CategoryNodeView) }, { title: 'CategoryTree' });
+
+export const DiagnosticQuestionView = Type.Object(
+  {
+    id: Uuid,
+    categoryId: Type.String(),
+    title: Type.String(),
+    howToTest: Nullable(Type.String()),
+    description: Nullable(Type.String()),
+    type: StringEnum(['unique', 'multiple'] as const),
+    answers: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), description: Nullable(Type.String()) })),
+  },
+  { title: 'DiagnosticQuestion' },
+);
+export type DiagnosticQuestionView = Static<typeof DiagnosticQuestionView>;
+export const DiagnosticQuestionList = Type.Object({ items: Type.Array(DiagnosticQuestionView) }, { title: 'DiagnosticQuestions' });
+
+const Modifier = Nullable(
+  Type.Object({ type: StringEnum(['percentage', 'fixed'] as const), value: Type.Number(), cappedAmountInCents: Nullable(Type.Integer()) }),
+);
+
+export const CircuitView = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    circuitType: Type.String(),
+    channel: StringEnum(BUYBACK_CHANNELS),
+    deposit: StringEnum(DEPOSIT_TYPES),
+    description: Nullable(Type.String()),
+    shippingMethodIds: Type.Array(Type.String()),
+    paymentModeIds: Type.Array(Type.String()),
+  },
+  { title: 'Circuit' },
+);
+export type CircuitView = Static<typeof CircuitView>;
+
+export const ShippingMethodView = Type.Object(
+  {
+    id: Type.String(),
+    channel: StringEnum(BUYBACK_CHANNELS),
+    label: Type.String(),
+    shippingType: Type.String(),
+    description: Nullable(Type.String()),
+    availableCountries: Type.Array(Type.String()),
+    paymentModeIds: Type.Array(Type.String()),
+    modifier: Modifier,
+  },
+  { title: 'ShippingMethod' },
+);
+export type ShippingMethodView = Static<typeof ShippingMethodView>;
+
+export const PaymentModeView = Type.Object(
+  {
+    id: Type.String(),
+    paymentType: StringEnum(PAYMENT_TYPES),
+    label: Type.String(),
+    description: Nullable(Type.String()),
+    modifier: Modifier,
+    status: StringEnum(['enabled', 'disabled'] as const),
+  },
+  { title: 'PaymentMode' },
+);
+export type PaymentModeView = Static<typeof PaymentModeView>;
+
+export const BuybackOptionsView = Type.Object(
+  {
+    channel: StringEnum(BUYBACK_CHANNELS),
+    circuits: Type.Array(CircuitView),
+    shippingMethods: Type.Array(ShippingMethodView),
+    paymentModes: Type.Array(PaymentModeView),
+  },
+  { title: 'BuybackOptions' },
+);
+export type BuybackOptionsView = Static<typeof BuybackOptionsView>;
+
+export const EstimateView = Type.Object({ productId: Uuid, grade: ProductStateView, price: MoneyView }, { title: 'Estimate' });
+export type EstimateView = Static<typeof EstimateView>;

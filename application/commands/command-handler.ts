@@ -2,13 +2,9 @@ import type { AppendResult, EventMetadata, EventStore, StoredEvent } from '../po
 import { WrongExpectedRevisionError } from '../ports/event-store.js';
 import { toDomainEvent, toNewEvent, type DomainEvent } from '../events/codec.js';
 import { ApplicationError } from './errors.js';
+import type { Decider } from '../../domain/shared/decider.js';
 
-/** An aggregate as the handler sees it: a fold and a decision. */
-export interface Decider<State, Command, Event extends DomainEvent> {
-  initialState(): State;
-  evolve(state: State, event: Event): State;
-  decide(command: Command, state: State): Event[];
-}
+export type { Decider };
 
 export interface CommandOptions {
   metadata: EventMetadata;

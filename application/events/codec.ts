@@ -11,15 +11,26 @@ export interface DomainEvent {
   data: object;
 }
 
-const CURRENT_VERSION = 1;
 const VERSIONED = /^(?<type>[A-Za-z]+)\.v(?<version>\d+)$/;
 
+/** The current version of each event type whose shape changed; every other type is at v1. */
+const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
+  BuybackRegistered: 2,
+};
+
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
-/** `${type}.v${n}` → function turning v(n) data into v(n+1) data. None yet. */
-const UPCASTERS: Record<string, Upcaster> = {};
+/** `${type}.v${n}` → function turning v(n) data into v(n+1) data. */
+const UPCASTERS: Readonly<Record<string, Upcaster>> = {
+  // v2 records the language the customer used (their e-mails are written in it); older buybacks did not know it.
+  'BuybackRegistered.v1': (data) => ({ ...data, customerLocale: null }),
+};
+
+export function currentVersionOf(domainType: string): number {
+  return CURRENT_VERSIONS[domainType] ?? 1;
+}
 
 export function storedTypeOf(domainType: string): string {
-  return `${domainType}.v${CURRENT_VERSION}`;
+  return `${domainType}.v${currentVersionOf(domainType)}`;
 }
 
 export function toNewEvent(event: DomainEvent, id: string, metadata: EventMetadata): NewEvent {
@@ -46,7 +57,8 @@ export function toDomainEvent<E extends DomainEvent = DomainEvent>(stored: Store
   const { type } = parseStoredType(stored.type);
   let { version } = parseStoredType(stored.type);
   let data = stored.data;
-  while (version < CURRENT_VERSION) {
+  const current = currentVersionOf(type);
+  while (version < current) {
     const upcast = UPCASTERS[`${type}.v${version}`];
     if (!upcast) throw new Error(`No upcaster for ${type}.v${version}`);
     data = upcast(data);

@@ -8,7 +8,11 @@ import { ApplicationError } from '../commands/errors.js';
 import { MODULE_TYPES, type ModuleType, type UserType } from '../../domain/organizations/events.js';
 import { ORGANIZATION_COLLECTIONS } from './read-models.js';
 import type { AccountDocument, OrganizationDocument, UserDocument } from './read-models.js';
-import { PERMISSIONS_BY_USER_TYPE, permissionsOf } from './permissions.js';
+import type { PermissionMatrix } from './permissions.js';
+import { visibleMenu, type MenuEntry } from './menu.js';
+import type { MeView } from './organization-views.js';
+import type { Texts } from '../ports/texts.js';
+import type { Locale } from '../../domain/organizations/events.js';
 import type { Principal } from './principal.js';
 
 /** Sessions are not read models: they are never rebuilt and survive a projection rebuild. */
@@ -41,6 +45,9 @@ export class AuthService {
     @inject(TOKENS.Clock) private readonly clock: Clock,
     @inject(TOKENS.IdGenerator) private readonly ids: IdGenerator,
     @inject(TOKENS.Config) private readonly config: AuthConfig,
+    @inject(TOKENS.PermissionMatrix) private readonly permissions: PermissionMatrix,
+    @inject(TOKENS.MenuEntries) private readonly menuEntries: readonly MenuEntry[],
+    @inject(TOKENS.Texts) private readonly texts: Texts,
   ) {}
 
   async login(email: string, password: string): Promise<{ token: string; expiresAt: string; user: UserDocument }> {
@@ -99,7 +106,7 @@ export class AuthService {
           module: null,
           userType: 'pseudo_anonymous',
           organizationId: session.organizationId,
-          permissions: permissionsOf('pseudo_anonymous'),
+          permissions: this.permissions.permissionsOf('pseudo_anonymous'),
           visibleStoreIds: null,
         },
       };
@@ -122,7 +129,7 @@ export class AuthService {
         module: module ?? null,
         userType: user.adminType,
         organizationId: role?.organizationId ?? null,
-        permissions: permissionsOf(user.adminType),
+        permissions: this.permissions.permissionsOf(user.adminType),
         visibleStoreIds: null,
       };
     }
@@ -134,13 +141,13 @@ export class AuthService {
       module,
       userType: role.userType,
       organizationId: role.organizationId,
-      permissions: permissionsOf(role.userType),
+      permissions: this.permissions.permissionsOf(role.userType),
       visibleStoreIds: await this.storesBelow(role.userType, role.organizationId),
     };
   }
 
-  /** GET /api/me: the user, their modules and their permissions per module. */
-  async me(user: UserDocument, principal: Principal) {
+  /** GET /api/me: the user, their modules, their permissions per module and their menu (labels in `locale`). */
+  async me(user: UserDocument, principal: Principal, locale: Locale): Promise<MeView> {
     const organization = principal.organizationId
       ? await this.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(principal.organizationId)
       : null;
@@ -151,9 +158,9 @@ export class AuthService {
     ) as Partial<Record<ModuleType, UserType>>;
     const types = [...new Set([...(user.adminType ? [user.adminType] : []), ...Object.values(modules)])];
     const frontPermissions = Object.fromEntries(
-      Object.entries(modules).map(([module, type]) => [module, [...PERMISSIONS_BY_USER_TYPE[type as UserType]]]),
+      Object.entries(modules).map(([module, type]) => [module, [...this.permissions.permissionsOf(type as UserType)]]),
     );
-    if (user.adminType) frontPermissions.no_module_type = [...PERMISSIONS_BY_USER_TYPE[user.adminType]];
+    if (user.adminType) frontPermissions.no_module_type = [...this.permissions.permissionsOf(user.adminType)];
     return {
       id: user._id,
       email: user.email,
@@ -192,6 +199,9 @@ export class AuthService {
             },
           }
         : null,
+      menu: visibleMenu(this.menuEntries, { principal, settings: account?.settings ?? null }, (key) =>
+        this.texts.text(locale, `menu.${key}`),
+      ),
     };
   }
 

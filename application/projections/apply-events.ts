@@ -144,7 +144,8 @@ export class WorkingSet {
 }
 
 /** Removes the bookkeeping field before a document leaves the read side. */
-export function withoutBookkeeping<D extends StoredDocument>(document: D): Omit<D, typeof APPLIED_REVISIONS_FIELD> {
+export function withoutBookkeeping<D extends StoredDocument>(document: D): D {
+  // The type stays D: read-model documents have an index signature, which Omit would turn into nothing but it.
   const { [APPLIED_REVISIONS_FIELD]: _applied, ...rest } = document;
-  return rest as Omit<D, typeof APPLIED_REVISIONS_FIELD>;
+  return rest as D;
 }

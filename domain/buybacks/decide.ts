@@ -4,6 +4,7 @@ import { absorbableAmount } from './absorption.js';
 import type { BuybackCommand } from './commands.js';
 import type { BuybackEvent, BuybackRegistered, PaymentStatus, PaymentType, BuybackChannel } from './events.js';
 import { buybackStatus, type BuybackSnapshot } from './machine.js';
+import { EVENT_OF_COMMAND } from './allowed-commands.js';
 
 /**
  * Turns a command and the current state into events, or refuses with a
@@ -168,19 +169,6 @@ function allowed(state: BuybackSnapshot, command: BuybackCommand, event: Buyback
   ensureAllowed(state, command);
   return [event];
 }
-
-const EVENT_OF_COMMAND: Record<Exclude<BuybackCommand['type'], 'RegisterBuyback'>, BuybackEvent['type']> = {
-  FinalizeBuybackInStore: 'BuybackFinalizedInStore',
-  ShipBuyback: 'BuybackShipped',
-  CheckInBuyback: 'BuybackCheckedIn',
-  CompleteBuybackByPrice: 'BuybackCompletedByPrice',
-  AbsorbPriceDeviation: 'BuybackCompletedWithAbsorption',
-  ProposeNewPrice: 'BuybackNewPriceProposed',
-  AcceptNewPrice: 'BuybackNewPriceAccepted',
-  RejectNewPrice: 'BuybackNewPriceRejected',
-  CompleteBuyback: 'BuybackCompleted',
-  CancelBuyback: 'BuybackCancelled',
-};
 
 /** Asks the machine whether the event this command would record is allowed in the current state. */
 function ensureAllowed(state: BuybackSnapshot, command: BuybackCommand): void {

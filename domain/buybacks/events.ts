@@ -1,4 +1,5 @@
 import type { Money } from '../shared/money.js';
+import type { Locale } from '../organizations/events.js';
 
 /**
  * Buyback domain events. Every status change is one of these; with the
@@ -75,6 +76,8 @@ export interface BuybackRegistered {
     declaredPrice: Money;
     customerSubjectId: string;
     customer: SealedPersonalData;
+    /** The language the customer used, for the e-mails sent to them; null on buybacks registered before it was kept (v1). */
+    customerLocale: Locale | null;
   };
 }
 

@@ -22,6 +22,13 @@ export const COMPLETED_STATUSES: readonly BuybackStatus[] = [
   'bb_completed_with_negociation',
 ];
 
+/**
+ * Days the customer is given to answer a price proposal: the e-mail and the
+ * proposal page show the date. Informative: an answer after it is still
+ * taken (the specification names no expiry; see ARCHITECTURE.md).
+ */
+export const PRICE_PROPOSAL_ANSWER_DAYS = 14;
+
 export interface PriceProposal {
   previousPrice: Money;
   proposedPrice: Money;

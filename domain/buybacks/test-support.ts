@@ -9,7 +9,7 @@
  * Test-only (imports vitest); nothing in the application imports it.
  */
 import { expect } from 'vitest';
-import { DomainError } from '../shared/domain-error.js';
+import type { DomainError } from '../shared/domain-error.js';
 import { money, type Money } from '../shared/money.js';
 import type { AbsorptionRule, AbsorptionType } from './absorption.js';
 import type { BuybackCommand } from './commands.js';
@@ -33,7 +33,8 @@ import type {
   PaymentStatus,
   PaymentType,
 } from './events.js';
-import { buybackStatus, foldBuyback, type BuybackSnapshot } from './machine.js';
+import { buybackStatus, evolveBuyback, initialBuyback, type BuybackSnapshot } from './machine.js';
+import { deciderSpecification } from '../shared/test-support.js';
 import type { BuybackStatus } from './state.js';
 
 // ---------------------------------------------------------------------------
@@ -121,6 +122,7 @@ export function registered(options: RegistrationOptions = {}): BuybackRegistered
       declaredPrice: options.declaredPrice ?? DECLARED_PRICE,
       customerSubjectId: 'subject-0001',
       customer: { $sealed: 'v1', subjectId: 'subject-0001', iv: 'aXY=', ciphertext: 'Y2lwaGVy', tag: 'dGFn' },
+      customerLocale: 'fr-FR',
     },
   };
 }
@@ -297,8 +299,14 @@ export function cancel(options: { force?: boolean; reason?: CancelReason; commen
 }
 
 // ---------------------------------------------------------------------------
-// Given / When / Then
+// Given / When / Then, on the generic decider specification
 // ---------------------------------------------------------------------------
+
+const buybackSpecification = deciderSpecification<BuybackSnapshot, BuybackCommand, BuybackEvent>({
+  initialState: initialBuyback,
+  evolve: evolveBuyback,
+  decide,
+});
 
 export interface Recorded {
   /** The emitted events. */
@@ -316,15 +324,14 @@ export interface Decision {
   thenRefused(code: string, details?: Record<string, unknown>): DomainError;
 }
 
+/** The buyback's specification, with a status assertion after the events. */
 export function given(...history: BuybackEvent[]): { when(command: BuybackCommand): Decision } {
   return {
     when(command) {
-      const run = (): BuybackEvent[] => decide(command, foldBuyback(history));
+      const decision = buybackSpecification.given(...history).when(command);
       return {
         thenEvents(expected) {
-          const events = run();
-          expect(events).toEqual(expected);
-          const state = foldBuyback([...history, ...events]);
+          const { events, state } = decision.then(expected);
           const recorded: Recorded = {
             events,
             state,
@@ -336,19 +343,7 @@ export function given(...history: BuybackEvent[]): { when(command: BuybackComman
           };
           return recorded;
         },
-        thenRefused(code, details) {
-          let outcome: unknown;
-          try {
-            outcome = run();
-          } catch (error) {
-            expect(error).toBeInstanceOf(DomainError);
-            const refusal = error as DomainError;
-            expect({ code: refusal.code }).toEqual({ code });
-            if (details !== undefined) expect(refusal.details).toMatchObject(details);
-            return refusal;
-          }
-          throw new Error(`expected ${command.type} to be refused with ${code}, got ${JSON.stringify(outcome)}`);
-        },
+        thenRefused: (code, details) => decision.thenRefused(code, details),
       };
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/domain-error.js';
-import { estimate, type PricedProduct, type QuestionRule } from './estimate.js';
+import { bestEstimate, estimate, type AnswerRule, type PricedProduct, type QuestionRule } from './estimate.js';
 
 const phone: PricedProduct = {
   id: 'p1',
@@ -107,5 +107,64 @@ describe('estimate', () => {
 
   it('refuses a product without diagnostic questions', () => {
     expect(refusal(() => estimate(phone, [], [])).code).toBe('DIAGNOSTIC_NO_QUESTIONS');
+  });
+});
+
+describe('bestEstimate: the "up to" price of a product card', () => {
+  const product: PricedProduct = {
+    id: 'p',
+    simple: false,
+    currency: 'EUR',
+    prices: { grade_a: 22_000, grade_b: 18_000, grade_c: 14_000, grade_d: null, grade_e: 4_000 },
+    buybackZeroNotAllowed: true,
+  };
+  const unique = (id: string, answers: AnswerRule[]): QuestionRule => ({ id, type: 'unique', answers });
+  const answer = (id: string, gradeCap: AnswerRule['gradeCap'] = null, priceImpact: AnswerRule['priceImpact'] = null, blocksEstimate = false): AnswerRule => ({
+    id,
+    gradeCap,
+    priceImpact,
+    blocksEstimate,
+  });
+
+  it('given accessories that add to the price, when the best answers are taken, then it is the grade A price plus every addition', () => {
+    const questions: QuestionRule[] = [
+      unique('power', [answer('on'), answer('off', null, null, true)]),
+      unique('screen', [answer('perfect'), answer('scratched', 'grade_b')]),
+      {
+        id: 'accessories',
+        type: 'multiple',
+        answers: [answer('box', null, { type: 'fixed', value: 500 }), answer('cable', null, { type: 'fixed', value: 200 }), answer('no-charger', null, { type: 'percentage', value: -5 }), answer('none')],
+      },
+    ];
+    // 220 € at grade A, + 5 € for the box, + 2 € for the cable: 227 €, the same as the real estimate of those answers.
+    expect(bestEstimate(product, questions)).toEqual({ grade: 'grade_a', price: { amountInCents: 22_700, currency: 'EUR' } });
+    expect(
+      estimate(product, questions, [
+        { questionId: 'power', answerIds: ['on'] },
+        { questionId: 'screen', answerIds: ['perfect'] },
+        { questionId: 'accessories', answerIds: ['box', 'cable'] },
+      ]).price.amountInCents,
+    ).toBe(22_700);
+  });
+
+  it('given a question whose every answer caps the grade, when grade A cannot be reached, then the best reachable grade decides', () => {
+    const questions = [unique('battery', [answer('worn', 'grade_c'), answer('dead', 'grade_e')])];
+    expect(bestEstimate(product, questions)).toEqual({ grade: 'grade_c', price: { amountInCents: 14_000, currency: 'EUR' } });
+  });
+
+  it('given an answer that adds more at a lower grade, when the lower grade pays more in total, then that lower grade wins', () => {
+    const questions = [unique('bonus', [answer('plain'), answer('collector', 'grade_b', { type: 'fixed', value: 6_000 })])];
+    // Grade A: 220 €; grade B with the collector bonus: 180 + 60 = 240 €.
+    expect(bestEstimate(product, questions)?.price.amountInCents).toBe(24_000);
+  });
+
+  it('given that every path blocks the estimate, then there is no "up to" price', () => {
+    expect(bestEstimate(product, [unique('stolen', [answer('yes', null, null, true)])])).toBeNull();
+    expect(bestEstimate(product, [])).toBeNull();
+  });
+
+  it('given a simple product, then its functional price is the best one', () => {
+    const simple: PricedProduct = { ...product, simple: true, prices: { functional: 2_500 } };
+    expect(bestEstimate(simple, [unique('works', [answer('yes'), answer('no', null, null, true)])])?.price.amountInCents).toBe(2_500);
   });
 });

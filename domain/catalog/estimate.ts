@@ -120,3 +120,46 @@ function impactInCents(impact: PriceImpact | null, base: Money): number {
   if (impact === null) return 0;
   return impact.type === 'fixed' ? Math.round(impact.value) : percentageOf(base, impact.value).amountInCents;
 }
+
+/**
+ * The best estimate the rules can give the product: what "up to" on a
+ * product card must say. For each grade the product has a price at, the best
+ * answers that keep the device at that grade or better are chosen (per
+ * unique question its best answer, per multiple question every answer that
+ * raises the price, else its best one), the real `estimate` prices that
+ * choice, and the highest result wins. Null when no answer combination gives
+ * an estimate (every path blocks, or no price).
+ */
+export function bestEstimate(product: PricedProduct, questions: readonly QuestionRule[]): Estimate | null {
+  if (questions.length === 0) return null;
+  const grades: readonly ProductState[] = product.simple ? ['functional'] : GRADES;
+  let best: Estimate | null = null;
+  for (const grade of grades) {
+    const basePrice = product.prices[grade];
+    if (basePrice === null || basePrice === undefined) continue;
+    const base = money(basePrice, product.currency);
+    const keepsGrade = (answer: AnswerRule) =>
+      !answer.blocksEstimate && (product.simple || answer.gradeCap === null || GRADES.indexOf(answer.gradeCap) <= GRADES.indexOf(grade as Grade));
+    const gain = (answer: AnswerRule) => impactInCents(answer.priceImpact, base);
+    const responses: DiagnosticResponse[] = [];
+    let possible = true;
+    for (const question of questions) {
+      const candidates = question.answers.filter(keepsGrade).sort((a, b) => gain(b) - gain(a));
+      const first = candidates[0];
+      if (!first) {
+        possible = false;
+        break;
+      }
+      const raising = question.type === 'multiple' ? candidates.filter((answer) => gain(answer) > 0) : [];
+      responses.push({ questionId: question.id, answerIds: (raising.length > 0 ? raising : [first]).map((a) => a.id) });
+    }
+    if (!possible) continue;
+    try {
+      const result = estimate(product, questions, responses);
+      if (best === null || result.price.amountInCents > best.price.amountInCents) best = result;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+  return best;
+}

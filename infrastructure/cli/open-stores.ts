@@ -1,16 +1,21 @@
 import 'reflect-metadata';
 import type { Logger } from 'pino';
-import { CustomerService } from '../../application/buybacks/customer-service.js';
+import { BuybackPorts } from '../../application/buybacks/buyback-ports.js';
+import { CatalogService } from '../../application/catalog/catalog-service.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openStores, type Stores } from '../container.js';
 import { createLogger } from '../logger.js';
 import { CryptoIdGenerator, SystemClock } from '../system/clock.js';
+import { OutboxTransport, TemplateMailer } from '../mail/mailers.js';
+import { assemble } from '../modules/assembly.js';
+import { MODULES } from '../modules/index.js';
+import { join } from 'node:path';
 
 export interface CliStores extends Stores {
   config: AppConfig;
   logger: Logger;
-  /** The right-to-be-forgotten service, wired to these stores. */
-  customers: CustomerService;
+  /** What the buyback commands need, wired to these stores (forgetting a customer). */
+  buybackPorts: BuybackPorts;
 }
 
 /**
@@ -23,9 +28,20 @@ export interface CliStores extends Stores {
 export async function openCliStores(env: Record<string, string | undefined> = process.env): Promise<CliStores> {
   const config = loadConfig(env);
   const logger = createLogger(env.LOG_LEVEL ?? 'warn', process.stderr);
-  const stores = await openStores(config, logger);
-  const customers = new CustomerService(stores.eventStore, stores.vault, new SystemClock(), new CryptoIdGenerator());
-  return { ...stores, config, logger, customers };
+  const assembly = assemble(MODULES);
+  const stores = await openStores(config, logger, assembly);
+  const mailer = new TemplateMailer(assembly.translator, new OutboxTransport(join(config.dataDir, 'outbox')), logger);
+  const buybackPorts = new BuybackPorts(
+    stores.eventStore,
+    stores.documents,
+    new SystemClock(),
+    new CryptoIdGenerator(),
+    stores.vault,
+    mailer,
+    new CatalogService(stores.documents),
+    config.publicBaseUrl,
+  );
+  return { ...stores, config, logger, buybackPorts };
 }
 
 /** Runs a tool's main: its exit code, or 1 with the message on stderr when it throws. */

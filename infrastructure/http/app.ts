@@ -6,21 +6,31 @@ import type { AuthService } from '../../application/organizations/auth-service.j
 import type { ProjectionRunner } from '../../application/projections/projection-runner.js';
 import type { Locale } from '../../domain/organizations/events.js';
 import { negotiateLocale } from './i18n.js';
-import { errorResponse, HttpError, internalError } from './errors.js';
+import { HttpError, type ErrorPresenter } from './errors.js';
 import { IdempotencyKeys, type StoredResponse } from './idempotency.js';
 import { type Route, type RouteContext, type RouteResult } from './route.js';
 import { RouteTable } from './route-table.js';
-import { validate } from './validation.js';
+import { validate, MAX_REPORTED_PROBLEMS } from './validation.js';
 import { buildOpenApi } from './openapi.js';
+import { parseIfMatch } from './etag.js';
 
 export interface HttpDependencies {
   routes: readonly Route[];
   auth: AuthService;
   idempotency: IdempotencyKeys;
   projections: ProjectionRunner;
+  errors: ErrorPresenter;
+  /** Every error code, for the document's Error schema. */
+  errorCodes: readonly string[];
   logger: Logger;
   readYourWritesTimeoutMs: number;
 }
+
+/** The largest request body the API reads; past it: 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Idempotency-Key and X-Correlation-Id: printable ASCII, at most this long. */
+export const MAX_TOKEN_HEADER_LENGTH = 255;
+const PRINTABLE = /^[\x21-\x7e]+$/;
 
 /**
  * The API: for every route, in order, authentication, the permission check
@@ -35,9 +45,10 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   app.set('etag', false);
   app.use(helmet({ contentSecurityPolicy: false }));
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  // Gzip and deflate bodies are inflated under the same limit (a bomb stops at 1 MB); other encodings answer 415.
+  api.use(express.json({ limit: MAX_BODY_BYTES, inflate: true }));
 
-  const openapi = buildOpenApi(deps.routes);
+  const openapi = buildOpenApi(deps.routes, deps.errorCodes);
   api.get('/openapi.json', (_req, res) => {
     res.json(openapi);
   });
@@ -54,42 +65,66 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   });
   api.use((req, res) => {
     const locale = negotiateLocale(req.header('accept-language'));
-    const response = errorResponse(new HttpError('NOT_FOUND', { path: req.path }), locale);
-    res.status(404).json(response?.body);
+    const allowed = table.allowedMethods(req.path);
+    if (allowed.length > 0) {
+      // A known path asked with another method: 405, saying which methods it answers.
+      const failure = deps.errors.http('METHOD_NOT_ALLOWED', locale, { method: req.method, allowed });
+      sendError(res.set('Allow', allowed.join(', ')), failure, locale);
+      return;
+    }
+    sendError(res, deps.errors.http('NOT_FOUND', locale, { path: req.path.slice(0, 200) }), locale);
   });
-  // Malformed JSON and other errors raised before a route runs.
+  // Malformed, oversized or wrongly encoded bodies, and other errors raised before a route runs.
   api.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const locale = negotiateLocale(req.header('accept-language'));
-    if ((error as { type?: string }).type === 'entity.parse.failed') {
-      res.status(400).json(errorResponse(new HttpError('REQUEST_BODY_INVALID'), locale)?.body);
+    const code = bodyErrorCode(error);
+    if (code) {
+      sendError(res, deps.errors.http(code, locale, code === 'REQUEST_TOO_LARGE' ? { limit: MAX_BODY_BYTES } : {}), locale);
       return;
     }
     const correlationId = randomUUID();
     deps.logger.error({ err: error, correlationId }, 'request failed before routing');
-    const failure = internalError(locale, correlationId);
-    res.status(failure.status).json(failure.body);
+    sendError(res, deps.errors.internal(locale, correlationId), locale);
   });
   app.use('/api', api);
   return app;
 }
 
+/** The error codes of body-parser's refusals (it sets `type`), or null for anything else. */
+function bodyErrorCode(error: unknown): string | null {
+  switch ((error as { type?: string }).type) {
+    case 'entity.parse.failed':
+    case 'request.aborted':
+    case 'request.size.invalid':
+      return 'REQUEST_BODY_INVALID';
+    case 'entity.too.large':
+      return 'REQUEST_TOO_LARGE';
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return 'UNSUPPORTED_CONTENT_ENCODING';
+    default:
+      return null;
+  }
+}
+
 async function handle(deps: HttpDependencies, route: Route, req: Request, res: Response): Promise<void> {
-  const correlationId = req.header('x-correlation-id') || randomUUID();
   let locale: Locale = negotiateLocale(req.header('accept-language'));
-  res.setHeader('X-Correlation-Id', correlationId);
   const started = process.hrtime.bigint();
   let idempotency: { scope: string; key: string; hash: string } | null = null;
+  let correlationId: string = randomUUID();
   try {
+    correlationId = tokenHeader(req, 'x-correlation-id') ?? correlationId;
+    res.setHeader('X-Correlation-Id', correlationId);
     const context = await buildContext(deps, route, req, correlationId, locale);
     locale = context.locale;
-    const key = route.idempotent ? req.header('idempotency-key') : undefined;
+    const key = route.idempotent ? tokenHeader(req, 'idempotency-key') : undefined;
     if (key) {
       // Per tenant, and per user inside it, so one user never receives another's stored answer.
       const scope = `${context.principal?.accountId ?? 'platform'}:${context.principal?.userId ?? 'anonymous'}`;
       const hash = IdempotencyKeys.requestHash(req.method, req.originalUrl, req.body ?? null);
       const replay = await deps.idempotency.begin(scope, key, hash);
       if (replay) {
-        send(res, { ...replay, headers: { ...replay.headers, 'Idempotent-Replayed': 'true' } });
+        send(res, { ...replay, headers: { ...replay.headers, 'Idempotent-Replayed': 'true' } }, route, locale);
         return;
       }
       idempotency = { scope, key, hash };
@@ -99,24 +134,40 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
     const stored = toStored(result);
     if (idempotency) await deps.idempotency.finish(idempotency.scope, idempotency.key, idempotency.hash, stored);
     if (result.raw) {
-      res.status(stored.status).set(result.headers ?? {}).type(result.raw.contentType).send(result.raw.data);
+      res.status(stored.status).set(result.headers ?? {});
+      if (route.personalData) res.set('Cache-Control', 'no-store');
+      res.type(result.raw.contentType).send(result.raw.data);
     } else {
-      send(res, stored);
+      send(res, stored, route, locale);
     }
   } catch (error) {
-    const known = errorResponse(error, locale);
-    const failure = known ?? internalError(locale, correlationId);
+    const known = deps.errors.present(error, locale);
+    const failure = known ?? deps.errors.internal(locale, correlationId);
     if (!known) deps.logger.error({ err: error, correlationId, route: route.operationId }, 'request failed');
     if (idempotency) {
       await deps.idempotency
         .finish(idempotency.scope, idempotency.key, idempotency.hash, { status: failure.status, body: failure.body, headers: {} })
         .catch((e: unknown) => deps.logger.error({ err: e }, 'idempotency record failed'));
     }
-    res.status(failure.status).json(failure.body);
+    sendError(res, failure, locale);
   } finally {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     deps.logger.debug({ route: route.operationId, status: res.statusCode, ms, correlationId }, 'request');
   }
+}
+
+/**
+ * A header that names a token (Idempotency-Key, X-Correlation-Id): at most
+ * 255 printable characters, else 400. Both end up stored (the key's record,
+ * every event's metadata), so nothing else gets in.
+ */
+function tokenHeader(req: Request, name: 'idempotency-key' | 'x-correlation-id'): string | undefined {
+  const value = req.header(name);
+  if (value === undefined || value === '') return undefined;
+  if (value.length > MAX_TOKEN_HEADER_LENGTH || !PRINTABLE.test(value)) {
+    throw new HttpError('HEADER_INVALID', { header: name, maxLength: MAX_TOKEN_HEADER_LENGTH });
+  }
+  return value;
 }
 
 async function buildContext(
@@ -128,6 +179,7 @@ async function buildContext(
 ): Promise<RouteContext> {
   const token = bearerToken(req);
   let principal: RouteContext['principal'] = null;
+  let identified: RouteContext['identified'] = null;
   let user: RouteContext['user'] = null;
   if (route.access.kind === 'authenticated') {
     if (!token) throw new HttpError('AUTH_REQUIRED');
@@ -136,6 +188,12 @@ async function buildContext(
     if (route.access.permission && !principal.permissions.has(route.access.permission)) {
       throw new HttpError('ACCESS_DENIED', { permission: route.access.permission });
     }
+    identified = principal;
+  } else if (route.access.identifies && token) {
+    identified = await deps.auth
+      .authenticate(token, req.header('x-module') || undefined)
+      .then(({ principal: found }) => found)
+      .catch(() => null);
   }
   const effectiveLocale = req.header('accept-language') ? locale : (user?.locale ?? locale);
 
@@ -146,47 +204,48 @@ async function buildContext(
     ...(route.query ? validate(route.query, query, true, 'query') : []),
     ...(route.body ? validate(route.body, req.body ?? {}, false, 'body') : []),
   ];
-  if (fields.length > 0) throw new HttpError('VALIDATION_FAILED', { fields });
+  if (fields.length > 0) {
+    throw new HttpError('VALIDATION_FAILED', {
+      fields: fields.slice(0, MAX_REPORTED_PROBLEMS),
+      ...(fields.length > MAX_REPORTED_PROBLEMS ? { moreProblems: true } : {}),
+    });
+  }
 
   return {
     params,
     query,
     body: req.body ?? {},
     principal,
+    identified,
     user,
     locale: effectiveLocale,
     correlationId,
     expectedRevision: route.conditional ? parseIfMatch(req.header('if-match')) : undefined,
     token,
     request: req,
-  };
+  } as RouteContext;
 }
 
 function bearerToken(req: Request): string | null {
   const header = req.header('authorization');
   if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const match = /^Bearer\s+(\S{1,512})$/i.exec(header);
   return match?.[1] ?? null;
-}
-
-/** `W/"3"` or `"3"` → 3. A malformed value can never match: 412. */
-export function parseIfMatch(header: string | undefined): number | undefined {
-  if (!header || header.trim() === '*') return undefined;
-  const match = /^(?:W\/)?"(\d+)"$/.exec(header.trim());
-  if (!match) throw new HttpError('PRECONDITION_FAILED', { ifMatch: header });
-  return Number(match[1]);
-}
-
-export function etagOf(revision: number): string {
-  return `W/"${revision}"`;
 }
 
 function toStored(result: RouteResult): StoredResponse {
   return { status: result.status ?? 200, body: result.body ?? null, headers: result.headers ?? {} };
 }
 
-function send(res: Response, response: StoredResponse): void {
+function send(res: Response, response: StoredResponse, route: Route, locale: Locale): void {
   res.status(response.status).set(response.headers);
+  if (route.personalData) res.set('Cache-Control', 'no-store');
+  res.set('Content-Language', locale).vary('Accept-Language');
   if (response.status === 204 || response.body === null) res.end();
   else res.json(response.body);
+}
+
+/** Errors are translated: they say in which language, and that the answer depends on Accept-Language. */
+function sendError(res: Response, failure: { status: number; body: unknown }, locale: Locale): void {
+  res.status(failure.status).set('Content-Language', locale).vary('Accept-Language').json(failure.body);
 }

@@ -1,13 +1,20 @@
 /**
- * Every error code the API can answer, with its HTTP status. Messages live
- * in ./locales/<locale>.json under `errors.<CODE>`, in all four locales; a
- * test fails when a code raised anywhere in the code is missing here or in a
- * locale. The UIs translate codes themselves; `message` is for API clients.
+ * The error codes of the platform's core (the HTTP pipeline, the shared
+ * values in domain/values, concurrency and idempotency), with their HTTP
+ * status. Each part of the platform declares its own codes in its module
+ * (`infrastructure/modules/<part>/module.ts`); the assembly merges them and
+ * refuses a code declared twice. Messages live in ./locales/<locale>.json
+ * (core) and the modules' locales, under `errors.<CODE>`, in all four
+ * locales; a test fails when a code raised anywhere in the code is missing
+ * from the catalogue or a locale. The UIs translate codes themselves;
+ * `message` is for API clients.
  */
-export const ERROR_STATUS = {
+export const CORE_ERRORS = {
   // Request shape and values (400)
   VALIDATION_FAILED: 400,
   REQUEST_BODY_INVALID: 400,
+  HEADER_INVALID: 400,
+  QUERY_PARAMETER_INVALID: 400,
   BUYBACK_CODE_REQUIRED: 400,
   BUYBACK_CODE_NOT_NUMERIC: 400,
   BUYBACK_CODE_LENGTH: 400,
@@ -48,66 +55,50 @@ export const ERROR_STATUS = {
   MONEY_UNKNOWN_CURRENCY: 400,
   MONEY_NEGATIVE: 400,
   MONEY_CURRENCY_MISMATCH: 400,
-  MODULE_UNKNOWN: 400,
   // Authentication and access
   AUTH_REQUIRED: 401,
-  AUTH_SESSION_EXPIRED: 401,
-  AUTH_INVALID_CREDENTIALS: 401,
-  AUTH_ACCOUNT_INACTIVE: 403,
   ACCESS_DENIED: 403,
-  MODULE_NOT_ALLOWED: 403,
-  ACCOUNT_REQUIRED: 403,
   // Not found (also what another tenant's ids answer)
   NOT_FOUND: 404,
-  ACCOUNT_NOT_FOUND: 404,
-  BUYBACK_NOT_FOUND: 404,
-  BUYBACK_CODE_NOT_FOUND: 404,
-  PRODUCT_NOT_FOUND: 404,
-  STORE_NOT_FOUND: 404,
-  PRICE_PROPOSAL_NOT_FOUND: 404,
-  PROJECTION_NOT_FOUND: 404,
-  WHITE_LABEL_NOT_AVAILABLE: 404,
   // State conflicts
   CONCURRENT_MODIFICATION: 409,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
-  BUYBACK_ALREADY_EXISTS: 409,
-  BUYBACK_CANCELLED: 409,
-  BUYBACK_TRANSITION_NOT_ALLOWED: 409,
-  BUYBACK_PAYMENT_NOT_CANCELLABLE: 409,
-  PRICE_PROPOSAL_ALREADY_RESOLVED: 409,
   PRECONDITION_FAILED: 412,
+  METHOD_NOT_ALLOWED: 405,
+  REQUEST_TOO_LARGE: 413,
+  UNSUPPORTED_CONTENT_ENCODING: 415,
   PRECONDITION_REQUIRED: 428,
   // Business rules refusing a well-formed request
   IDEMPOTENCY_KEY_REUSED: 422,
-  ESTIMATE_NOT_POSSIBLE: 422,
-  BUYBACK_NO_PRICE_DEFINED: 422,
-  PRODUCT_UNPUBLISHED: 422,
-  DIAGNOSTIC_NO_QUESTIONS: 422,
-  DIAGNOSTIC_ANSWER_MISSING: 422,
-  DIAGNOSTIC_ANSWER_NOT_FOUND: 422,
-  DIAGNOSTIC_QUESTION_NOT_FOUND: 422,
-  DIAGNOSTIC_QUESTION_ANSWERED_TWICE: 422,
-  DIAGNOSTIC_SINGLE_ANSWER_EXPECTED: 422,
-  IMEI_TAC_MISMATCH: 422,
-  CIRCUIT_NOT_AVAILABLE: 422,
-  BUYBACK_NO_TRANSPORT_MODE: 422,
-  BUYBACK_NO_PAYMENT_MODE_FOR_CIRCUIT: 422,
-  BUYBACK_NO_WAREHOUSE_FOR_CATEGORY: 422,
-  BUYBACK_BUYER_UNREACHABLE: 422,
-  BUYBACK_NOT_ASSIGNED_TO_WAREHOUSE: 422,
-  BUYBACK_PRICE_DEVIATION: 422,
-  BUYBACK_NO_PRICE_DEVIATION: 422,
-  BUYBACK_PROPOSED_PRICE_NOT_LOWER: 422,
-  ABSORPTION_EXCEEDS_RULE: 422,
-  PRICE_PROPOSAL_TOKEN_INVALID: 422,
   // Server side
   RATE_LIMITED: 429,
-  IDENTIFICATION_NUMBER_EXHAUSTED: 503,
   INTERNAL_ERROR: 500,
 } as const satisfies Record<string, number>;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/** Every code the API answers, with its HTTP status: the core's and each module's. */
+export class ErrorCatalogue {
+  private readonly statuses: ReadonlyMap<string, number>;
 
-export function statusOf(code: string): number {
-  return (ERROR_STATUS as Record<string, number>)[code] ?? 500;
+  constructor(tables: ReadonlyArray<Readonly<Record<string, number>>>) {
+    const statuses = new Map<string, number>();
+    for (const table of tables) {
+      for (const [code, status] of Object.entries(table)) {
+        if (statuses.has(code)) throw new Error(`Error code ${code} is declared twice`);
+        statuses.set(code, status);
+      }
+    }
+    this.statuses = statuses;
+  }
+
+  statusOf(code: string): number {
+    return this.statuses.get(code) ?? 500;
+  }
+
+  has(code: string): boolean {
+    return this.statuses.has(code);
+  }
+
+  codes(): string[] {
+    return [...this.statuses.keys()];
+  }
 }

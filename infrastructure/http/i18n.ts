@@ -3,26 +3,35 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '../../domain/organizations/events.js';
 
-const DEFAULT_LOCALE: Locale = 'fr-FR';
-const FALLBACK_LOCALE: Locale = 'en-GB';
+export const DEFAULT_LOCALE: Locale = 'fr-FR';
+export const FALLBACK_LOCALE: Locale = 'en-GB';
 
-type Messages = { errors: Record<string, unknown>; fields: Record<string, unknown> };
+/** The API's texts of one locale: `errors`, `fields`, `mail`, `menu`… (see ModuleTexts). */
+export type TextTree = { [key: string]: unknown };
 
-function localesDirectory(): string {
-  // Compiled code runs from dist/, where JSON files are not copied: read them from the source tree.
-  const here = dirname(fileURLToPath(import.meta.url));
-  return here.includes(`${'/dist/'}`) ? here.replace('/dist/', '/') + '/locales' : join(here, 'locales');
+/**
+ * Reads `<directory>/<locale>.json` for the four locales. Compiled code runs
+ * from dist/, where JSON files are not copied: they are read from the source tree.
+ */
+export function readLocales(directory: string): Record<Locale, TextTree> {
+  const source = directory.includes('/dist/') ? directory.replace('/dist/', '/') : directory;
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(source, `${locale}.json`), 'utf8')) as TextTree]),
+  ) as Record<Locale, TextTree>;
 }
 
-const catalogue: Record<Locale, Messages> = Object.fromEntries(
-  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(join(localesDirectory(), `${locale}.json`), 'utf8')) as Messages]),
-) as Record<Locale, Messages>;
+/** The folder `locales` beside a module file (`import.meta.url`). */
+export function localesBeside(moduleUrl: string): Record<Locale, TextTree> {
+  return readLocales(join(dirname(fileURLToPath(moduleUrl)), 'locales'));
+}
 
 /** The best supported locale for an Accept-Language header; French by default. */
 export function negotiateLocale(header: string | undefined): Locale {
   if (!header) return DEFAULT_LOCALE;
   const wanted = header
+    .slice(0, 512)
     .split(',')
+    .slice(0, 20)
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
@@ -39,16 +48,14 @@ export function negotiateLocale(header: string | undefined): Locale {
   return DEFAULT_LOCALE;
 }
 
-function lookup(tree: Record<string, unknown>, path: string): string | null {
+function lookup(tree: TextTree, path: string): string | null {
   let node: unknown = tree;
   for (const part of path.split('.')) {
     if (node === null || typeof node !== 'object') return null;
-    node = (node as Record<string, unknown>)[part];
+    node = (node as TextTree)[part];
   }
   if (typeof node === 'string') return node;
-  if (node && typeof node === 'object' && typeof (node as Record<string, unknown>)._ === 'string') {
-    return (node as Record<string, string>)._ ?? null;
-  }
+  if (node && typeof node === 'object' && typeof (node as TextTree)._ === 'string') return (node as Record<string, string>)._ ?? null;
   return null;
 }
 
@@ -58,12 +65,56 @@ function interpolate(template: string, values: Record<string, unknown>): string 
   );
 }
 
-/** The message of an error code (or `schema.<keyword>`), falling back to English, then to the code. */
-export function translateError(locale: Locale, code: string, values: Record<string, unknown> = {}): string {
-  const template = lookup(catalogue[locale].errors, code) ?? lookup(catalogue[FALLBACK_LOCALE].errors, code);
-  return template ? interpolate(template, values) : code;
+/** Deep merge of text trees; a key defined twice with two different strings is an error (two parts claiming one text). */
+export function mergeTexts(trees: readonly TextTree[], where = ''): TextTree {
+  const merged: TextTree = {};
+  for (const tree of trees) {
+    for (const [key, value] of Object.entries(tree)) {
+      const existing = merged[key];
+      if (existing !== undefined && value !== null && typeof value === 'object' && typeof existing === 'object' && existing !== null) {
+        merged[key] = mergeTexts([existing as TextTree, value as TextTree], `${where}${key}.`);
+      } else if (existing !== undefined && existing !== value) {
+        throw new Error(`The API text ${where}${key} is defined twice`);
+      } else {
+        merged[key] = value;
+      }
+    }
+  }
+  return merged;
 }
 
-export function fieldLabel(locale: Locale, field: string): string {
-  return lookup(catalogue[locale].fields, field) ?? lookup(catalogue[FALLBACK_LOCALE].fields, field) ?? field;
+/** The API's texts in the four locales: the core's and every module's, merged. */
+export class Translator {
+  constructor(private readonly texts: Readonly<Record<Locale, TextTree>>) {}
+
+  static merge(sets: ReadonlyArray<Readonly<Record<Locale, TextTree>>>): Translator {
+    return new Translator(
+      Object.fromEntries(LOCALES.map((locale) => [locale, mergeTexts(sets.map((set) => set[locale]))])) as Record<Locale, TextTree>,
+    );
+  }
+
+  /** The text at `path` (dotted), falling back to English, then to null. */
+  find(locale: Locale, path: string, values: Record<string, unknown> = {}): string | null {
+    const template = lookup(this.texts[locale], path) ?? lookup(this.texts[FALLBACK_LOCALE], path);
+    return template === null ? null : interpolate(template, values);
+  }
+
+  /** The text at `path`, or the path itself when no locale has it. */
+  text(locale: Locale, path: string, values: Record<string, unknown> = {}): string {
+    return this.find(locale, path, values) ?? path;
+  }
+
+  /** The message of an error code (or `schema.<keyword>`), falling back to English, then to the code. */
+  error(locale: Locale, code: string, values: Record<string, unknown> = {}): string {
+    return this.find(locale, `errors.${code}`, values) ?? code;
+  }
+
+  field(locale: Locale, field: string): string {
+    return this.find(locale, `fields.${field}`) ?? field;
+  }
+
+  /** The whole tree of a locale (tests, documentation). */
+  tree(locale: Locale): TextTree {
+    return this.texts[locale];
+  }
 }

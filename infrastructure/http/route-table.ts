@@ -39,13 +39,23 @@ export class RouteTable<R extends { method: string; path: string }> {
     }
   }
 
-  /** The route for the method and path (without the query string), or null. HEAD is served by GET. */
+  /** The route for the method and path (without the query string), or null. HEAD is served by GET unless a HEAD route is declared. */
   match(method: string, path: string): RouteMatch<R> | null {
     const upper = method.toUpperCase();
-    const candidates = this.entries.get(upper === 'HEAD' ? 'GET' : upper);
-    if (!candidates) return null;
     const parts = splitPath(path);
-    const list = candidates.get(parts.length);
+    return this.find(upper, parts) ?? (upper === 'HEAD' ? this.find('GET', parts) : null);
+  }
+
+  /** The methods some route answers on this path (for 405's Allow header); empty when the path is unknown. */
+  allowedMethods(path: string): string[] {
+    const parts = splitPath(path);
+    const methods = [...this.entries.keys()].filter((method) => this.find(method, parts) !== null);
+    if (methods.includes('GET') && !methods.includes('HEAD')) methods.push('HEAD');
+    return methods.sort();
+  }
+
+  private find(method: string, parts: readonly string[]): RouteMatch<R> | null {
+    const list = this.entries.get(method)?.get(parts.length);
     if (!list) return null;
     for (const entry of list) {
       const params = matchSegments(entry.segments, parts);

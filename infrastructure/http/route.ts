@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { Principal } from '../../application/organizations/principal.js';
 import type { Permission } from '../../application/organizations/permissions.js';
 import type { UserDocument } from '../../application/organizations/read-models.js';
@@ -6,12 +7,23 @@ import type { Locale } from '../../domain/organizations/events.js';
 
 export type JsonSchema = Record<string, unknown>;
 
-export interface RouteContext {
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: unknown;
-  /** Null only on public routes. */
-  principal: Principal | null;
+export type Access =
+  /** Anyone; `identifies`: a bearer token, when sent and valid, names the caller (`identified`), else the route still answers. */
+  | { kind: 'public'; identifies?: boolean }
+  /** Any signed-in user (or anonymous storefront visitor when `anonymous` is true) holding `permission`. */
+  | { kind: 'authenticated'; permission: Permission | null; anonymous?: boolean };
+
+type StaticOr<S, Otherwise> = S extends TSchema ? Static<S> : Otherwise;
+
+/** What a handler receives: everything already authenticated, authorised and validated against the route's schemas. */
+export interface RouteContext<P = unknown, Q = unknown, B = unknown, A extends Access = Access> {
+  params: StaticOr<P, Record<string, never>>;
+  query: StaticOr<Q, Record<string, never>>;
+  body: StaticOr<B, undefined>;
+  /** The caller; null only on public routes. */
+  principal: A extends { kind: 'authenticated' } ? Principal : null;
+  /** On a public route that `identifies`: the caller, when their token is valid. */
+  identified: Principal | null;
   user: UserDocument | null;
   locale: Locale;
   correlationId: string;
@@ -22,40 +34,80 @@ export interface RouteContext {
   request: Request;
 }
 
-export interface RouteResult {
+/** What a handler answers: the status, the body (its route's response schema) and headers. */
+export interface RouteResult<R = unknown> {
   status?: number;
-  body?: unknown;
+  body?: StaticOr<R, undefined>;
   headers?: Record<string, string>;
   /** Global position of the events the command wrote: the answer waits until the read models reach it. */
   position?: number | null;
-  /** A non-JSON body (CSV…). */
-  raw?: { contentType: string; data: string };
+  /** A non-JSON body (CSV…), sent as is. */
+  raw?: { contentType: string; data: string | Buffer };
 }
 
-export type Access =
-  | { kind: 'public' }
-  /** Any signed-in user (or anonymous storefront visitor when `anonymous` is true) holding `permission`. */
-  | { kind: 'authenticated'; permission: Permission | null; anonymous?: boolean };
+export interface ResponseSpec<R> {
+  status: number;
+  description: string;
+  /** The body's schema (a view of application/<part>/…-views.ts); none for 204 or a non-JSON body. */
+  schema?: R;
+  /** For a non-JSON answer (text/csv…). */
+  contentType?: string;
+}
 
 /**
- * One API operation: the single source of its Express route, its checks and
- * its OpenAPI entry. Paths use OpenAPI's `{param}` form, relative to /api.
+ * One API operation, as data: the single source of its Express route, its
+ * checks and its OpenAPI entry. Paths use OpenAPI's `{param}` form, relative
+ * to /api. The handler's params, query, body, principal and answer are typed
+ * from the schemas and the access, so no handler casts what it receives.
  */
-export interface Route {
+export interface RouteSpec<P, Q, B, R, A extends Access> {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head';
   path: string;
   operationId: string;
   summary: string;
   tag: string;
-  access: Access;
-  params?: JsonSchema;
-  query?: JsonSchema;
-  body?: JsonSchema;
-  /** The success status and, when useful, its schema (documentation only). */
-  success?: { status: number; description: string; schema?: JsonSchema };
+  access: A;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: ResponseSpec<R>;
+  /** Other answers this operation gives besides errors (e.g. 204 on a HEAD), for the OpenAPI document. */
+  otherResponses?: Record<number, string>;
   /** POST commands honour Idempotency-Key. */
   idempotent?: boolean;
   /** Commands that change one aggregate honour If-Match. */
   conditional?: boolean;
+  /** The answer may carry customer data: never cached by a browser or a proxy (Cache-Control: no-store). */
+  personalData?: boolean;
+  handler(context: RouteContext<P, Q, B, A>): Promise<RouteResult<R>>;
+}
+
+/** A route with its types erased, as the route table, the pipeline and the OpenAPI builder hold it. */
+export interface Route {
+  method: RouteSpec<unknown, unknown, unknown, unknown, Access>['method'];
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: TSchema | JsonSchema;
+  query?: TSchema | JsonSchema;
+  body?: TSchema | JsonSchema;
+  response: ResponseSpec<TSchema | JsonSchema>;
+  otherResponses?: Record<number, string>;
+  idempotent?: boolean;
+  conditional?: boolean;
+  personalData?: boolean;
   handler(context: RouteContext): Promise<RouteResult>;
+}
+
+/** Types a route from its schemas and access, then erases the types for the table. */
+export function defineRoute<
+  P extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  R extends TSchema | undefined = undefined,
+  const A extends Access = Access,
+>(spec: RouteSpec<P, Q, B, R, A>): Route {
+  return spec as unknown as Route;
 }

@@ -6,6 +6,9 @@ import type { JsonSchema } from './route.js';
 const addFormats: FormatsPlugin =
   (addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin);
 
+/** A validation error names at most this many problems (and says when there were more). */
+export const MAX_REPORTED_PROBLEMS = 20;
+
 export interface SchemaFieldError {
   field: string;
   code: string;
@@ -52,7 +55,7 @@ function toFieldError(error: ErrorObject, root: string): SchemaFieldError {
     allowed: params.allowedValues,
     format: params.format,
     pattern: params.pattern,
-    property: params.additionalProperty ?? params.missingProperty,
+    property: params.additionalProperty ?? params.missingProperty ?? params.propertyName,
     type: params.type,
   };
   return {

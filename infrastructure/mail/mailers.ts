@@ -1,27 +1,135 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import type { MailMessage, Mailer } from '../../application/ports/mailer.js';
+import type { Locale } from '../../domain/organizations/events.js';
+import type { Translator } from '../http/i18n.js';
+
+/** A message as it leaves: its words written in the recipient's language. */
+export interface RenderedMail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+  locale: Locale;
+  /** Keyed hash of the data subject, so their copies can be found and erased without naming them. */
+  subjectKey: string | null;
+}
+
+/** Where rendered messages go: a folder (the embedded default), memory (tests), an SMTP relay (production). */
+export interface MailTransport {
+  deliver(mail: RenderedMail): Promise<void>;
+  /** Erases every kept copy of the messages about this subject key; answers how many. */
+  erase(subjectKey: string): Promise<number>;
+}
+
+/**
+ * The Mailer port: renders a template in the recipient's language from the
+ * API texts (`mail.<template>.subject|text`), formatting money and dates in
+ * that language, and hands it to a transport. A failed delivery is logged and
+ * does not fail the command that sent it: the command's events are already
+ * stored, and answering an error would invite a retry that repeats it.
+ */
+export class TemplateMailer implements Mailer {
+  constructor(
+    private readonly translator: Translator,
+    private readonly transport: MailTransport,
+    private readonly logger: Pick<Logger, 'error'>,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const mail = this.render(message);
+    try {
+      await this.transport.deliver(mail);
+    } catch (error) {
+      this.logger.error({ err: error, template: message.template }, 'e-mail not delivered');
+    }
+  }
+
+  forgetSubject(subjectId: string): Promise<number> {
+    return this.transport.erase(subjectKey(subjectId));
+  }
+
+  render(message: MailMessage): RenderedMail {
+    const values = Object.fromEntries(Object.entries(message.params).map(([name, value]) => [name, this.format(value, message.locale)]));
+    const template = `mail.${message.template}`;
+    return {
+      to: message.to,
+      subject: this.translator.text(message.locale, `${template}.subject`, values),
+      text: this.translator.text(message.locale, `${template}.text`, values),
+      template: message.template,
+      locale: message.locale,
+      subjectKey: message.subjectId ? subjectKey(message.subjectId) : null,
+    };
+  }
+
+  private format(value: unknown, locale: Locale): unknown {
+    if (isMoney(value)) {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(value.amountInCents / 100);
+    }
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value)) {
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(value));
+    }
+    if (value !== null && typeof value === 'object' && typeof (value as { $text?: unknown }).$text === 'string') {
+      return this.translator.text(locale, (value as { $text: string }).$text);
+    }
+    return value;
+  }
+}
+
+function isMoney(value: unknown): value is { amountInCents: number; currency: string } {
+  return value !== null && typeof value === 'object' && typeof (value as { amountInCents?: unknown }).amountInCents === 'number';
+}
+
+/** Subject ids are already keyed hashes; hashing again keeps the outbox's file names free of them. */
+function subjectKey(subjectId: string): string {
+  return createHash('sha256').update(`mail:${subjectId}`).digest('hex').slice(0, 32);
+}
 
 /**
  * The embedded default: each message is written as a JSON file in
- * `<DATA_DIR>/outbox`, for a developer to open. Production plugs an SMTP
- * mailer behind the same port.
+ * `<DATA_DIR>/outbox` (owner-only), for a developer to open. Production
+ * plugs an SMTP transport behind the same interface.
  */
-export class OutboxMailer implements Mailer {
+export class OutboxTransport implements MailTransport {
   private sequence = 0;
   constructor(private readonly directory: string) {
-    mkdirSync(directory, { recursive: true });
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
   }
-  async send(message: MailMessage): Promise<void> {
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++this.sequence}-${message.template}.json`;
-    writeFileSync(join(this.directory, name), JSON.stringify(message, null, 2), { mode: 0o600 });
+
+  async deliver(mail: RenderedMail): Promise<void> {
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++this.sequence}-${mail.template}.json`;
+    writeFileSync(join(this.directory, name), JSON.stringify(mail, null, 2), { mode: 0o600 });
+  }
+
+  async erase(key: string): Promise<number> {
+    let erased = 0;
+    for (const name of readdirSync(this.directory)) {
+      if (!name.endsWith('.json')) continue;
+      const path = join(this.directory, name);
+      try {
+        if ((JSON.parse(readFileSync(path, 'utf8')) as RenderedMail).subjectKey === key) {
+          unlinkSync(path);
+          erased += 1;
+        }
+      } catch {
+        // A file being written or not ours: left as is.
+      }
+    }
+    return erased;
   }
 }
 
 /** Keeps messages in memory (tests). */
-export class MemoryMailer implements Mailer {
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage): Promise<void> {
-    this.sent.push(message);
+export class MemoryMailer implements MailTransport {
+  readonly sent: RenderedMail[] = [];
+  async deliver(mail: RenderedMail): Promise<void> {
+    this.sent.push(mail);
+  }
+  async erase(key: string): Promise<number> {
+    const before = this.sent.length;
+    this.sent.splice(0, this.sent.length, ...this.sent.filter((m) => m.subjectKey !== key));
+    return before - this.sent.length;
   }
 }

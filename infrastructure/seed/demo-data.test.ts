@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STREAM_PREFIXES, streamName, type StreamKind } from '../../application/events/streams.js';
+import type { StreamCategory } from '../../application/events/streams.js';
+import { CATALOG_STREAMS } from '../../application/catalog/streams.js';
+import { ORGANIZATION_STREAMS } from '../../application/organizations/streams.js';
 import { estimate, type QuestionRule } from '../../domain/catalog/estimate.js';
 import type {
   CategoryCreated,
@@ -34,26 +36,26 @@ const ofType = <T extends SeedEvent['type']>(type: T) =>
 const accountOf = new Map<string, string>();
 for (const stream of streams) accountOf.set(aggregate(stream.events[0] as SeedEvent).id, stream.accountId);
 
-function aggregate(event: SeedEvent): { kind: StreamKind; id: string } {
+function aggregate(event: SeedEvent): { stream: StreamCategory; id: string } {
   switch (event.type) {
     case 'AccountOpened':
-      return { kind: 'account', id: event.data.accountId };
+      return { stream: ORGANIZATION_STREAMS.account, id: event.data.accountId };
     case 'OrganizationRegistered':
-      return { kind: 'organization', id: event.data.organizationId };
+      return { stream: ORGANIZATION_STREAMS.organization, id: event.data.organizationId };
     case 'UserRegistered':
-      return { kind: 'user', id: event.data.userId };
+      return { stream: ORGANIZATION_STREAMS.user, id: event.data.userId };
     case 'CategoryCreated':
-      return { kind: 'category', id: event.data.categoryId };
+      return { stream: CATALOG_STREAMS.category, id: event.data.categoryId };
     case 'ProductCreated':
-      return { kind: 'product', id: event.data.productId };
+      return { stream: CATALOG_STREAMS.product, id: event.data.productId };
     case 'DiagnosticQuestionCreated':
-      return { kind: 'diagnosticQuestion', id: event.data.questionId };
+      return { stream: CATALOG_STREAMS.diagnosticQuestion, id: event.data.questionId };
     case 'CircuitConfigured':
-      return { kind: 'circuit', id: event.data.circuitId };
+      return { stream: CATALOG_STREAMS.circuit, id: event.data.circuitId };
     case 'ShippingMethodConfigured':
-      return { kind: 'shippingMethod', id: event.data.shippingMethodId };
+      return { stream: CATALOG_STREAMS.shippingMethod, id: event.data.shippingMethodId };
     case 'PaymentModeConfigured':
-      return { kind: 'paymentMode', id: event.data.paymentModeId };
+      return { stream: CATALOG_STREAMS.paymentMode, id: event.data.paymentModeId };
   }
 }
 
@@ -136,12 +138,12 @@ describe('demo data', () => {
   it('holds one creation event per stream, named after its aggregate, with unique names', () => {
     for (const stream of streams) {
       expect(stream.events).toHaveLength(1);
-      const { kind, id } = aggregate(stream.events[0] as SeedEvent);
-      expect(stream.streamName).toBe(streamName(kind, id));
+      const { stream: category, id } = aggregate(stream.events[0] as SeedEvent);
+      expect(stream.streamName).toBe(category.name(id));
     }
     const names = streams.map((stream) => stream.streamName);
     expect(new Set(names).size).toBe(names.length);
-    expect(Object.keys(STREAM_PREFIXES)).toContain('diagnosticQuestion');
+    expect(names.filter((name) => name.startsWith('diagnostic_question-')).length).toBeGreaterThan(10);
   });
 
   it('gives every aggregate and answer a unique UUID-v4-formatted id', () => {

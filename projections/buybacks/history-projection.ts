@@ -1,9 +1,9 @@
 import type { Projection } from '../../application/ports/projection.js';
 import { toDomainEvent } from '../../application/events/codec.js';
-import { idFromStream } from '../../application/events/streams.js';
 import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buybacks/events.js';
 import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
 import { BUYBACK_HISTORY_COLLECTION, type BuybackHistoryDocument, type HistoryEntry } from '../../application/buybacks/history-read-model.js';
+import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 
 
 /** The audit trail of a buyback, one entry per event, in order. */
@@ -12,7 +12,7 @@ export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
   collection: BUYBACK_HISTORY_COLLECTION,
   indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
   eventTypes: BUYBACK_EVENT_TYPES,
-  targets: (event) => [idFromStream('buyback', event.streamName)],
+  targets: (event) => [BUYBACK_STREAMS.buyback.idOf(event.streamName)],
   evolve(document, stored, id) {
     const event = toDomainEvent<BuybackEvent>(stored);
     if (document === null && event.type !== 'BuybackRegistered') return null;

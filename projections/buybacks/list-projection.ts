@@ -3,11 +3,11 @@ import type { Projection } from '../../application/ports/projection.js';
 import type { IndexSpec, SortSpec } from '../../application/ports/document-store.js';
 import { FORGOTTEN, isForgotten } from '../../application/ports/personal-data.js';
 import { domainTypeOf, toDomainEvent } from '../../application/events/codec.js';
-import { idFromStream } from '../../application/events/streams.js';
 import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buybacks/events.js';
 import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
 import type { CustomerForgotten } from '../../domain/buybacks/customer-events.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument, type CustomerData } from '../../application/buybacks/read-models.js';
+import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 
 
 type Handled = BuybackEvent | CustomerForgotten;
@@ -54,7 +54,7 @@ export const buybacksProjection: Projection<BuybackDocument> = {
       const { subjectId } = event.data as CustomerForgotten['data'];
       return { filter: { customerSubjectId: subjectId }, matches: (document) => document.customerSubjectId === subjectId };
     }
-    return [idFromStream('buyback', event.streamName)];
+    return [BUYBACK_STREAMS.buyback.idOf(event.streamName)];
   },
   evolve(document, stored) {
     const event = toDomainEvent<Handled>(stored);
@@ -162,6 +162,7 @@ function registered(
     cancellation: null,
     customerSubjectId: data.customerSubjectId,
     customer,
+    customerLocale: data.customerLocale,
     customerSearch: isForgotten(customer) ? null : `${customer.firstName} ${customer.lastName}`.toLowerCase(),
     createdAt: stored.metadata.occurredAt,
     createdBy: stored.metadata.userId,

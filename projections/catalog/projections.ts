@@ -16,11 +16,12 @@ import {
   type ShippingMethodDocument,
 } from '../../application/catalog/read-models.js';
 import { entityProjection } from '../shared/entity-projection.js';
+import { CATALOG_STREAMS } from '../../application/catalog/streams.js';
 
 export const categoriesProjection = entityProjection<CategoryDocument, CategoryCreated>({
   name: 'categories',
   collection: CATALOG_COLLECTIONS.categories,
-  streamKind: 'category',
+  stream: CATALOG_STREAMS.category,
   eventTypes: ['CategoryCreated'],
   indexes: [{ name: 'by_account_parent', fields: [['accountId', 1], ['parentId', 1], ['label', 1]] }],
   fold: (_doc, event, stored) => ({ _id: event.data.categoryId, accountId: stored.metadata.accountId, ...event.data }),
@@ -29,7 +30,7 @@ export const categoriesProjection = entityProjection<CategoryDocument, CategoryC
 export const productsProjection = entityProjection<ProductDocument, ProductCreated>({
   name: 'products',
   collection: CATALOG_COLLECTIONS.products,
-  streamKind: 'product',
+  stream: CATALOG_STREAMS.product,
   eventTypes: ['ProductCreated'],
   indexes: [
     { name: 'by_account_status_label', fields: [['accountId', 1], ['status', 1], ['label', 1]] },
@@ -48,7 +49,7 @@ export const productsProjection = entityProjection<ProductDocument, ProductCreat
 export const questionsProjection = entityProjection<QuestionDocument, DiagnosticQuestionCreated>({
   name: 'diagnostic-questions',
   collection: CATALOG_COLLECTIONS.questions,
-  streamKind: 'diagnosticQuestion',
+  stream: CATALOG_STREAMS.diagnosticQuestion,
   eventTypes: ['DiagnosticQuestionCreated'],
   indexes: [{ name: 'by_account_category', fields: [['accountId', 1], ['categoryId', 1], ['position', 1]] }],
   fold: (_doc, event, stored) => ({ _id: event.data.questionId, accountId: stored.metadata.accountId, ...event.data }),
@@ -57,7 +58,7 @@ export const questionsProjection = entityProjection<QuestionDocument, Diagnostic
 export const circuitsProjection = entityProjection<CircuitDocument, CircuitConfigured>({
   name: 'circuits',
   collection: CATALOG_COLLECTIONS.circuits,
-  streamKind: 'circuit',
+  stream: CATALOG_STREAMS.circuit,
   eventTypes: ['CircuitConfigured'],
   indexes: [{ name: 'by_account_channel', fields: [['accountId', 1], ['channel', 1]] }],
   fold: (_doc, event, stored) => ({ _id: event.data.circuitId, accountId: stored.metadata.accountId, ...event.data }),
@@ -66,7 +67,7 @@ export const circuitsProjection = entityProjection<CircuitDocument, CircuitConfi
 export const shippingMethodsProjection = entityProjection<ShippingMethodDocument, ShippingMethodConfigured>({
   name: 'shipping-methods',
   collection: CATALOG_COLLECTIONS.shippingMethods,
-  streamKind: 'shippingMethod',
+  stream: CATALOG_STREAMS.shippingMethod,
   eventTypes: ['ShippingMethodConfigured'],
   indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
   fold: (_doc, event, stored) => ({ _id: event.data.shippingMethodId, accountId: stored.metadata.accountId, ...event.data }),
@@ -75,7 +76,7 @@ export const shippingMethodsProjection = entityProjection<ShippingMethodDocument
 export const paymentModesProjection = entityProjection<PaymentModeDocument, PaymentModeConfigured>({
   name: 'payment-modes',
   collection: CATALOG_COLLECTIONS.paymentModes,
-  streamKind: 'paymentMode',
+  stream: CATALOG_STREAMS.paymentMode,
   eventTypes: ['PaymentModeConfigured'],
   indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
   fold: (_doc, event, stored) => ({ _id: event.data.paymentModeId, accountId: stored.metadata.accountId, ...event.data }),

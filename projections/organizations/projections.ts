@@ -6,11 +6,12 @@ import {
   type UserDocument,
 } from '../../application/organizations/read-models.js';
 import { entityProjection } from '../shared/entity-projection.js';
+import { ORGANIZATION_STREAMS } from '../../application/organizations/streams.js';
 
 export const accountsProjection = entityProjection<AccountDocument, AccountOpened>({
   name: 'accounts',
   collection: ORGANIZATION_COLLECTIONS.accounts,
-  streamKind: 'account',
+  stream: ORGANIZATION_STREAMS.account,
   eventTypes: ['AccountOpened'],
   indexes: [],
   fold: (_doc, event, stored) => ({ _id: event.data.accountId, ...event.data, createdAt: stored.metadata.occurredAt }),
@@ -19,7 +20,7 @@ export const accountsProjection = entityProjection<AccountDocument, AccountOpene
 export const organizationsProjection = entityProjection<OrganizationDocument, OrganizationRegistered>({
   name: 'organizations',
   collection: ORGANIZATION_COLLECTIONS.organizations,
-  streamKind: 'organization',
+  stream: ORGANIZATION_STREAMS.organization,
   eventTypes: ['OrganizationRegistered'],
   indexes: [{ name: 'by_account_type', fields: [['accountId', 1], ['type', 1], ['commonName', 1]] }],
   fold: (_doc, event, stored) => ({ _id: event.data.organizationId, ...event.data, createdAt: stored.metadata.occurredAt }),
@@ -28,7 +29,7 @@ export const organizationsProjection = entityProjection<OrganizationDocument, Or
 export const usersProjection = entityProjection<UserDocument, UserRegistered>({
   name: 'users',
   collection: ORGANIZATION_COLLECTIONS.users,
-  streamKind: 'user',
+  stream: ORGANIZATION_STREAMS.user,
   eventTypes: ['UserRegistered'],
   indexes: [
     { name: 'by_email', fields: [['email', 1]], unique: true },

@@ -2,7 +2,7 @@ import type { StoredEvent } from '../../application/ports/event-store.js';
 import type { IndexSpec, StoredDocument } from '../../application/ports/document-store.js';
 import type { Projection } from '../../application/ports/projection.js';
 import { toDomainEvent, type DomainEvent } from '../../application/events/codec.js';
-import { idFromStream, type StreamKind } from '../../application/events/streams.js';
+import type { StreamCategory } from '../../application/events/streams.js';
 
 /**
  * A read model of reference data (organizations, users, catalogue…): one
@@ -11,7 +11,7 @@ import { idFromStream, type StreamKind } from '../../application/events/streams.
 export function entityProjection<D extends StoredDocument, E extends DomainEvent>(definition: {
   name: string;
   collection: string;
-  streamKind: StreamKind;
+  stream: StreamCategory;
   eventTypes: Array<E['type']>;
   indexes: IndexSpec[];
   fold(document: D | null, event: E, stored: StoredEvent, id: string): D | null;
@@ -21,7 +21,7 @@ export function entityProjection<D extends StoredDocument, E extends DomainEvent
     collection: definition.collection,
     indexes: definition.indexes,
     eventTypes: definition.eventTypes,
-    targets: (event) => [idFromStream(definition.streamKind, event.streamName)],
+    targets: (event) => [definition.stream.idOf(event.streamName)],
     evolve: (document, stored, id) => definition.fold(document, toDomainEvent<E>(stored), stored, id),
   };
 }

@@ -19,13 +19,14 @@ import {
   type RunningPlatform,
 } from '../support/api-helpers.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
-import { PERMISSIONS, PERMISSIONS_BY_USER_TYPE } from '../../application/organizations/permissions.js';
-import { ERROR_STATUS } from '../../infrastructure/http/error-catalogue.js';
+import { PERMISSION_MATRIX, permissionList } from '../support/assembly.js';
+import { MODULES } from '../../infrastructure/modules/index.js';
+import { assemble } from '../../infrastructure/modules/assembly.js';
 import { identificationNumberFrom } from '../../domain/values/identification-number.js';
 import { luhnCheckDigit } from '../../domain/values/imei.js';
-import { declaredRoutes } from '../../scripts/generate-permissions-doc.js';
 
 const LOCALES = ['fr-FR', 'en-GB', 'nl-BE', 'de-DE'] as const;
+const ERRORS = assemble(MODULES).errors;
 const LYON = DEMO_IDS.stores.lyon;
 const LILLE = DEMO_IDS.stores.lille;
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
@@ -86,7 +87,7 @@ describe('errors', () => {
       expect(typeof answer.body.code).toBe('string');
       expect(typeof answer.body.message).toBe('string');
       expect(typeof answer.body.details).toBe('object');
-      expect(answer.status).toBe(ERROR_STATUS[answer.body.code as keyof typeof ERROR_STATUS]);
+      expect(answer.status).toBe(ERRORS.statusOf(answer.body.code));
     }
   });
 
@@ -223,8 +224,8 @@ describe('authentication and access', () => {
     const retailerTim = retailerRoot.withModule('tim');
     const [root, tim] = await Promise.all([retailerRoot.get('/me'), retailerTim.get('/me')]);
     const frontPermissions = {
-      root: [...PERMISSIONS_BY_USER_TYPE.root_management_unit_manager],
-      tim: [...PERMISSIONS_BY_USER_TYPE.store_manager],
+      root: permissionList('root_management_unit_manager'),
+      tim: permissionList('store_manager'),
     };
     for (const me of [root, tim]) {
       expect(me.status).toBe(200);
@@ -566,14 +567,14 @@ describe('the wire format', () => {
     const operations = Object.entries(openapi.body.paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
     );
-    const routes = declaredRoutes();
+    const routes = t.platform.routes;
     expect(operations.map((o) => o.operation.operationId).sort()).toEqual(routes.map((r) => r.operationId).sort());
     for (const route of routes) {
       const { operation } = operations.find((o) => o.operation.operationId === route.operationId)!;
       if (route.access.kind === 'authenticated') {
         expect(operation, route.operationId).toHaveProperty('x-permission');
         expect(operation['x-permission'], route.operationId).toBe(route.access.permission);
-        if (operation['x-permission'] !== null) expect(PERMISSIONS).toContain(operation['x-permission']);
+        if (operation['x-permission'] !== null) expect(PERMISSION_MATRIX.all()).toContain(operation['x-permission']);
       } else {
         expect(operation.security, route.operationId).toEqual([]);
       }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IdGenerator } from '../../application/ports/clock.js';
 import type { EventStore } from '../../application/ports/event-store.js';
 import { toNewEvent } from '../../application/events/codec.js';
-import { streamName } from '../../application/events/streams.js';
-import { BuybackService, type RegisterBuybackInput } from '../../application/buybacks/buyback-service.js';
+import { registerBuyback, type RegisterBuybackInput } from '../../application/buybacks/commands/register-buyback.js';
+import { BuybackPorts } from '../../application/buybacks/buyback-ports.js';
 import type { Principal } from '../../application/organizations/principal.js';
 import type { AuthService } from '../../application/organizations/auth-service.js';
 import { ApplicationError } from '../../application/commands/errors.js';
@@ -13,22 +13,23 @@ import { identificationNumberFrom, IDENTIFICATION_NUMBER_PREFIX } from '../../do
 import { CryptoIdGenerator } from '../../infrastructure/system/clock.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform.js';
+import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 
 /**
  * The identification number is made unique by creating the stream
- * `buyback-number-<n>`. With a multi-stream append (SQLite) the reservation
+ * `buyback_number-<n>`. With a multi-stream append (SQLite) the reservation
  * and the registration are one atomic append; without one (EventStoreDB) they
  * are two appends. Either way a taken number is never reused.
  */
 let t: TestPlatform;
 let principal: Principal;
-let body: RegisterBuybackInput;
+let body: Omit<RegisterBuybackInput, 'channel' | 'storeId'>;
 
 beforeAll(async () => {
   t = await startTestPlatform();
   const seller = await t.login('seller@demo.test');
   principal = (await t.platform.container.resolve<AuthService>(TOKENS.AuthService).authenticate(seller.token!, undefined)).principal;
-  body = (await creationBody(seller, { paymentType: 'bank_transfer' })) as RegisterBuybackInput;
+  body = await creationBody(seller, { paymentType: 'bank_transfer' });
 });
 afterAll(async () => {
   await t?.close();
@@ -56,11 +57,13 @@ function withoutMultiStreamAppend(store: EventStore): EventStore {
   };
 }
 
-function service(ids: IdGenerator, eventStore: EventStore = t.platform.eventStore): BuybackService {
+/** Registers a store buyback in Paris with the platform's ports, except the ids and the event store given. */
+function register(ids: IdGenerator, eventStore: EventStore = t.platform.eventStore) {
   const child = t.platform.container.createChildContainer();
   child.register(TOKENS.IdGenerator, { useValue: ids });
   child.register(TOKENS.EventStore, { useValue: eventStore });
-  return child.resolve(BuybackService);
+  const ports = child.resolve(BuybackPorts);
+  return registerBuyback.run(ports, context(), { ...body, channel: 'store', storeId: PARIS });
 }
 
 /** Reserves numbers as earlier buybacks did; returns the 11 drawn digits of each. */
@@ -69,7 +72,7 @@ async function takeNumbers(count: number): Promise<string[]> {
   for (const digits of draws) {
     const number = identificationNumberFrom(IDENTIFICATION_NUMBER_PREFIX + digits);
     await t.platform.eventStore.appendToStream(
-      streamName('identificationNumber', number),
+      BUYBACK_STREAMS.identificationNumber.name(number),
       [
         toNewEvent({ type: 'IdentificationNumberReserved', data: { buybackId: randomUUID(), identificationNumber: number } }, randomUUID(), {
           accountId: principal.accountId!,
@@ -86,7 +89,7 @@ async function takeNumbers(count: number): Promise<string[]> {
   return draws;
 }
 
-const context = () => ({ principal, correlationId: randomUUID() });
+const context = () => ({ principal, correlationId: randomUUID(), locale: 'fr-FR' as const });
 
 describe.each([
   ['one atomic multi-stream append', (store: EventStore) => store],
@@ -96,14 +99,14 @@ describe.each([
     const [taken] = await takeNumbers(1);
     const takenNumber = identificationNumberFrom(IDENTIFICATION_NUMBER_PREFIX + taken!);
 
-    const outcome = await service(new ScriptedDigits([taken!]), view(t.platform.eventStore)).register(context(), 'store', PARIS, body);
+    const outcome = await register(new ScriptedDigits([taken!]), view(t.platform.eventStore));
 
     expect(outcome.identificationNumber).not.toBe(takenNumber);
-    expect(await t.platform.eventStore.readStream(streamName('identificationNumber', takenNumber))).toHaveLength(1);
-    const reservation = await t.platform.eventStore.readStream(streamName('identificationNumber', outcome.identificationNumber));
+    expect(await t.platform.eventStore.readStream(BUYBACK_STREAMS.identificationNumber.name(takenNumber))).toHaveLength(1);
+    const reservation = await t.platform.eventStore.readStream(BUYBACK_STREAMS.identificationNumber.name(outcome.identificationNumber));
     expect(reservation.map((event) => event.data)).toEqual([{ buybackId: outcome.id, identificationNumber: outcome.identificationNumber }]);
-    const registered = await t.platform.eventStore.readStream(streamName('buyback', outcome.id));
-    expect(registered.map((event) => event.type)).toEqual(['BuybackRegistered.v1']);
+    const registered = await t.platform.eventStore.readStream(BUYBACK_STREAMS.buyback.name(outcome.id));
+    expect(registered.map((event) => event.type)).toEqual(['BuybackRegistered.v2']);
     expect(registered[0]!.data.identificationNumber).toBe(outcome.identificationNumber);
     expect(registered[0]!.globalPosition).toBeGreaterThan(reservation[0]!.globalPosition);
     expect(outcome).toMatchObject({ status: 'bb_awaiting_inventory', revision: 0, position: registered[0]!.globalPosition });
@@ -113,7 +116,7 @@ describe.each([
     const taken = await takeNumbers(5);
     const before = await t.platform.eventStore.lastGlobalPosition();
 
-    const registering = service(new ScriptedDigits([...taken]), view(t.platform.eventStore)).register(context(), 'store', PARIS, body);
+    const registering = register(new ScriptedDigits([...taken]), view(t.platform.eventStore));
 
     await expect(registering).rejects.toBeInstanceOf(ApplicationError);
     await expect(registering).rejects.toMatchObject({ code: 'IDENTIFICATION_NUMBER_EXHAUSTED' });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toNewEvent } from '../../application/events/codec.js';
-import { streamName } from '../../application/events/streams.js';
 import type { PaymentModeConfigured } from '../../domain/catalog/events.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import type { PaymentModeDocument } from '../../application/catalog/read-models.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
+import { CATALOG_STREAMS } from '../../application/catalog/streams.js';
 
 /**
  * Reference data (catalogue, payment modes, accounts, stores…) is served from
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 /** Appends an event to a reference stream, as an administration command would, and waits for the read models. */
 async function configurePaymentMode(mode: PaymentModeDocument, change: Partial<PaymentModeConfigured['data']>): Promise<void> {
-  const stream = streamName('paymentMode', mode._id);
+  const stream = CATALOG_STREAMS.paymentMode.name(mode._id);
   const history = await t.platform.eventStore.readStream(stream);
   const { _id: _ignored, accountId, ...current } = mode;
   const event: PaymentModeConfigured = { type: 'PaymentModeConfigured', data: { ...(current as PaymentModeConfigured['data']), ...change } };

@@ -4,7 +4,8 @@ import { startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform 
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 import { createStoreBuyback, createWebBuyback, receivedBuyback, type CreatedBuyback } from '../support/api-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
-import { PERMISSIONS_BY_USER_TYPE, type Permission } from '../../application/organizations/permissions.js';
+import type { Permission } from '../../application/organizations/permissions.js';
+import { permissionsOf } from '../support/assembly.js';
 import type { UserType } from '../../domain/organizations/events.js';
 import { identificationNumberFrom } from '../../domain/values/identification-number.js';
 import { validate } from '../../infrastructure/http/validation.js';
@@ -186,7 +187,7 @@ async function operationsWithPathParameters(): Promise<Operation[]> {
 
 /** 403 when the caller's user type lacks the route's permission; otherwise (held, none needed, or public) 404. */
 function derivedExpectation(operation: Operation, userType: UserType): 'denied' | 'not_found' {
-  return typeof operation.permission === 'string' && !PERMISSIONS_BY_USER_TYPE[userType].includes(operation.permission)
+  return typeof operation.permission === 'string' && !permissionsOf(userType).has(operation.permission)
     ? 'denied'
     : 'not_found';
 }

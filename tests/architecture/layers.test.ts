@@ -230,7 +230,7 @@ function projectionOffenders(files: SourceFile[]): string[] {
         (inside(i.target, 'application') &&
           !inside(i.target, 'application/ports') &&
           !inside(i.target, 'application/events') &&
-          !/\/read-models?\.js$|\/[a-z-]+-read-models?\.js$/.test(i.target ?? '')),
+          !/\/(read-models?|[a-z-]+-read-models?|streams)\.js$/.test(i.target ?? '')),
     )
     .map(describeImport);
 }

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { declaredRoutes, renderPermissionsDoc } from '../../scripts/generate-permissions-doc.js';
-import { PERMISSIONS_BY_USER_TYPE } from '../../application/organizations/permissions.js';
+import { renderPermissionsDoc } from '../../scripts/generate-permissions-doc.js';
+import { MODULES } from '../../infrastructure/modules/index.js';
+import { assemble, declaredRoutes } from '../../infrastructure/modules/assembly.js';
+
+const assembly = assemble(MODULES);
 
 describe('docs/permissions.md', () => {
   it('is the one generated from the matrix and the route table (run `npm run docs:permissions`)', () => {
@@ -9,7 +12,7 @@ describe('docs/permissions.md', () => {
   });
 
   it('every authenticated route names a permission, except the few open to any signed-in user', () => {
-    const open = declaredRoutes()
+    const open = declaredRoutes(assembly)
       .filter((r) => r.access.kind === 'authenticated' && r.access.permission === null)
       .map((r) => r.operationId)
       .sort();
@@ -17,13 +20,11 @@ describe('docs/permissions.md', () => {
   });
 
   it('a storefront visitor can only read the catalogue and create web buybacks', () => {
-    expect([...PERMISSIONS_BY_USER_TYPE.pseudo_anonymous].sort()).toEqual(['buyback.create_web', 'catalog.read']);
+    expect([...assembly.permissions.permissionsOf('pseudo_anonymous')].sort()).toEqual(['buyback.create_web', 'catalog.read']);
   });
 
   it('only the super admin rebuilds projections', () => {
-    const holders = Object.entries(PERMISSIONS_BY_USER_TYPE)
-      .filter(([, permissions]) => permissions.includes('projection.rebuild'))
-      .map(([type]) => type);
+    const holders = [...assembly.permissions.declarations.get('projection.rebuild')?.holders ?? []];
     expect(holders).toEqual(['super_admin']);
   });
 });

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsOf } from '../../application/organizations/permissions.js';
+import { permissionsOf } from '../support/assembly.js';
 import type { Principal } from '../../application/organizations/principal.js';
 import { BuybackQueries, COUNT_LIMIT, listFilter, type BuybackListQuery } from '../../application/buybacks/buyback-queries.js';
 import type { UserType } from '../../domain/organizations/events.js';

@@ -13,7 +13,7 @@ import { CHECKPOINTS_COLLECTION, ProjectionRunner } from '../../application/proj
 import { TOKENS } from '../../application/tokens.js';
 import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
-import { ALL_PROJECTIONS } from '../../projections/index.js';
+import { ALL_PROJECTIONS } from '../support/assembly.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { expectOk, historyActors } from '../support/api-helpers.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
@@ -279,7 +279,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   };
   const propose = async (id: string, cents: number) => {
     await expectOk(warehouse.post(`/buybacks/${id}/propose-new-price`, { proposedPriceInCents: cents, reason: 'Rayure écran', comment: 'Visible' }));
-    const mail = platform.mailer.sent.filter((m) => m.template === 'price-proposal').at(-1);
+    const mail = platform.mailer.sent.filter((m) => m.template === 'priceProposal').at(-1);
     return /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] as string;
   };
 

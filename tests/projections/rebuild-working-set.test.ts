@@ -3,17 +3,17 @@ import type { DocumentStore, WriteOperation } from '../../application/ports/docu
 import type { EventStore, StoredEvent } from '../../application/ports/event-store.js';
 import type { PersonalDataVault } from '../../application/ports/personal-data.js';
 import type { Projection } from '../../application/ports/projection.js';
-import { idFromStream } from '../../application/events/streams.js';
 import { CHECKPOINTS_COLLECTION, ProjectionRunner, type RebuildOptions } from '../../application/projections/projection-runner.js';
 import { TOKENS } from '../../application/tokens.js';
 import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
-import { ALL_PROJECTIONS } from '../../projections/index.js';
+import { ALL_PROJECTIONS } from '../support/assembly.js';
 import { BUYBACK_HISTORY_COLLECTION } from '../../application/buybacks/history-read-model.js';
 import { BUYBACKS_COLLECTION } from '../../application/buybacks/read-models.js';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform.js';
 import { expectOk, historyActors, snapshot } from '../support/api-helpers.js';
 import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
+import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 
 /**
  * A rebuild keeps the documents it evolves in a working set across pages of
@@ -188,7 +188,7 @@ function probe(name: string, readsPersonalData: boolean): Projection {
     indexes: [],
     readsPersonalData,
     eventTypes: ['BuybackRegistered'],
-    targets: (event: StoredEvent) => [idFromStream('buyback', event.streamName)],
+    targets: (event: StoredEvent) => [BUYBACK_STREAMS.buyback.idOf(event.streamName)],
     evolve: (_document, event, id) => {
       const value = (event.data as { customer: Record<string, unknown> }).customer;
       const customer = value.$sealed === 'v1' ? 'sealed' : value.forgotten === true ? 'forgotten' : 'clear';

@@ -7,7 +7,7 @@ import { createPlatform } from '../../infrastructure/container.js';
 import { createLogger } from '../../infrastructure/logger.js';
 import { MemoryMailer } from '../../infrastructure/mail/mailers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
-import { ALL_PROJECTIONS } from '../../projections/index.js';
+import { ALL_PROJECTIONS } from '../support/assembly.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { expectOk, historyActors, snapshot } from '../support/api-helpers.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
@@ -61,7 +61,12 @@ describe('rebuilding projections', () => {
     const cancelled = await seller.post(`/buybacks/${created.body.id}/cancel`, { reason: 'other', comment: 'Test' });
     expect(cancelled.status).toBe(200);
 
-    const health = await t.api.get('/health');
+    // Anyone learns that the service is up; the positions and lags are for monitoring users.
+    const anonymous = await t.api.get('/health');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ status: 'ok' });
+    expect((await seller.get('/health')).body).toEqual({ status: 'ok' });
+    const health = await (await t.login('admin@demo.test')).get('/health');
     expect(health.status).toBe(200);
     const head = await t.platform.eventStore.lastGlobalPosition();
     expect(health.body.eventStore.lastPosition).toBe(head);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { expect } from 'vitest';
 import type { MemoryMailer } from '../../infrastructure/mail/mailers.js';
 import type { DocumentStore, StoredDocument } from '../../application/ports/document-store.js';
-import { ALL_PROJECTIONS } from '../../projections/index.js';
+import { ALL_PROJECTIONS } from '../support/assembly.js';
 import { ApiClient, startPlatformOn, type ApiResponse, type RunningPlatform, type TestPlatform } from './test-platform.js';
 
 export { startPlatformOn, type RunningPlatform };

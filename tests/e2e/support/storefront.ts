@@ -64,8 +64,8 @@ async function linkMailedTo(to: string): Promise<string> {
   await expect
     .poll(() => {
       for (const name of readdirSync(outbox)) {
-        const message = JSON.parse(readFileSync(join(outbox, name), 'utf8')) as { to: string; text: string };
-        if (message.to === to) found = /https?:\/\/\S+/.exec(message.text)?.[0];
+        const message = JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string; template: string };
+        if (message.to === to && message.template === 'priceProposal') found = /https?:\/\/\S+/.exec(message.text)?.[0];
       }
       return found;
     })

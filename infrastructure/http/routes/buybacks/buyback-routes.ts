@@ -1,182 +1,147 @@
-import type { BuybackService, CommandContext, CommandOutcome, RegisterBuybackInput } from '../../../../application/buybacks/buyback-service.js';
-import { BUYBACK_SORTS, type BuybackQueries } from '../../../../application/buybacks/buyback-queries.js';
-import type { BuybackView } from '../../../../application/buybacks/buyback-views.js';
+import type { Logger } from 'pino';
+import { BUYBACK_SORTS, type BuybackListQuery, type BuybackQueries } from '../../../../application/buybacks/buyback-queries.js';
+import {
+  BuybackPage,
+  BuybackReferences,
+  BuybackView,
+  CreatedBuybackView,
+  HistoryList,
+} from '../../../../application/buybacks/buyback-views.js';
+import type { BuybackPorts } from '../../../../application/buybacks/buyback-ports.js';
+import { presentBuyback } from '../../../../application/buybacks/present-buyback.js';
+import { registerBuyback, type RegisterBuybackInput } from '../../../../application/buybacks/commands/register-buyback.js';
+import { finalizeInStore } from '../../../../application/buybacks/commands/finalize-in-store.js';
+import { shipBuyback } from '../../../../application/buybacks/commands/ship-buyback.js';
+import { checkInBuyback } from '../../../../application/buybacks/commands/check-in-buyback.js';
+import { completeByPrice } from '../../../../application/buybacks/commands/complete-by-price.js';
+import { absorbPriceDeviation } from '../../../../application/buybacks/commands/absorb-price-deviation.js';
+import { proposeNewPrice } from '../../../../application/buybacks/commands/propose-new-price.js';
+import { completeBuyback } from '../../../../application/buybacks/commands/complete-buyback.js';
+import { cancelBuyback } from '../../../../application/buybacks/commands/cancel-buyback.js';
 import type { Principal } from '../../../../application/organizations/principal.js';
-import type { Permission } from '../../../../application/organizations/permissions.js';
-import { parseIdentificationNumber } from '../../../../domain/values/identification-number.js';
+import { BUYBACK_CHANNELS, CANCEL_REASONS } from '../../../../domain/buybacks/events.js';
 import { BUYBACK_STATUSES } from '../../../../domain/buybacks/state.js';
-import { CANCEL_REASONS, type CancelReason } from '../../../../domain/buybacks/events.js';
-import { isForgotten } from '../../../../application/ports/personal-data.js';
+import { parseIdentificationNumber } from '../../../../domain/values/identification-number.js';
 import type { BuybackDocument } from '../../../../application/buybacks/read-models.js';
-import { etagOf } from '../../app.js';
-import type { JsonSchema, Route, RouteContext, RouteResult } from '../../route.js';
-import { idParams, listQuery, present, responsesSchema, sortSpec, uuid } from '../schemas.js';
+import { commandContext, commandRoute } from '../../command-route.js';
+import { etagOf } from '../../etag.js';
+import { defineRoute, type Route, type RouteContext } from '../../route.js';
+import { NullableText, StringEnum, Text, Type, idParams, listQuery, noBody, responsesSchema, sortSpec, uuid } from '../schemas.js';
 import { buybacksCsv } from './buyback-csv.js';
 
-const text = (max: number, min = 0): JsonSchema => ({ type: 'string', minLength: min, maxLength: max });
-const nullableText = (max: number): JsonSchema => ({ type: ['string', 'null'], maxLength: max });
-const cents: JsonSchema = { type: 'integer', minimum: 0, maximum: 5_000_000 };
+/** Who may see the customer's IBAN in full and their identity document's number (docs/permissions.md). */
+export const SENSITIVE_CUSTOMER_DATA = 'buyback.read_customer_documents';
+
+const cents = Type.Integer({ minimum: 0, maximum: 5_000_000 });
 
 /**
  * The customer object is checked here for shape only: its values are checked
  * by the application's customer rules, which name each field in the error.
  */
-const customerSchema: JsonSchema = {
-  type: 'object',
-  required: ['firstName', 'lastName', 'email', 'phone', 'street', 'city', 'zipCode', 'country'],
-  additionalProperties: false,
-  properties: {
-    firstName: text(1000),
-    lastName: text(1000),
-    email: text(1000),
-    phone: text(100),
-    street: text(1000),
-    streetComplement: nullableText(1000),
-    city: text(1000),
-    zipCode: text(100),
-    country: text(100),
-    iban: nullableText(100),
-    identity: {
-      type: ['object', 'null'],
-      required: ['type', 'number', 'issuingAuthority', 'deliveryDate'],
-      additionalProperties: false,
-      properties: { type: text(100), number: text(100), issuingAuthority: text(1000), deliveryDate: text(100) },
-    },
+const customerSchema = Type.Object(
+  {
+    firstName: Text(1000),
+    lastName: Text(1000),
+    email: Text(1000),
+    phone: Text(100),
+    street: Text(1000),
+    streetComplement: Type.Optional(NullableText(1000)),
+    city: Text(1000),
+    zipCode: Text(100),
+    country: Text(100),
+    iban: Type.Optional(NullableText(100)),
+    identity: Type.Optional(
+      Type.Union([
+        Type.Object(
+          { type: Text(100), number: Text(100), issuingAuthority: Text(1000), deliveryDate: Text(100) },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ]),
+    ),
   },
-};
+  { additionalProperties: false },
+);
 
-const createSchema: JsonSchema = {
-  type: 'object',
-  required: ['productId', 'responses', 'customer', 'circuitId', 'shippingMethodId', 'paymentModeId'],
-  additionalProperties: false,
-  properties: {
+export const createBuybackBody = Type.Object(
+  {
     productId: uuid,
     responses: responsesSchema,
-    imei: { type: ['string', 'null'], maxLength: 40 },
-    acceptUnknownImei: { type: 'boolean' },
+    imei: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
+    acceptUnknownImei: Type.Optional(Type.Boolean()),
     customer: customerSchema,
     circuitId: uuid,
     shippingMethodId: uuid,
     paymentModeId: uuid,
   },
+  { additionalProperties: false },
+);
+
+const listFilters = {
+  status: Type.Optional(Type.Array(StringEnum(BUYBACK_STATUSES), { maxItems: BUYBACK_STATUSES.length })),
+  channel: Type.Optional(StringEnum(BUYBACK_CHANNELS)),
+  customerName: Type.Optional(Text(255)),
+  identificationNumber: Type.Optional(Type.String({ pattern: '^[0-9]{1,13}$', maxLength: 13 })),
+  storeId: Type.Optional(Type.Array(uuid, { maxItems: 100 })),
+  productId: Type.Optional(uuid),
+  circuitId: Type.Optional(uuid),
+  warehouseId: Type.Optional(uuid),
+  buyerId: Type.Optional(uuid),
+  categoryId: Type.Optional(uuid),
+  brand: Type.Optional(Text(255)),
+  createdFrom: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+  createdTo: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+  pagination: Type.Optional(Type.Boolean({ default: true })),
 };
+const listSchema = listQuery(Object.keys(BUYBACK_SORTS), listFilters);
 
-const createdSchema: JsonSchema = {
-  type: 'object',
-  properties: { id: uuid, identificationNumber: { type: 'string' }, status: { type: 'string', enum: [...BUYBACK_STATUSES] } },
-};
+type ListContext = RouteContext<undefined, typeof listSchema>;
 
-function commandContext(context: RouteContext): CommandContext {
-  return {
-    principal: context.principal as Principal,
-    correlationId: context.correlationId,
-    ...(context.expectedRevision === undefined ? {} : { expectedRevision: context.expectedRevision }),
-  };
+function listInput(query: ListContext['query']): BuybackListQuery {
+  const { order, ...filters } = query;
+  return { ...filters, pagination: query.pagination !== false, order: sortSpec(order, BUYBACK_SORTS) };
 }
 
-function commandResult(outcome: CommandOutcome, status = 200): RouteResult {
-  return {
-    status,
-    position: outcome.position,
-    headers: { ETag: etagOf(outcome.revision) },
-    body: { id: outcome.id, status: outcome.status, revision: outcome.revision },
-  };
+export interface BuybackRouteDependencies {
+  ports: BuybackPorts;
+  queries: BuybackQueries;
+  logger: Logger;
 }
 
-/** The detail as the API shows it: customer data, or `{ forgotten: true }` once the customer was forgotten. */
-export function presentBuyback(document: BuybackDocument): BuybackView {
-  const body = present(document, ['customerSearch', 'statePath']) as Omit<BuybackView, 'customerForgotten' | 'awaitingCustomerDecision'>;
-  return { ...body, customerForgotten: isForgotten(document.customer), awaitingCustomerDecision: document.statePath.endsWith('awaiting_customer_decision') };
-}
-
-/** A lifecycle command on one buyback: POST /buybacks/{id}/<action>, If-Match and Idempotency-Key honoured. */
-function transition(
-  action: string,
-  operationId: string,
-  summary: string,
-  permission: Permission,
-  body: JsonSchema | undefined,
-  run: (context: CommandContext, id: string, body: Record<string, unknown>, params: Record<string, string>) => Promise<CommandOutcome>,
-  path = `/buybacks/{id}/${action}`,
-): Route {
-  return {
-    method: 'post',
-    path,
-    operationId,
-    summary,
-    tag: 'buybacks',
-    access: { kind: 'authenticated', permission },
-    params: idParams(...[...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string)),
-    ...(body ? { body } : {}),
-    idempotent: true,
-    conditional: true,
-    success: { status: 200, description: 'The buyback’s new status and revision (also in ETag)' },
-    async handler(context) {
-      const outcome = await run(
-        commandContext(context),
-        context.params.id as string,
-        (context.body ?? {}) as Record<string, unknown>,
-        context.params,
+export function buybackRoutes({ ports, queries, logger }: BuybackRouteDependencies): Route[] {
+  /** The detail, with the customer's documents shown to the roles that need them; each such read is logged. */
+  const detail = (principal: Principal, document: BuybackDocument, correlationId: string) => {
+    const sensitive = principal.permissions.has(SENSITIVE_CUSTOMER_DATA);
+    if (sensitive) {
+      logger.info(
+        { audit: 'customer_documents_read', buybackId: document._id, userId: principal.userId, accountId: document.accountId, correlationId },
+        'customer documents shown',
       );
-      return commandResult(outcome);
-    },
+    }
+    return presentBuyback(document, principal, { sensitive });
   };
-}
 
-const LIST_FILTERS: Record<string, JsonSchema> = {
-  status: { type: 'array', items: { type: 'string', enum: [...BUYBACK_STATUSES] } },
-  channel: { type: 'string', enum: ['store', 'web'] },
-  customerName: { type: 'string', maxLength: 255 },
-  identificationNumber: { type: 'string', pattern: '^[0-9]{1,13}$' },
-  storeId: { type: 'array', items: uuid },
-  productId: uuid,
-  circuitId: uuid,
-  warehouseId: uuid,
-  buyerId: uuid,
-  categoryId: uuid,
-  brand: { type: 'string', maxLength: 255 },
-  createdFrom: { type: 'string', format: 'date-time' },
-  createdTo: { type: 'string', format: 'date-time' },
-};
-
-function listInput(query: Record<string, unknown>) {
-  const pick = <T>(name: string) => query[name] as T | undefined;
-  return {
-    status: pick<string[]>('status'),
-    channel: pick<string>('channel'),
-    customerName: pick<string>('customerName'),
-    identificationNumber: pick<string>('identificationNumber'),
-    storeId: pick<string[]>('storeId'),
-    productId: pick<string>('productId'),
-    circuitId: pick<string>('circuitId'),
-    warehouseId: pick<string>('warehouseId'),
-    buyerId: pick<string>('buyerId'),
-    categoryId: pick<string>('categoryId'),
-    brand: pick<string>('brand'),
-    createdFrom: pick<string>('createdFrom'),
-    createdTo: pick<string>('createdTo'),
-    page: query.page as number,
-    itemsPerPage: query.itemsPerPage as number,
-    pagination: query.pagination as boolean,
-    partial: query.partial as boolean | undefined,
-    order: sortSpec(query.order, BUYBACK_SORTS),
-  };
-}
-
-export function buybackRoutes(buybacks: BuybackService, queries: BuybackQueries, publicBaseUrl: string): Route[] {
-  const register = (channel: 'store' | 'web') => async (context: RouteContext): Promise<RouteResult> => {
-    const storeId = channel === 'store' ? (context.params.storeId as string) : null;
-    const outcome = await buybacks.register(commandContext(context), channel, storeId, context.body as RegisterBuybackInput);
-    return {
-      status: 201,
-      position: outcome.position,
-      headers: { ETag: etagOf(outcome.revision), Location: `/api/buybacks/${outcome.id}` },
-      body: { id: outcome.id, identificationNumber: outcome.identificationNumber, status: outcome.status, revision: outcome.revision },
+  const register = (channel: 'store' | 'web') =>
+    async function handler(context: RouteContext<unknown, undefined, typeof createBuybackBody, { kind: 'authenticated'; permission: string; anonymous?: boolean }>) {
+      const input: RegisterBuybackInput = {
+        ...context.body,
+        channel,
+        storeId: channel === 'store' ? ((context.params as { storeId?: string }).storeId ?? null) : null,
+      };
+      const outcome = await registerBuyback.run(ports, commandContext(context), input);
+      return {
+        status: 201,
+        position: outcome.position,
+        headers: { ETag: etagOf(outcome.revision), Location: `/api/buybacks/${outcome.id}` },
+        body: { id: outcome.id, identificationNumber: outcome.identificationNumber, status: outcome.status, revision: outcome.revision },
+      };
     };
-  };
+
+  const onBuyback = idParams('id');
+  const lifecycle = { tag: 'buybacks', params: onBuyback } as const;
 
   return [
-    {
+    defineRoute({
       method: 'post',
       path: '/store/{storeId}/buybacks',
       operationId: 'createStoreBuyback',
@@ -184,181 +149,191 @@ export function buybackRoutes(buybacks: BuybackService, queries: BuybackQueries,
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'buyback.create' },
       params: idParams('storeId'),
-      body: createSchema,
+      body: createBuybackBody,
       idempotent: true,
-      success: { status: 201, description: 'Created', schema: createdSchema },
+      response: { status: 201, description: 'Registered', schema: CreatedBuybackView },
       handler: register('store'),
-    },
-    {
+    }),
+    defineRoute({
       method: 'post',
       path: '/web/buybacks',
       operationId: 'createWebBuyback',
       summary: "A storefront visitor registers a buyback on the retailer's white-label site",
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'buyback.create_web', anonymous: true },
-      body: createSchema,
+      body: createBuybackBody,
       idempotent: true,
-      success: { status: 201, description: 'Created', schema: createdSchema },
+      response: { status: 201, description: 'Registered', schema: CreatedBuybackView },
       handler: register('web'),
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/buybacks',
       operationId: 'listBuybacks',
-      summary: 'Buybacks the caller may see, filtered, sorted and paged',
+      summary: 'Buybacks the caller may see, filtered, sorted and paged (IBANs masked, no identity numbers)',
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'buyback.list' },
-      query: listQuery(Object.keys(BUYBACK_SORTS), LIST_FILTERS),
+      query: listSchema,
+      personalData: true,
+      response: { status: 200, description: 'One page', schema: BuybackPage },
       async handler({ principal, query }) {
-        const page = await queries.list(principal as Principal, listInput(query));
-        return { body: { ...page, items: page.items.map((b) => presentBuyback(b as BuybackDocument)) } };
+        const page = await queries.list(principal, listInput(query));
+        return { body: { ...page, items: page.items.map((b) => presentBuyback(b, principal, { sensitive: false })) } };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/buybacks/export',
       operationId: 'exportBuybacks',
       summary: 'The filtered list as CSV (UTF-8 with BOM, semicolon-separated for spreadsheet software in French)',
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'buyback.export' },
-      query: listQuery(Object.keys(BUYBACK_SORTS), LIST_FILTERS),
+      query: listSchema,
+      personalData: true,
+      response: { status: 200, description: 'CSV', contentType: 'text/csv' },
       async handler({ principal, query, locale }) {
-        const page = await queries.list(principal as Principal, { ...listInput(query), pagination: false, partial: true });
+        const page = await queries.list(principal, { ...listInput(query), pagination: false, partial: true });
         return {
           // The export stops at EXPORT_LIMIT rows; the header says when rows were left out.
           headers: { 'Content-Disposition': 'attachment; filename="buybacks.csv"', 'X-Export-Truncated': String(page.hasNextPage) },
-          raw: { contentType: 'text/csv; charset=utf-8', data: buybacksCsv(page.items as BuybackDocument[], locale) },
+          raw: { contentType: 'text/csv; charset=utf-8', data: buybacksCsv(page.items, locale) },
         };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/buyback-references',
       operationId: 'getBuybackReferences',
       summary: 'Names of the stores, warehouses, buyers, circuits, categories and shipping methods the buyback screens show and filter by',
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'buyback.list' },
+      response: { status: 200, description: 'The names', schema: BuybackReferences },
       async handler({ principal }) {
-        return { body: await queries.references(principal as Principal) };
+        return { body: await queries.references(principal) };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/buybacks/by-identification-number/{identificationNumber}',
       operationId: 'getBuybackByIdentificationNumber',
       summary: 'A buyback by its 13-digit identification number',
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'buyback.read' },
-      params: { type: 'object', required: ['identificationNumber'], properties: { identificationNumber: { type: 'string' } } },
-      async handler({ principal, params }) {
-        const number = parseIdentificationNumber(params.identificationNumber ?? '');
-        const document = await queries.byIdentificationNumber(principal as Principal, number);
-        return { headers: { ETag: etagOf((document as BuybackDocument).revision) }, body: presentBuyback(document as BuybackDocument) };
+      params: Type.Object({ identificationNumber: Type.String({ maxLength: 64 }) }),
+      personalData: true,
+      response: { status: 200, description: 'The buyback; its ETag is the revision', schema: BuybackView },
+      async handler({ principal, params, correlationId }) {
+        const document = await queries.byIdentificationNumber(principal, parseIdentificationNumber(params.identificationNumber));
+        return { headers: { ETag: etagOf(document.revision) }, body: detail(principal, document, correlationId) };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/buybacks/{id}',
       operationId: 'getBuyback',
       summary: 'One buyback; its ETag is the revision to send back in If-Match',
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'buyback.read' },
-      params: idParams('id'),
-      async handler({ principal, params }) {
-        const document = await queries.byId(principal as Principal, params.id as string);
-        return { headers: { ETag: etagOf((document as BuybackDocument).revision) }, body: presentBuyback(document as BuybackDocument) };
+      params: onBuyback,
+      personalData: true,
+      response: { status: 200, description: 'The buyback', schema: BuybackView },
+      async handler({ principal, params, correlationId }) {
+        const document = await queries.byId(principal, params.id);
+        return { headers: { ETag: etagOf(document.revision) }, body: detail(principal, document, correlationId) };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/buybacks/{id}/history',
       operationId: 'getBuybackHistory',
       summary: 'Every event of the buyback: what, when, who, why and the values it changed',
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'buyback.read' },
-      params: idParams('id'),
+      params: onBuyback,
+      response: { status: 200, description: 'The history, oldest first', schema: HistoryList },
       async handler({ principal, params }) {
-        return { body: await queries.history(principal as Principal, params.id as string) };
+        return { body: await queries.history(principal, params.id) };
       },
-    },
-    transition(
-      'finalize',
-      'finalizeStoreBuyback',
-      'A store seller finalizes a web pre-declared buyback dropped in their store',
-      'buyback.finalize',
-      undefined,
-      (context, id, _body, params) => buybacks.finalizeInStore(context, id, params.storeId as string),
-      '/store/{storeId}/buybacks/{id}/finalize',
-    ),
-    transition(
-      'ship',
-      'shipBuyback',
-      'The device leaves for the warehouse',
-      'buyback.ship',
-      {
-        type: 'object',
-        additionalProperties: false,
-        properties: { trackingNumber: nullableText(100), trackingLink: { type: ['string', 'null'], format: 'uri', maxLength: 2000 } },
-      },
-      (context, id, body) => buybacks.ship(context, id, body as { trackingNumber?: string | null; trackingLink?: string | null }),
-    ),
-    transition('check-in', 'checkInBuyback', 'The warehouse registers the device', 'buyback.check_in', undefined, (context, id) =>
-      buybacks.checkIn(context, id),
-    ),
-    transition(
-      'complete-by-price',
-      'completeBuybackByPrice',
-      'The check confirms the declaration: the declared price is validated',
-      'buyback.control',
-      {
-        type: 'object',
-        additionalProperties: false,
-        properties: { controlledPriceInCents: { ...cents, type: ['integer', 'null'] }, comment: nullableText(255) },
-      },
-      (context, id, body) => buybacks.completeByPrice(context, id, body as { controlledPriceInCents?: number | null; comment?: string | null }),
-    ),
-    transition(
-      'absorb',
-      'absorbPriceDeviation',
-      "The retailer's absorption rule covers the deviation found at the check",
-      'buyback.control',
-      {
-        type: 'object',
-        required: ['controlledPriceInCents'],
-        additionalProperties: false,
-        properties: { controlledPriceInCents: cents, comment: nullableText(255) },
-      },
-      (context, id, body) => buybacks.absorb(context, id, body as { controlledPriceInCents: number; comment?: string | null }),
-    ),
-    transition(
-      'propose-new-price',
-      'proposeNewPrice',
-      'Proposes a lower price after the check; the customer is e-mailed a link to accept or reject it',
-      'buyback.control',
-      {
-        type: 'object',
-        required: ['proposedPriceInCents', 'reason'],
-        additionalProperties: false,
-        properties: { proposedPriceInCents: cents, reason: text(255, 2), comment: nullableText(255) },
-      },
-      (context, id, body) =>
-        buybacks.proposeNewPrice(context, id, body as { proposedPriceInCents: number; reason: string; comment?: string | null }, publicBaseUrl),
-    ),
-    transition('complete', 'completeBuyback', 'Completes a received buyback without a compliance check', 'buyback.control', undefined, (context, id) =>
-      buybacks.completeWithoutControl(context, id),
-    ),
-    transition(
-      'cancel',
-      'cancelBuyback',
-      'Cancels the buyback (irreversible); `force` when the payment can no longer be cancelled',
-      'buyback.cancel',
-      {
-        type: 'object',
-        required: ['reason'],
-        additionalProperties: false,
-        properties: { reason: { type: 'string', enum: [...CANCEL_REASONS] }, comment: nullableText(255), force: { type: 'boolean' } },
-      },
-      (context, id, body) => buybacks.cancel(context, id, body as { reason: CancelReason; comment?: string | null; force?: boolean }),
-    ),
+    }),
+    commandRoute(finalizeInStore, ports, {
+      path: '/store/{storeId}/buybacks/{id}/finalize',
+      operationId: 'finalizeStoreBuyback',
+      summary: 'A store seller finalizes a web pre-declared buyback dropped in their store',
+      tag: 'buybacks',
+      params: idParams('storeId', 'id'),
+      body: noBody,
+      input: ({ params }) => ({ buybackId: params.id, storeId: params.storeId }),
+    }),
+    commandRoute(shipBuyback, ports, {
+      ...lifecycle,
+      path: '/buybacks/{id}/ship',
+      operationId: 'shipBuyback',
+      summary: 'The device leaves for the warehouse',
+      body: Type.Object(
+        {
+          trackingNumber: Type.Optional(NullableText(100)),
+          trackingLink: Type.Optional(Type.Union([Type.String({ format: 'uri', maxLength: 2000 }), Type.Null()])),
+        },
+        { additionalProperties: false },
+      ),
+      input: ({ params, body }) => ({ buybackId: params.id, ...body }),
+    }),
+    commandRoute(checkInBuyback, ports, {
+      ...lifecycle,
+      path: '/buybacks/{id}/check-in',
+      operationId: 'checkInBuyback',
+      summary: 'The warehouse registers the device',
+      body: noBody,
+      input: ({ params }) => ({ buybackId: params.id }),
+    }),
+    commandRoute(completeByPrice, ports, {
+      ...lifecycle,
+      path: '/buybacks/{id}/complete-by-price',
+      operationId: 'completeBuybackByPrice',
+      summary: 'The check confirms the declaration: the declared price is validated',
+      body: Type.Object(
+        { controlledPriceInCents: Type.Optional(Type.Union([cents, Type.Null()])), comment: Type.Optional(NullableText(255)) },
+        { additionalProperties: false },
+      ),
+      input: ({ params, body }) => ({ buybackId: params.id, ...body }),
+    }),
+    commandRoute(absorbPriceDeviation, ports, {
+      ...lifecycle,
+      path: '/buybacks/{id}/absorb',
+      operationId: 'absorbPriceDeviation',
+      summary: "The retailer's absorption rule covers the deviation found at the check",
+      body: Type.Object({ controlledPriceInCents: cents, comment: Type.Optional(NullableText(255)) }, { additionalProperties: false }),
+      input: ({ params, body }) => ({ buybackId: params.id, ...body }),
+    }),
+    commandRoute(proposeNewPrice, ports, {
+      ...lifecycle,
+      path: '/buybacks/{id}/propose-new-price',
+      operationId: 'proposeNewPrice',
+      summary: 'Proposes a lower price after the check; the customer is e-mailed a link to accept or reject it',
+      body: Type.Object(
+        { proposedPriceInCents: cents, reason: Text(255, 2), comment: Type.Optional(NullableText(255)) },
+        { additionalProperties: false },
+      ),
+      input: ({ params, body }) => ({ buybackId: params.id, ...body }),
+    }),
+    commandRoute(completeBuyback, ports, {
+      ...lifecycle,
+      path: '/buybacks/{id}/complete',
+      operationId: 'completeBuyback',
+      summary: 'Completes a received buyback without a compliance check',
+      body: noBody,
+      input: ({ params }) => ({ buybackId: params.id }),
+    }),
+    commandRoute(cancelBuyback, ports, {
+      ...lifecycle,
+      path: '/buybacks/{id}/cancel',
+      operationId: 'cancelBuyback',
+      summary: 'Cancels the buyback (irreversible); `force` when the payment can no longer be cancelled',
+      body: Type.Object(
+        { reason: StringEnum(CANCEL_REASONS), comment: Type.Optional(NullableText(255)), force: Type.Optional(Type.Boolean()) },
+        { additionalProperties: false },
+      ),
+      input: ({ params, body }) => ({ buybackId: params.id, ...body }),
+    }),
   ];
 }

@@ -1,71 +1,43 @@
-import type { BuybackService } from '../../../../application/buybacks/buyback-service.js';
-import type { DocumentStore } from '../../../../application/ports/document-store.js';
-import { ORGANIZATION_COLLECTIONS } from '../../../../application/organizations/read-models.js';
-import type { AccountDocument } from '../../../../application/organizations/read-models.js';
-import { HttpError } from '../../errors.js';
-import type { Route } from '../../route.js';
-import { idParams, uuid } from '../schemas.js';
+import type { BuybackPorts } from '../../../../application/buybacks/buyback-ports.js';
+import { PriceProposalView, ProposalDecisionView, ForgetCustomerView } from '../../../../application/buybacks/buyback-views.js';
+import { decidePriceProposal } from '../../../../application/buybacks/commands/decide-price-proposal.js';
+import { forgetCustomer } from '../../../../application/buybacks/commands/forget-customer.js';
+import { getPriceProposal } from '../../../../application/buybacks/queries/get-price-proposal.js';
+import { commandContext } from '../../command-route.js';
+import { defineRoute, type Route } from '../../route.js';
+import { Type, idParams, uuid } from '../schemas.js';
 
-const tokenSchema = { type: 'string', minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' };
+const tokenSchema = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 
-/** Routes a customer reaches from a link or the storefront, without an account. */
-export function publicRoutes(
-  buybacks: BuybackService,
-  documents: DocumentStore,
-  defaultWhiteLabelAccountId: () => Promise<string | null>,
-): Route[] {
-  const decide = (decision: 'accept' | 'reject'): Route => ({
-    method: 'post',
-    path: `/public/buybacks/{id}/price-proposal/${decision}`,
-    operationId: decision === 'accept' ? 'acceptPriceProposal' : 'rejectPriceProposal',
-    summary:
-      decision === 'accept'
-        ? 'The customer accepts the new price: the buyback completes at that price'
-        : 'The customer rejects the new price: the buyback is not completed and the device goes back',
-    tag: 'public',
-    access: { kind: 'public' },
-    params: idParams('id'),
-    body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: tokenSchema } },
-    idempotent: true,
-    async handler({ params, body, correlationId }) {
-      const outcome = await buybacks.decideProposal(params.id as string, (body as { token: string }).token, decision, correlationId);
-      return { position: outcome.position, body: { id: outcome.id, status: outcome.status } };
-    },
-  });
-
-  return [
-    {
-      method: 'get',
-      path: '/white-label/config',
-      operationId: 'getWhiteLabelConfig',
-      summary: "The storefront's configuration and branding (must answer 200 for the storefront to start)",
+/** Routes a customer reaches from a link e-mailed to them (no account), and the right to be forgotten. */
+export function priceProposalRoutes(ports: BuybackPorts): Route[] {
+  const decide = (decision: 'accept' | 'reject') =>
+    defineRoute({
+      method: 'post',
+      path: `/public/buybacks/{id}/price-proposal/${decision}`,
+      operationId: decision === 'accept' ? 'acceptPriceProposal' : 'rejectPriceProposal',
+      summary:
+        decision === 'accept'
+          ? 'The customer accepts the new price: the buyback completes at that price'
+          : 'The customer rejects the new price: the buyback is not completed and the device goes back',
       tag: 'public',
       access: { kind: 'public' },
-      query: { type: 'object', additionalProperties: false, properties: { accountId: uuid } },
-      async handler({ query }) {
-        const accountId = (query.accountId as string | undefined) ?? (await defaultWhiteLabelAccountId());
-        const account = accountId ? await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId) : null;
-        if (!account?.whiteLabel) throw new HttpError('WHITE_LABEL_NOT_AVAILABLE');
-        return {
-          body: {
-            ...account.whiteLabel,
-            accountId: account._id,
-            organizationId: account.webOrganizationId,
-            name: account.name,
-            language: account.language,
-            currency: account.currency,
-            mainColor: account.mainColor,
-            logo: account.logoUrl,
-            favicon: account.faviconUrl,
-            categoryNavigationEnabled: account.settings.categoryNavigationEnabled,
-            customerIdentityDocumentRequired: account.settings.customerIdentityDocumentRequired,
-            cartMinValueInCents: account.settings.cartMinValueInCents,
-            enabledPremiumFeatures: account.settings.enabledPremiumFeatures,
-          },
-        };
+      params: idParams('id'),
+      body: Type.Object({ token: tokenSchema }, { additionalProperties: false }),
+      idempotent: true,
+      response: { status: 200, description: 'The buyback’s new status', schema: ProposalDecisionView },
+      async handler({ params, body, correlationId, locale }) {
+        const outcome = await decidePriceProposal.run(
+          ports,
+          { principal: PUBLIC_PRINCIPAL, correlationId, locale },
+          { buybackId: params.id, token: body.token, decision },
+        );
+        return { position: outcome.position, body: { id: outcome.id, status: outcome.status } };
       },
-    },
-    {
+    });
+
+  return [
+    defineRoute({
       method: 'get',
       path: '/public/buybacks/{id}/price-proposal',
       operationId: 'getPriceProposal',
@@ -73,12 +45,44 @@ export function publicRoutes(
       tag: 'public',
       access: { kind: 'public' },
       params: idParams('id'),
-      query: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: tokenSchema } },
+      query: Type.Object({ token: tokenSchema }, { additionalProperties: false }),
+      personalData: true,
+      response: { status: 200, description: 'The proposal', schema: PriceProposalView },
       async handler({ params, query }) {
-        return { body: await buybacks.proposalForCustomer(params.id as string, query.token as string) };
+        return { body: await getPriceProposal(ports, params.id, query.token) };
       },
-    },
+    }),
     decide('accept'),
     decide('reject'),
+    defineRoute({
+      method: 'post',
+      path: '/admin/customers/forget',
+      operationId: 'forgetCustomer',
+      summary: 'Forgets a customer: deletes their key, so their personal data can never be read again, and erases the e-mails kept',
+      tag: 'operations',
+      access: { kind: 'authenticated', permission: forgetCustomer.permission as string },
+      body: Type.Object(
+        { email: Type.String({ format: 'email', maxLength: 255 }), accountId: Type.Optional(uuid) },
+        { additionalProperties: false },
+      ),
+      idempotent: true,
+      response: { status: 200, description: 'What was erased', schema: ForgetCustomerView },
+      async handler(context) {
+        const result = await forgetCustomer.run(ports, commandContext(context), context.body);
+        return { position: result.position, body: { subjectId: result.subjectId, keyDeleted: result.keyDeleted, messagesErased: result.messagesErased } };
+      },
+    }),
   ];
 }
+
+/** The customer acting through their link: no user, no tenant of their own, no permission. */
+const PUBLIC_PRINCIPAL = {
+  kind: 'anonymous',
+  userId: null,
+  accountId: null,
+  module: null,
+  userType: 'pseudo_anonymous',
+  organizationId: null,
+  permissions: new Set<string>(),
+  visibleStoreIds: null,
+} as const;

@@ -1,8 +1,19 @@
 import type { CatalogService, CategoryTreeNode } from '../../../../application/catalog/catalog-service.js';
-import type { Principal } from '../../../../application/organizations/principal.js';
-import type { Route } from '../../route.js';
-import { idParams, listQuery, present, responsesSchema, sortSpec, uuid } from '../schemas.js';
-import type { CategoryNodeView } from '../../../../application/catalog/catalog-views.js';
+import type { ProductDocument } from '../../../../application/catalog/read-models.js';
+import {
+  BuybackOptionsView,
+  CategoryTreeView,
+  DiagnosticQuestionList,
+  EstimateView,
+  ImeiSearchView,
+  ProductPage,
+  ProductView,
+  type CategoryNodeView,
+} from '../../../../application/catalog/catalog-views.js';
+import type { Money } from '../../../../domain/shared/money.js';
+import { BUYBACK_CHANNELS } from '../../../../domain/buybacks/events.js';
+import { defineRoute, type Route } from '../../route.js';
+import { StringEnum, Text, Type, idParams, listQuery, responsesSchema, sortSpec, uuid } from '../schemas.js';
 
 const PRODUCT_SORTS: Record<string, string> = {
   label: 'label',
@@ -14,10 +25,34 @@ const PRODUCT_SORTS: Record<string, string> = {
 
 const catalogAccess = { kind: 'authenticated', permission: 'catalog.read', anonymous: true } as const;
 
+export function presentProduct(product: ProductDocument, maxPrice: Money | null): ProductView {
+  return {
+    id: product._id,
+    accountId: product.accountId,
+    label: product.label,
+    brand: product.brand,
+    model: product.model,
+    ean: product.ean,
+    tacCodes: product.tacCodes,
+    categoryId: product.categoryId,
+    status: product.status,
+    simple: product.simple,
+    currency: product.currency,
+    prices: product.prices,
+    isCollectingImei: product.isCollectingImei,
+    imageUrl: product.imageUrl,
+    maxPrice,
+  };
+}
+
 export function catalogRoutes(catalog: CatalogService): Route[] {
-  const principalOf = (p: Principal | null) => p as Principal;
+  const withBestPrices = async (products: readonly ProductDocument[]) => {
+    const best = await catalog.bestPrices(products);
+    return products.map((product) => presentProduct(product, best.get(product._id) ?? null));
+  };
+
   return [
-    {
+    defineRoute({
       method: 'get',
       path: '/products',
       operationId: 'listProducts',
@@ -25,64 +60,70 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       tag: 'catalog',
       access: catalogAccess,
       query: listQuery(Object.keys(PRODUCT_SORTS), {
-        search: { type: 'string', maxLength: 255 },
-        categoryId: uuid,
-        status: { type: 'string', enum: ['draft', 'published', 'all'] },
-        price: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { gte: { type: 'integer', minimum: 0 }, lte: { type: 'integer', minimum: 0 } },
-        },
+        search: Type.Optional(Text(255)),
+        categoryId: Type.Optional(uuid),
+        status: Type.Optional(StringEnum(['draft', 'published', 'all'] as const)),
+        price: Type.Optional(
+          Type.Object(
+            { gte: Type.Optional(Type.Integer({ minimum: 0, maximum: 5_000_000 })), lte: Type.Optional(Type.Integer({ minimum: 0, maximum: 5_000_000 })) },
+            { additionalProperties: false, description: 'price[gte], price[lte]: grade-A price bounds in cents (deepObject).' },
+          ),
+        ),
       }),
+      response: { status: 200, description: 'One page of products', schema: ProductPage },
       async handler({ principal, query }) {
-        const price = (query.price ?? {}) as { gte?: number; lte?: number };
-        const page = query.page as number;
-        const itemsPerPage = query.itemsPerPage as number;
+        const { page, itemsPerPage } = query;
         // Anonymous visitors only ever see published products.
-        const status = principal?.kind === 'anonymous' ? 'published' : (query.status as 'draft' | 'published' | 'all' | undefined);
-        const { items, totalItems } = await catalog.searchProducts(principalOf(principal), {
-          ...(query.search ? { search: query.search as string } : {}),
-          ...(query.categoryId ? { categoryId: query.categoryId as string } : {}),
+        const status = principal.kind === 'anonymous' ? 'published' : query.status;
+        const { items, totalItems } = await catalog.searchProducts(principal, {
+          ...(query.search ? { search: query.search } : {}),
+          ...(query.categoryId ? { categoryId: query.categoryId } : {}),
           ...(status ? { status } : {}),
-          ...(price.gte !== undefined ? { priceMin: price.gte } : {}),
-          ...(price.lte !== undefined ? { priceMax: price.lte } : {}),
+          ...(query.price?.gte !== undefined ? { priceMin: query.price.gte } : {}),
+          ...(query.price?.lte !== undefined ? { priceMax: query.price.lte } : {}),
           page,
           itemsPerPage,
           sort: sortSpec(query.order, PRODUCT_SORTS),
         });
-        return { body: { items: items.map((p) => present(p, ['searchText'])), totalItems, page, itemsPerPage } };
+        return {
+          body: {
+            items: await withBestPrices(items),
+            totalItems,
+            totalItemsIsLowerBound: false,
+            hasNextPage: page * itemsPerPage < totalItems,
+            page,
+            itemsPerPage,
+          },
+        };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/categories/tree',
       operationId: 'getCategoryTree',
       summary: 'The category tree (children by label), each node with its published products, descendants included',
       tag: 'catalog',
       access: catalogAccess,
+      response: { status: 200, description: 'The roots, each with its sub-categories', schema: CategoryTreeView },
       async handler({ principal }) {
-        return { body: { items: (await catalog.categoryTree(principalOf(principal))).map(presentNode) } };
+        return { body: { items: (await catalog.categoryTree(principal)).map(presentNode) } };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/products/by-imei',
       operationId: 'findProductsByImei',
       summary: "The published products whose TAC codes match the IMEI's first 8 digits (IMEI search)",
       tag: 'catalog',
       access: catalogAccess,
-      query: {
-        type: 'object',
-        required: ['imei'],
-        additionalProperties: false,
-        properties: { imei: { type: 'string', minLength: 1, maxLength: 40 } },
-      },
+      query: Type.Object({ imei: Text(40, 1) }, { additionalProperties: false }),
+      response: { status: 200, description: 'The IMEI as read and the matching products', schema: ImeiSearchView },
       async handler({ principal, query }) {
-        const { imei, items } = await catalog.productsByImei(principalOf(principal), query.imei as string);
-        return { body: { imei: imei.value, tac: imei.tac, items: items.map((p) => present(p, ['searchText'])) } };
+        const { imei, items } = await catalog.productsByImei(principal, query.imei);
+        return { body: { imei: imei.value, tac: imei.tac, items: await withBestPrices(items) } };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/products/{id}',
       operationId: 'getProduct',
@@ -90,15 +131,14 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       tag: 'catalog',
       access: catalogAccess,
       params: idParams('id'),
+      response: { status: 200, description: 'The product', schema: ProductView },
       async handler({ principal, params }) {
-        const product = await catalog.product(principalOf(principal), params.id as string);
-        if (principal?.kind === 'anonymous' && product.status !== 'published') {
-          await catalog.publishedProduct(principalOf(principal), product._id);
-        }
-        return { body: present(product, ['searchText']) };
+        const product =
+          principal.kind === 'anonymous' ? await catalog.publishedProduct(principal, params.id) : await catalog.product(principal, params.id);
+        return { body: (await withBestPrices([product]))[0] as ProductView };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/products/{id}/diagnostic-questions',
       operationId: 'getDiagnosticQuestions',
@@ -106,9 +146,10 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       tag: 'catalog',
       access: catalogAccess,
       params: idParams('id'),
+      response: { status: 200, description: 'The questions, in the order they are asked', schema: DiagnosticQuestionList },
       async handler({ principal, params }) {
-        const product = await catalog.publishedProduct(principalOf(principal), params.id as string);
-        const questions = await catalog.questionsFor(principalOf(principal), product);
+        const product = await catalog.publishedProduct(principal, params.id);
+        const questions = await catalog.questionsFor(product);
         return {
           body: {
             items: questions.map((q) => ({
@@ -123,8 +164,8 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
           },
         };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/products/{id}/buyback-options',
       operationId: 'getBuybackOptions',
@@ -132,44 +173,52 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       tag: 'catalog',
       access: catalogAccess,
       params: idParams('id'),
-      query: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { channel: { type: 'string', enum: ['store', 'web'] } },
-      },
+      query: Type.Object({ channel: Type.Optional(StringEnum(BUYBACK_CHANNELS)) }, { additionalProperties: false }),
+      response: { status: 200, description: 'The options', schema: BuybackOptionsView },
       async handler({ principal, params, query }) {
-        const channel = principal?.kind === 'anonymous' ? 'web' : ((query.channel as 'store' | 'web' | undefined) ?? 'store');
-        const product = await catalog.publishedProduct(principalOf(principal), params.id as string);
-        const options = await catalog.buybackOptions(principalOf(principal), product, channel);
+        const channel = principal.kind === 'anonymous' ? 'web' : (query.channel ?? 'store');
+        const product = await catalog.publishedProduct(principal, params.id);
+        const options = await catalog.buybackOptions(principal, product, channel);
         return {
           body: {
             channel,
-            circuits: options.circuits.map((c) => ({ id: c.circuitId, ...c, circuitId: undefined })),
-            shippingMethods: options.shippingMethods.map((s) => present(s, ['accountId', 'shippingMethodId'])),
-            paymentModes: options.paymentModes.map((p) => present(p, ['accountId', 'paymentModeId'])),
+            circuits: options.circuits.map(({ circuitId, ...circuit }) => ({ id: circuitId, ...circuit })),
+            shippingMethods: options.shippingMethods.map((s) => ({
+              id: s._id,
+              channel: s.channel,
+              label: s.label,
+              shippingType: s.shippingType,
+              description: s.description,
+              availableCountries: s.availableCountries,
+              paymentModeIds: s.paymentModeIds,
+              modifier: s.modifier,
+            })),
+            paymentModes: options.paymentModes.map((p) => ({
+              id: p._id,
+              paymentType: p.paymentType,
+              label: p.label,
+              description: p.description,
+              modifier: p.modifier,
+              status: p.status,
+            })),
           },
         };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'post',
       path: '/estimates',
       operationId: 'estimate',
       summary: 'The grade and price of a product given the answers to its diagnostic questions',
       tag: 'catalog',
       access: catalogAccess,
-      body: {
-        type: 'object',
-        required: ['productId', 'responses'],
-        additionalProperties: false,
-        properties: { productId: uuid, responses: responsesSchema },
-      },
+      body: Type.Object({ productId: uuid, responses: responsesSchema }, { additionalProperties: false }),
+      response: { status: 200, description: 'The estimate', schema: EstimateView },
       async handler({ principal, body }) {
-        const { productId, responses } = body as { productId: string; responses: Array<{ questionId: string; answerIds: string[] }> };
-        const { grade, price } = await catalog.estimate(principalOf(principal), productId, responses);
-        return { body: { productId, grade, price } };
+        const { grade, price } = await catalog.estimate(principal, body.productId, body.responses);
+        return { body: { productId: body.productId, grade, price } };
       },
-    },
+    }),
   ];
 }
 

@@ -1,70 +1,74 @@
 import type { AuthService } from '../../../../application/organizations/auth-service.js';
-import type { Route } from '../../route.js';
+import type { DocumentStore } from '../../../../application/ports/document-store.js';
+import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../../../application/organizations/read-models.js';
+import { AnonymousTokenView, LoginView, MeView, WhiteLabelConfigView } from '../../../../application/organizations/organization-views.js';
 import { HttpError } from '../../errors.js';
-import { uuid } from '../schemas.js';
+import { defineRoute, type Route } from '../../route.js';
+import { Text, Type, uuid } from '../schemas.js';
 
-export function authRoutes(auth: AuthService, defaultWhiteLabelAccountId: () => Promise<string | null>): Route[] {
+export interface AuthRouteDependencies {
+  auth: AuthService;
+  documents: DocumentStore;
+  /** The account the storefront serves by default (WHITE_LABEL_ACCOUNT_ID, else the first with a white-label site). */
+  defaultWhiteLabelAccountId(): Promise<string | null>;
+}
+
+export function authRoutes({ auth, documents, defaultWhiteLabelAccountId }: AuthRouteDependencies): Route[] {
   return [
-    {
+    defineRoute({
       method: 'post',
       path: '/login',
       operationId: 'login',
       summary: 'Log in with e-mail and password; answers a bearer token',
       tag: 'auth',
       access: { kind: 'public' },
-      body: {
-        type: 'object',
-        required: ['email', 'password'],
-        additionalProperties: false,
-        properties: { email: { type: 'string', minLength: 1, maxLength: 255 }, password: { type: 'string', minLength: 1, maxLength: 1024 } },
-      },
-      async handler({ body, request }) {
-        const { email, password } = body as { email: string; password: string };
-        const { token, expiresAt, user } = await auth.login(email, password);
+      body: Type.Object({ email: Text(255, 1), password: Text(1024, 1) }, { additionalProperties: false }),
+      response: { status: 200, description: 'A session token and the user', schema: LoginView },
+      async handler({ body, request, locale }) {
+        const { token, expiresAt, user } = await auth.login(body.email, body.password);
         const principal = await auth.principalOf(user, request.header('x-module') || undefined).catch(() => null);
         return {
-          body: {
-            token,
-            expiresAt,
-            user: principal ? await auth.me(user, principal) : { id: user._id, email: user.email },
-          },
+          body: { token, expiresAt, user: principal ? await auth.me(user, principal, locale) : { id: user._id, email: user.email } },
         };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'post',
       path: '/logout',
       operationId: 'logout',
       summary: 'Ends the session of the bearer token',
       tag: 'auth',
       access: { kind: 'authenticated', permission: null, anonymous: true },
+      response: { status: 204, description: 'Logged out' },
       async handler({ token }) {
         if (token) await auth.logout(token);
         return { status: 204 };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'get',
       path: '/me',
       operationId: 'me',
-      summary: 'The signed-in user, their modules and their permissions per module',
+      summary: 'The signed-in user, their modules, their permissions per module and their menu',
       tag: 'auth',
       access: { kind: 'authenticated', permission: null },
-      async handler({ user, principal }) {
-        if (!user || !principal) throw new HttpError('AUTH_REQUIRED');
-        return { body: await auth.me(user, principal) };
+      response: { status: 200, description: 'The user', schema: MeView },
+      async handler({ user, principal, locale }) {
+        if (!user) throw new HttpError('AUTH_REQUIRED');
+        return { body: await auth.me(user, principal, locale) };
       },
-    },
-    {
+    }),
+    defineRoute({
       method: 'post',
       path: '/anonymous-token',
       operationId: 'anonymousToken',
       summary: "A storefront visitor's pseudo-anonymous token for the retailer's web organization",
       tag: 'auth',
       access: { kind: 'public' },
-      body: { type: 'object', additionalProperties: false, properties: { accountId: uuid } },
+      body: Type.Object({ accountId: Type.Optional(uuid) }, { additionalProperties: false }),
+      response: { status: 201, description: 'A visitor token', schema: AnonymousTokenView },
       async handler({ body }) {
-        const accountId = (body as { accountId?: string }).accountId ?? (await defaultWhiteLabelAccountId());
+        const accountId = body.accountId ?? (await defaultWhiteLabelAccountId());
         if (!accountId) throw new HttpError('WHITE_LABEL_NOT_AVAILABLE');
         const { token, expiresAt, account } = await auth.anonymous(accountId);
         return {
@@ -76,6 +80,38 @@ export function authRoutes(auth: AuthService, defaultWhiteLabelAccountId: () => 
           },
         };
       },
-    },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/white-label/config',
+      operationId: 'getWhiteLabelConfig',
+      summary: "The storefront's configuration and branding (must answer 200 for the storefront to start)",
+      tag: 'public',
+      access: { kind: 'public' },
+      query: Type.Object({ accountId: Type.Optional(uuid) }, { additionalProperties: false }),
+      response: { status: 200, description: 'The configuration', schema: WhiteLabelConfigView },
+      async handler({ query }) {
+        const accountId = query.accountId ?? (await defaultWhiteLabelAccountId());
+        const account = accountId ? await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId) : null;
+        if (!account?.whiteLabel) throw new HttpError('WHITE_LABEL_NOT_AVAILABLE');
+        return {
+          body: {
+            ...account.whiteLabel,
+            accountId: account._id,
+            organizationId: account.webOrganizationId,
+            name: account.name,
+            language: account.language,
+            currency: account.currency,
+            mainColor: account.mainColor,
+            logo: account.logoUrl,
+            favicon: account.faviconUrl,
+            categoryNavigationEnabled: account.settings.categoryNavigationEnabled,
+            customerIdentityDocumentRequired: account.settings.customerIdentityDocumentRequired,
+            cartMinValueInCents: account.settings.cartMinValueInCents,
+            enabledPremiumFeatures: account.settings.enabledPremiumFeatures,
+          },
+        };
+      },
+    }),
   ];
 }

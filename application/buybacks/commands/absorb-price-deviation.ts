@@ -1,0 +1,33 @@
+import type { AbsorptionRule } from '../../../domain/buybacks/absorption.js';
+import { money } from '../../../domain/shared/money.js';
+import type { CatalogService } from '../../catalog/catalog-service.js';
+import { buybackCommand, type OnBuyback } from './buyback-command.js';
+
+export interface AbsorbPriceDeviationInput extends OnBuyback {
+  controlledPriceInCents: number;
+  comment?: string | null;
+}
+
+const NO_ABSORPTION: AbsorptionRule = { type: 'none', value: 0, maxAbsorbedAmountInCents: null };
+
+/** The retailer's absorption rule covers the deviation found at the check: the declared price stands. */
+export const absorbPriceDeviation = buybackCommand<AbsorbPriceDeviationInput>({
+  name: 'AbsorbPriceDeviation',
+  permission: 'buyback.control',
+  async build({ controlledPriceInCents, comment }, buyback, deps) {
+    return {
+      type: 'AbsorbPriceDeviation',
+      data: {
+        controlledPrice: money(controlledPriceInCents, buyback.declaredPrice.currency),
+        rule: await absorptionRuleOf(deps.catalog, buyback.accountId, buyback.product.categoryId),
+        comment: comment ?? null,
+      },
+    };
+  },
+});
+
+/** The rule of the nearest category (the product's own first) that has one. */
+export async function absorptionRuleOf(catalog: CatalogService, accountId: string, categoryId: string): Promise<AbsorptionRule> {
+  const chain = await catalog.ancestry(accountId, categoryId);
+  return [...chain].reverse().find((c) => c.absorption.type !== 'none')?.absorption ?? NO_ABSORPTION;
+}

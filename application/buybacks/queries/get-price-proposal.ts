@@ -1,0 +1,35 @@
+import { buybackStatus, isAwaitingCustomerDecision } from '../../../domain/buybacks/machine.js';
+import { foldStream } from '../../commands/command-handler.js';
+import { ApplicationError } from '../../commands/errors.js';
+import { buybackDecider } from '../buyback-decider.js';
+import type { BuybackPorts } from '../buyback-ports.js';
+import type { PriceProposalView } from '../buyback-views.js';
+import { BUYBACKS_COLLECTION, type BuybackDocument } from '../read-models.js';
+import { BUYBACK_STREAMS } from '../streams.js';
+import { answerBy, hashSecret } from '../commands/propose-new-price.js';
+
+/**
+ * The customer's side of a proposal, read with the link's secret (no login).
+ * The state comes from the buyback's own events; the read model adds the
+ * product's label and the shared comment.
+ */
+export async function getPriceProposal(deps: BuybackPorts, buybackId: string, token: string): Promise<PriceProposalView> {
+  const state = foldStream(buybackDecider, await deps.eventStore.readStream(BUYBACK_STREAMS.buyback.name(buybackId)));
+  const proposal = state.context.proposal;
+  // Unknown buyback and wrong secret answer alike, so a link cannot be guessed.
+  if (!proposal || proposal.decisionTokenHash !== hashSecret(token)) throw new ApplicationError('PRICE_PROPOSAL_NOT_FOUND');
+  const document = await deps.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION).get(buybackId);
+  const status = buybackStatus(state);
+  return {
+    buybackId,
+    identificationNumber: state.context.identificationNumber ?? '',
+    productLabel: document?.product.label ?? null,
+    previousPrice: proposal.previousPrice,
+    proposedPrice: proposal.proposedPrice,
+    reason: proposal.reason,
+    comment: document?.proposal?.comment ?? null,
+    answerBy: document?.proposal ? answerBy(document.proposal.proposedAt) : null,
+    decision: status === 'bb_cancelled' ? 'cancelled' : proposal.decision,
+    alreadyResolved: !isAwaitingCustomerDecision(state),
+  };
+}

@@ -1,0 +1,94 @@
+import type { DependencyContainer } from 'tsyringe';
+import type { Logger } from 'pino';
+import { TOKENS } from '../../../application/tokens.js';
+import { BuybackPorts } from '../../../application/buybacks/buyback-ports.js';
+import { BuybackQueries } from '../../../application/buybacks/buyback-queries.js';
+import { BUYBACK_STREAMS } from '../../../application/buybacks/streams.js';
+import { PLATFORM_STAFF, ROOT_USERS, STORE_USERS, UNIT_USERS, WAREHOUSE_USERS } from '../../../application/organizations/permissions.js';
+import { buybacksProjection } from '../../../projections/buybacks/list-projection.js';
+import { buybackHistoryProjection } from '../../../projections/buybacks/history-projection.js';
+import { localesBeside } from '../../http/i18n.js';
+import { buybackRoutes, SENSITIVE_CUSTOMER_DATA } from '../../http/routes/buybacks/buyback-routes.js';
+import { priceProposalRoutes } from '../../http/routes/buybacks/price-proposal-routes.js';
+import type { PlatformModule } from '../platform-module.js';
+
+/** Everyone who works with buybacks in a tenant, and provider staff. */
+const READERS = [...PLATFORM_STAFF, ...ROOT_USERS, ...UNIT_USERS, ...STORE_USERS, ...WAREHOUSE_USERS, 'buyer_manager'] as const;
+/** Who registers and ships buybacks: store users and the managers above them. */
+const REGISTRARS = [...PLATFORM_STAFF, 'root_management_unit_manager', 'management_unit_manager', ...STORE_USERS] as const;
+
+/** Buybacks: registration (store and web), the lifecycle to completion or cancellation, the customer's price decision, forgetting a customer. */
+export const buybacksModule: PlatformModule = {
+  name: 'buybacks',
+  streams: Object.values(BUYBACK_STREAMS),
+  projections: [buybacksProjection, buybackHistoryProjection],
+  permissions: {
+    'buyback.list': { description: 'List buybacks (customer IBAN masked, no identity number)', holders: READERS },
+    'buyback.read': { description: 'Open a buyback and its history', holders: READERS },
+    'buyback.export': {
+      description: 'Export the buyback list as CSV',
+      holders: [...PLATFORM_STAFF, ...ROOT_USERS, ...UNIT_USERS, ...STORE_USERS, 'warehouse_manager', 'buyer_manager'],
+    },
+    [SENSITIVE_CUSTOMER_DATA]: {
+      description: "See a customer's full IBAN and identity document number in a buyback's detail (each read is logged)",
+      holders: [...PLATFORM_STAFF, 'root_management_unit_manager', 'store_manager'],
+    },
+    'buyback.create': { description: 'Register a buyback for a customer in a store', holders: REGISTRARS },
+    'buyback.create_web': { description: "Register a buyback on the retailer's white-label site", holders: ['pseudo_anonymous'] },
+    'buyback.finalize': { description: 'Finalize in store a buyback pre-declared on the web', holders: REGISTRARS },
+    'buyback.ship': { description: 'Ship a buyback to its warehouse', holders: REGISTRARS },
+    'buyback.check_in': { description: 'Register a buyback at the warehouse', holders: [...PLATFORM_STAFF, ...WAREHOUSE_USERS] },
+    'buyback.control': {
+      description: 'Complete the check of a buyback: by price, with absorption, without control, or propose a new price',
+      holders: [...PLATFORM_STAFF, ...WAREHOUSE_USERS],
+    },
+    'buyback.cancel': { description: 'Cancel a buyback', holders: [...REGISTRARS, 'warehouse_manager'] },
+    'customer.forget': { description: "Forget a customer: their personal data becomes unreadable everywhere", holders: [...PLATFORM_STAFF, 'root_management_unit_manager'] },
+  },
+  errors: {
+    BUYBACK_NOT_FOUND: 404,
+    BUYBACK_CODE_NOT_FOUND: 404,
+    PRICE_PROPOSAL_NOT_FOUND: 404,
+    BUYBACK_ALREADY_EXISTS: 409,
+    BUYBACK_CANCELLED: 409,
+    BUYBACK_TRANSITION_NOT_ALLOWED: 409,
+    BUYBACK_PAYMENT_NOT_CANCELLABLE: 409,
+    PRICE_PROPOSAL_ALREADY_RESOLVED: 409,
+    IMEI_TAC_MISMATCH: 422,
+    CIRCUIT_NOT_AVAILABLE: 422,
+    BUYBACK_NO_TRANSPORT_MODE: 422,
+    BUYBACK_NO_PAYMENT_MODE_FOR_CIRCUIT: 422,
+    BUYBACK_NO_WAREHOUSE_FOR_CATEGORY: 422,
+    BUYBACK_BUYER_UNREACHABLE: 422,
+    BUYBACK_NOT_ASSIGNED_TO_WAREHOUSE: 422,
+    BUYBACK_PRICE_DEVIATION: 422,
+    BUYBACK_NO_PRICE_DEVIATION: 422,
+    BUYBACK_PROPOSED_PRICE_NOT_LOWER: 422,
+    ABSORPTION_EXCEEDS_RULE: 422,
+    PRICE_PROPOSAL_TOKEN_INVALID: 422,
+    IDENTIFICATION_NUMBER_EXHAUSTED: 503,
+  },
+  texts: localesBeside(import.meta.url),
+  menu: [
+    { section: 'buybacks', key: 'buybackList', path: '/buybacks', permission: 'buyback.list' },
+    {
+      section: 'buybacks',
+      key: 'buybackCreate',
+      path: '/buyback/create',
+      permission: 'buyback.create',
+      // The wizard registers in a store: a user working for one (the store module).
+      visible: ({ principal }) => principal.module === 'tim',
+    },
+  ],
+  register(container) {
+    container.registerSingleton(TOKENS.BuybackPorts, BuybackPorts);
+    container.registerSingleton(TOKENS.BuybackQueries, BuybackQueries);
+  },
+  routes(container: DependencyContainer) {
+    const ports = container.resolve<BuybackPorts>(TOKENS.BuybackPorts);
+    return [
+      ...buybackRoutes({ ports, queries: container.resolve<BuybackQueries>(TOKENS.BuybackQueries), logger: container.resolve<Logger>(TOKENS.Logger) }),
+      ...priceProposalRoutes(ports),
+    ];
+  },
+};

@@ -1,0 +1,54 @@
+import type { DependencyContainer } from 'tsyringe';
+import { TOKENS } from '../../../application/tokens.js';
+import { CatalogService } from '../../../application/catalog/catalog-service.js';
+import { CATALOG_COLLECTIONS } from '../../../application/catalog/read-models.js';
+import { CATALOG_STREAMS } from '../../../application/catalog/streams.js';
+import { USER_TYPES } from '../../../domain/organizations/events.js';
+import {
+  categoriesProjection,
+  circuitsProjection,
+  paymentModesProjection,
+  productsProjection,
+  questionsProjection,
+  shippingMethodsProjection,
+} from '../../../projections/catalog/projections.js';
+import { localesBeside } from '../../http/i18n.js';
+import { catalogRoutes } from '../../http/routes/catalog/catalog-routes.js';
+import type { PlatformModule } from '../platform-module.js';
+import { catalogDemoData } from './demo-data.js';
+
+/** The catalogue: categories, products and their prices, diagnostic questions, circuits, shipping methods, payment modes, the estimate. */
+export const catalogModule: PlatformModule = {
+  name: 'catalog',
+  streams: Object.values(CATALOG_STREAMS),
+  projections: [
+    categoriesProjection,
+    productsProjection,
+    questionsProjection,
+    circuitsProjection,
+    shippingMethodsProjection,
+    paymentModesProjection,
+  ],
+  referenceCollections: Object.values(CATALOG_COLLECTIONS),
+  permissions: {
+    'catalog.read': { description: 'Search the catalogue, read products, questions and buyback options, estimate a price', holders: USER_TYPES },
+  },
+  errors: {
+    PRODUCT_NOT_FOUND: 404,
+    ESTIMATE_NOT_POSSIBLE: 422,
+    BUYBACK_NO_PRICE_DEFINED: 422,
+    PRODUCT_UNPUBLISHED: 422,
+    DIAGNOSTIC_NO_QUESTIONS: 422,
+    DIAGNOSTIC_ANSWER_MISSING: 422,
+    DIAGNOSTIC_ANSWER_NOT_FOUND: 422,
+    DIAGNOSTIC_QUESTION_NOT_FOUND: 422,
+    DIAGNOSTIC_QUESTION_ANSWERED_TWICE: 422,
+    DIAGNOSTIC_SINGLE_ANSWER_EXPECTED: 422,
+  },
+  texts: localesBeside(import.meta.url),
+  demoData: catalogDemoData,
+  register(container) {
+    container.registerSingleton(TOKENS.CatalogService, CatalogService);
+  },
+  routes: (container: DependencyContainer) => catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)),
+};

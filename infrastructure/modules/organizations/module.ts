@@ -1,0 +1,50 @@
+import type { DependencyContainer } from 'tsyringe';
+import { TOKENS } from '../../../application/tokens.js';
+import type { DocumentStore } from '../../../application/ports/document-store.js';
+import { AuthService, SESSIONS_COLLECTION } from '../../../application/organizations/auth-service.js';
+import { PLATFORM_STAFF, ROOT_USERS, STORE_USERS, UNIT_USERS, WAREHOUSE_USERS } from '../../../application/organizations/permissions.js';
+import { ORGANIZATION_COLLECTIONS } from '../../../application/organizations/read-models.js';
+import { ORGANIZATION_STREAMS } from '../../../application/organizations/streams.js';
+import { USER_TYPES } from '../../../domain/organizations/events.js';
+import { accountsProjection, organizationsProjection, usersProjection } from '../../../projections/organizations/projections.js';
+import { localesBeside } from '../../http/i18n.js';
+import { authRoutes } from '../../http/routes/organizations/auth-routes.js';
+import type { PlatformModule } from '../platform-module.js';
+import { organizationsDemoData } from './demo-data.js';
+
+/** Organizations and identity: accounts (tenants), organizations, users, sessions, the storefront's configuration. */
+export const organizationsModule: PlatformModule = {
+  name: 'organizations',
+  streams: Object.values(ORGANIZATION_STREAMS),
+  projections: [accountsProjection, organizationsProjection, usersProjection],
+  referenceCollections: Object.values(ORGANIZATION_COLLECTIONS),
+  ownCollections: [SESSIONS_COLLECTION],
+  permissions: {},
+  errors: {
+    MODULE_UNKNOWN: 400,
+    AUTH_SESSION_EXPIRED: 401,
+    AUTH_INVALID_CREDENTIALS: 401,
+    AUTH_ACCOUNT_INACTIVE: 403,
+    MODULE_NOT_ALLOWED: 403,
+    ACCOUNT_REQUIRED: 403,
+    ACCOUNT_NOT_FOUND: 404,
+    STORE_NOT_FOUND: 404,
+    WHITE_LABEL_NOT_AVAILABLE: 404,
+  },
+  texts: localesBeside(import.meta.url),
+  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }],
+  demoData: organizationsDemoData,
+  register(container) {
+    container.registerSingleton(TOKENS.AuthService, AuthService);
+  },
+  routes: (container: DependencyContainer) =>
+    authRoutes({
+      auth: container.resolve<AuthService>(TOKENS.AuthService),
+      documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
+      defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
+    }),
+};
+
+/** Every user type: what a permission everyone holds lists. */
+export const EVERYONE = USER_TYPES;
+export { PLATFORM_STAFF, ROOT_USERS, STORE_USERS, UNIT_USERS, WAREHOUSE_USERS };

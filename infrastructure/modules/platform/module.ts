@@ -1,0 +1,23 @@
+import type { DependencyContainer } from 'tsyringe';
+import { TOKENS } from '../../../application/tokens.js';
+import type { EventStore } from '../../../application/ports/event-store.js';
+import type { ProjectionRunner } from '../../../application/projections/projection-runner.js';
+import { PLATFORM_STAFF } from '../../../application/organizations/permissions.js';
+import { localesBeside } from '../../http/i18n.js';
+import { MONITOR_PERMISSION, operationsRoutes } from '../../http/routes/platform/operations-routes.js';
+import type { PlatformModule } from '../platform-module.js';
+
+/** The platform's own operations: health and lag, rebuilding read models. */
+export const platformModule: PlatformModule = {
+  name: 'platform',
+  streams: [],
+  projections: [],
+  permissions: {
+    'projection.rebuild': { description: 'Drop a read model and replay every event into it', holders: ['super_admin'] },
+    [MONITOR_PERMISSION]: { description: "See the event store's head and each projection's and process manager's lag in /api/health", holders: PLATFORM_STAFF },
+  },
+  errors: { PROJECTION_NOT_FOUND: 404 },
+  texts: localesBeside(import.meta.url),
+  routes: (container: DependencyContainer) =>
+    operationsRoutes(container.resolve<ProjectionRunner>(TOKENS.ProjectionRunner), container.resolve<EventStore>(TOKENS.EventStore)),
+};
