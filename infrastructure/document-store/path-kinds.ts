@@ -7,7 +7,9 @@
  * answers a query in SQL where that is exact (every path of the read models'
  * lists: their expression indexes keep serving them), and otherwise through
  * semantics.ts on the parsed documents. Kinds are only ever added: a path
- * that once held an array stays on the exact, slower evaluation.
+ * that once held an array stays on the exact, slower evaluation. Field names
+ * a query cannot name (map keys such as stream names) are left out; a map
+ * whose keys are identifiers records a path per key.
  */
 import type { StoredDocument } from '../../application/ports/document-store.js';
 
@@ -20,7 +22,6 @@ const KIND_BITS: Record<PathKind, number> = { array: 1, object: 2, boolean: 4, s
 
 interface PathNode {
   path: string;
-  queryable: boolean;
   /** The kinds known to be recorded, as KIND_BITS. */
   recorded: number;
   children: Map<string, PathNode>;
@@ -51,6 +52,7 @@ export class RecordedPathKinds {
     let prefix = '';
     for (const key of path.split('.')) {
       node = this.child(children, prefix, key);
+      if (!node) return;
       prefix = node.path;
       children = node.children;
     }
@@ -60,7 +62,7 @@ export class RecordedPathKinds {
   private visit(children: Map<string, PathNode>, prefix: string, key: string, value: unknown, fresh: Map<string, [string, PathKind]>): void {
     if (value === null || value === undefined) return;
     const node = this.child(children, prefix, key);
-    if (!node.queryable) return;
+    if (!node) return;
     const kind: PathKind = Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : typeof value === 'boolean' ? 'boolean' : 'scalar';
     if ((node.recorded & KIND_BITS[kind]) === 0) fresh.set(`${kind} ${node.path}`, [node.path, kind]);
     if (kind !== 'object') return;
@@ -68,10 +70,11 @@ export class RecordedPathKinds {
     for (const nested in embedded) this.visit(node.children, node.path, nested, embedded[nested], fresh);
   }
 
-  private child(children: Map<string, PathNode>, prefix: string, key: string): PathNode {
+  /** The node of a queryable name; none for others (keys of maps by stream or id), which would otherwise pile up. */
+  private child(children: Map<string, PathNode>, prefix: string, key: string): PathNode | undefined {
     let node = children.get(key);
-    if (!node) {
-      node = { path: prefix ? `${prefix}.${key}` : key, queryable: QUERYABLE_NAME.test(key), recorded: 0, children: new Map() };
+    if (!node && QUERYABLE_NAME.test(key)) {
+      node = { path: prefix ? `${prefix}.${key}` : key, recorded: 0, children: new Map() };
       children.set(key, node);
     }
     return node;

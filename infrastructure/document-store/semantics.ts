@@ -128,7 +128,7 @@ function compareScalars(a: string | number | boolean, b: string | number | boole
 }
 
 /** Code point order, which is UTF-8 byte order (MongoDB's and SQLite's): JavaScript's `<` compares UTF-16 units. */
-export function compareStrings(a: string, b: string): number {
+function compareStrings(a: string, b: string): number {
   if (a === b) return 0;
   const length = Math.min(a.length, b.length);
   for (let i = 0; i < length; i++) {
@@ -137,7 +137,7 @@ export function compareStrings(a: string, b: string): number {
     if (x !== y) return x < y ? -1 : 1;
     if (x > 0xffff) i++;
   }
-  return a.length - b.length < 0 ? -1 : a.length === b.length ? 0 : 1;
+  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
 }
 
 /**
@@ -203,7 +203,7 @@ function collectSortKeys(value: unknown, path: string[], depth: number, found: F
 }
 
 /** MongoDB's comparison of two values (BSON order), for the types JSON holds. */
-export function compareValues(a: Found, b: Found): number {
+function compareValues(a: Found, b: Found): number {
   const byType = typeRank(a) - typeRank(b);
   if (byType !== 0) return byType;
   if (typeof a === 'number' || typeof a === 'boolean') return compareScalars(a, b as number | boolean);

@@ -23,7 +23,7 @@ import { withIdTiebreak } from '../../infrastructure/document-store/query.js';
 import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';
 
 const SEED = 20_260_701;
-const RUNS = 150;
+const RUNS = 200;
 const QUERIES_PER_RUN = 12;
 
 // Strings of one case-folding-friendly alphabet: mingo compares strings by UTF-16 units and MongoDB by
