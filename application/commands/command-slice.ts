@@ -1,6 +1,7 @@
 import type { Locale } from '../../domain/organizations/events.js';
 import type { Permission } from '../organizations/permissions.js';
 import type { Principal } from '../organizations/principal.js';
+import type { IdempotencyMark } from '../ports/event-store.js';
 
 /** Who runs a command, and the request's own facts. */
 export interface CommandContext {
@@ -10,6 +11,8 @@ export interface CommandContext {
   expectedRevision?: number;
   /** The caller's language (Accept-Language, else their profile's). */
   locale: Locale;
+  /** The request's Idempotency-Key, hashed with its scope, and the request's hash: recorded on the events it writes. */
+  idempotency?: IdempotencyMark;
 }
 
 /** What a command on one aggregate answers. */

@@ -15,6 +15,19 @@ export interface EventMetadata {
   causationId: string | null;
   /** When it happened, UTC ISO-8601, supplied by the command (never read from a clock here). */
   occurredAt: string;
+  /**
+   * The Idempotency-Key of the request that caused it (hashed with its scope),
+   * and the hash of that request: a retry of the same request finds its events
+   * and answers as the first attempt did, even after a crash.
+   */
+  idempotency?: IdempotencyMark | null;
+}
+
+export interface IdempotencyMark {
+  /** SHA-256 of the key's scope (tenant and user) and the key. */
+  key: string;
+  /** SHA-256 of the request (method, path, canonical body). */
+  request: string;
 }
 
 /** An event about to be appended. `type` carries a version: `buyback.BuybackCancelled.v1`. */

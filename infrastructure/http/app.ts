@@ -122,17 +122,18 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
       // Per tenant, and per user inside it, so one user never receives another's stored answer.
       const scope = `${context.principal?.accountId ?? 'platform'}:${context.principal?.userId ?? 'anonymous'}`;
       const hash = IdempotencyKeys.requestHash(req.method, req.originalUrl, req.body ?? null);
-      const replay = await deps.idempotency.begin(scope, key, hash);
+      const replay = await deps.idempotency.replay(scope, key, hash);
       if (replay) {
         send(res, { ...replay, headers: { ...replay.headers, 'Idempotent-Replayed': 'true' } }, route, locale);
         return;
       }
       idempotency = { scope, key, hash };
+      context.idempotency = IdempotencyKeys.mark(scope, key, hash);
     }
     const result = await route.handler(context);
     if (result.position) await deps.projections.waitFor(result.position, deps.readYourWritesTimeoutMs);
     const stored = toStored(result);
-    if (idempotency) await deps.idempotency.finish(idempotency.scope, idempotency.key, idempotency.hash, stored);
+    if (idempotency) await deps.idempotency.remember(idempotency.scope, idempotency.key, idempotency.hash, stored);
     if (result.raw) {
       res.status(stored.status).set(result.headers ?? {});
       if (route.personalData) res.set('Cache-Control', 'no-store');
@@ -144,9 +145,10 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
     const known = deps.errors.present(error, locale);
     const failure = known ?? deps.errors.internal(locale, correlationId);
     if (!known) deps.logger.error({ err: error, correlationId, route: route.operationId }, 'request failed');
-    if (idempotency) {
+    if (idempotency && known) {
+      // A refusal is an answer too: the retry gets the same one. A server error is not kept.
       await deps.idempotency
-        .finish(idempotency.scope, idempotency.key, idempotency.hash, { status: failure.status, body: failure.body, headers: {} })
+        .remember(idempotency.scope, idempotency.key, idempotency.hash, { status: failure.status, body: failure.body, headers: {} })
         .catch((e: unknown) => deps.logger.error({ err: e }, 'idempotency record failed'));
     }
     sendError(res, failure, locale);

@@ -13,6 +13,7 @@ export function commandContext(context: RouteContext<unknown, unknown, unknown, 
     correlationId: context.correlationId,
     locale: context.locale,
     ...(context.expectedRevision === undefined ? {} : { expectedRevision: context.expectedRevision }),
+    ...(context.idempotency ? { idempotency: context.idempotency } : {}),
   };
 }
 

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { DocumentStore } from '../../application/ports/document-store.js';
 import type { Clock } from '../../application/ports/clock.js';
+import type { IdempotencyMark } from '../../application/ports/event-store.js';
 import { HttpError } from './errors.js';
 
 export const IDEMPOTENCY_COLLECTION = 'idempotency_keys';
-/** A request that crashed mid-way leaves its key "in progress"; after this the key can be retried. */
-const IN_PROGRESS_EXPIRY_MS = 60_000;
 
-interface IdempotencyRecord {
+interface AnswerRecord {
   _id: string;
   requestHash: string;
-  state: 'in_progress' | 'done';
-  status: number | null;
+  status: number;
   body: unknown;
   headers: Record<string, string>;
   createdAt: string;
@@ -25,89 +23,58 @@ export interface StoredResponse {
 }
 
 /**
- * Idempotency-Key for POST commands, kept in the document store (so keys
- * survive a restart) and scoped per tenant. Same key and same request:
- * the first answer is replayed and nothing is written again. Same key,
- * different request: IDEMPOTENCY_KEY_REUSED (422).
+ * Idempotency-Key for POST commands. What makes a retry safe is in the event
+ * store: the key (hashed with its scope) and the request's hash are written
+ * on every event the command appends, in the same append, so a retry finds
+ * them and answers as the first attempt did, and the aggregate a keyed
+ * creation makes takes its id from the key (so a second creation is refused
+ * by the stream's expected revision). Nothing is locked: a request that died
+ * leaves nothing that blocks its retry.
+ *
+ * Here, the answers themselves are kept (per tenant and user, in the
+ * document store, surviving a restart) so that a retry gets exactly the first
+ * answer, headers included, without running the command; the same key with
+ * another request answers IDEMPOTENCY_KEY_REUSED (422).
  */
 export class IdempotencyKeys {
-  private readonly inFlight = new Set<string>();
-
   constructor(
     private readonly documents: DocumentStore,
     private readonly clock: Clock,
   ) {}
 
   private records() {
-    return this.documents.collection<IdempotencyRecord>(IDEMPOTENCY_COLLECTION);
+    return this.documents.collection<AnswerRecord>(IDEMPOTENCY_COLLECTION);
   }
 
   static requestHash(method: string, path: string, body: unknown): string {
     return createHash('sha256').update(`${method} ${path}\n${canonicalJson(body)}`).digest('hex');
   }
 
-  /**
-   * Returns a replay when the request was already answered; otherwise claims
-   * the key. The claim is an insert of the "in progress" record, so of two
-   * requests with one key (in this process or another), one only goes on.
-   */
-  async begin(scope: string, key: string, requestHash: string): Promise<StoredResponse | null> {
-    const id = `${scope}:${key}`;
-    if (this.inFlight.has(id)) throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    const claim: IdempotencyRecord = {
-      _id: id,
-      requestHash,
-      state: 'in_progress',
-      status: null,
-      body: null,
-      headers: {},
-      createdAt: this.clock.now(),
-    };
-    if (await this.records().insert(claim)) return this.claimed(id);
-    const existing = await this.records().get(id);
-    if (!existing) {
-      // Released (a server error) between the insert and the read: one more try.
-      if (await this.records().insert(claim)) return this.claimed(id);
-      throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    }
+  /** What the events of a keyed command carry. */
+  static mark(scope: string, key: string, requestHash: string): IdempotencyMark {
+    return { key: createHash('sha256').update(`${scope}\n${key}`).digest('hex'), request: requestHash };
+  }
+
+  /** The first answer to this key when it is kept; null when the command must run (it finds its own events if it ran). */
+  async replay(scope: string, key: string, requestHash: string): Promise<StoredResponse | null> {
+    const existing = await this.records().get(`${scope}:${key}`);
+    if (!existing) return null;
     if (existing.requestHash !== requestHash) throw new HttpError('IDEMPOTENCY_KEY_REUSED');
-    if (existing.state === 'done' && existing.status !== null) {
-      return { status: existing.status, body: existing.body, headers: existing.headers };
-    }
-    const stale = Date.parse(this.clock.now()) - Date.parse(existing.createdAt) > IN_PROGRESS_EXPIRY_MS;
-    if (!stale) throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    // A claim left by a request that died is taken over, by one taker only: the
-    // replacement holds only while the record is still that stale claim.
-    const takenOver = await this.records().replaceWhere(claim, { state: 'in_progress', createdAt: existing.createdAt });
-    if (!takenOver) throw new HttpError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    return this.claimed(id);
+    return { status: existing.status, body: existing.body, headers: existing.headers };
   }
 
-  private claimed(id: string): null {
-    this.inFlight.add(id);
-    return null;
-  }
-
-  /** Stores the answer; a server error releases the key instead, so the client may retry. */
-  async finish(scope: string, key: string, requestHash: string, response: StoredResponse): Promise<void> {
-    const id = `${scope}:${key}`;
-    try {
-      if (response.status >= 500) {
-        await this.records().delete(id);
-        return;
-      }
-      await this.records().upsert({
-        _id: id,
-        requestHash,
-        state: 'done',
-        status: response.status,
-        body: response.body,
-        headers: response.headers,
-        createdAt: this.clock.now(),
-      });
-    } finally {
-      this.inFlight.delete(id);
-    }
+  /** Keeps the answer; a server error is not kept, so the client may retry. */
+  async remember(scope: string, key: string, requestHash: string, response: StoredResponse): Promise<void> {
+    if (response.status >= 500) return;
+    // First writer wins: two attempts of one request answer alike, and a kept answer never changes.
+    await this.records().insert({
+      _id: `${scope}:${key}`,
+      requestHash,
+      status: response.status,
+      body: response.body,
+      headers: response.headers,
+      createdAt: this.clock.now(),
+    });
   }
 }
 

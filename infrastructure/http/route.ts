@@ -4,6 +4,7 @@ import type { Principal } from '../../application/organizations/principal.js';
 import type { Permission } from '../../application/organizations/permissions.js';
 import type { UserDocument } from '../../application/organizations/read-models.js';
 import type { Locale } from '../../domain/organizations/events.js';
+import type { IdempotencyMark } from '../../application/ports/event-store.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -31,6 +32,8 @@ export interface RouteContext<P = unknown, Q = unknown, B = unknown, A extends A
   expectedRevision: number | undefined;
   /** The bearer token as sent (logout needs it). */
   token: string | null;
+  /** The request's Idempotency-Key, hashed with its scope, and its hash, when it has one (commands record them on their events). */
+  idempotency?: IdempotencyMark;
   request: Request;
 }
 

@@ -54,7 +54,7 @@ export async function visibleBuyback(deps: BuybackPorts, principal: Principal, b
 
 export function commandMetadata(
   deps: BuybackPorts,
-  context: Pick<CommandContext, 'principal' | 'correlationId'>,
+  context: Pick<CommandContext, 'principal' | 'correlationId' | 'idempotency'>,
   accountId: string,
   organizationId: string | null,
 ): EventMetadata {
@@ -65,6 +65,7 @@ export function commandMetadata(
     correlationId: context.correlationId,
     causationId: null,
     occurredAt: deps.clock.now(),
+    ...(context.idempotency ? { idempotency: context.idempotency } : {}),
   };
 }
 

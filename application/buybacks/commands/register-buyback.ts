@@ -6,10 +6,11 @@ import type { BuybackStatus } from '../../../domain/buybacks/state.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
 import { IDENTIFICATION_NUMBER_PREFIX, identificationNumberFrom } from '../../../domain/values/identification-number.js';
 import { imeiMatchesTac, parseImei } from '../../../domain/values/imei.js';
-import { WrongExpectedRevisionError, type AppendResult, type EventMetadata } from '../../ports/event-store.js';
+import { WrongExpectedRevisionError, type AppendResult, type EventMetadata, type IdempotencyMark } from '../../ports/event-store.js';
 import { toNewEvent } from '../../events/codec.js';
 import { defineCommand } from '../../commands/command-slice.js';
-import { handleCommand } from '../../commands/command-handler.js';
+import { handleCommand, replayOf } from '../../commands/command-handler.js';
+import { idFromIdempotencyKey } from '../../commands/idempotency.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../organizations/read-models.js';
 import { buybackDecider } from '../buyback-decider.js';
@@ -34,7 +35,7 @@ export interface RegisterBuybackInput {
   paymentModeId: string;
 }
 
-export type RegisteredBuyback = BuybackOutcome & { identificationNumber: string };
+export type RegisteredBuyback = BuybackOutcome & { identificationNumber: string; replayed?: boolean };
 
 const IDENTIFICATION_NUMBER_ATTEMPTS = 5;
 
@@ -50,6 +51,11 @@ export const registerBuyback = defineCommand<BuybackPorts, RegisterBuybackInput,
   permission: null, // the route names buyback.create or buyback.create_web, by channel
   async run(deps, context, input) {
     const { principal } = context;
+    // With an Idempotency-Key the new buyback's id derives from it: a retry (after a crash too) finds the
+    // first attempt's stream and answers as it did, and two attempts can never both create one.
+    const buybackId = context.idempotency ? idFromIdempotencyKey(context.idempotency.key) : deps.ids.uuid();
+    const earlier = context.idempotency ? await replayed(deps, buybackId, context.idempotency) : null;
+    if (earlier) return earlier;
     if (principal.accountId === null) throw new ApplicationError('ACCOUNT_REQUIRED');
     const account = await deps.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(principal.accountId);
     if (!account) throw new ApplicationError('ACCOUNT_NOT_FOUND', { accountId: principal.accountId });
@@ -80,7 +86,6 @@ export const registerBuyback = defineCommand<BuybackPorts, RegisterBuybackInput,
     const warehouseId = destinationWarehouse(routing);
     const buyerId = buyerOf(routing);
 
-    const buybackId = deps.ids.uuid();
     const customerSubjectId = deps.vault.subjectIdFor(account._id, validation.customer.email);
     const sealed = await deps.vault.seal(customerSubjectId, validation.customer);
     const command = (identificationNumber: string): BuybackCommand => ({
@@ -109,6 +114,7 @@ export const registerBuyback = defineCommand<BuybackPorts, RegisterBuybackInput,
     const registered = deps.eventStore.appendToStreams
       ? await registerAtomically(deps, buybackId, command, metadata)
       : await registerInTwoSteps(deps, buybackId, command, metadata);
+    if (registered.replayed) return registered;
 
     await deps.mailer.send({
       to: validation.customer.email,
@@ -144,6 +150,14 @@ function checkImei(input: RegisterBuybackInput, tacCodes: readonly string[]): st
     throw new ApplicationError('IMEI_TAC_MISMATCH', { imei: imei.value, canContinue: true });
   }
   return imei.value;
+}
+
+/** The first outcome of a registration whose events carry this key, or null when none was stored. */
+async function replayed(deps: BuybackPorts, buybackId: string, mark: IdempotencyMark): Promise<RegisteredBuyback | null> {
+  const earlier = replayOf(buybackDecider, await deps.eventStore.readStream(BUYBACK_STREAMS.buyback.name(buybackId)), mark);
+  const registered = earlier?.events[0];
+  if (!earlier || registered?.type !== 'BuybackRegistered') return null;
+  return { ...buybackOutcome(buybackId, earlier), identificationNumber: registered.data.identificationNumber, replayed: true };
 }
 
 /** "2" + 11 random digits + GS1 check digit. */
@@ -197,6 +211,9 @@ async function registerAtomically(
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (error.streamName !== numberStream) {
+        // The same request running twice at once: the other attempt registered it; answer as it did.
+        const winner = metadata.idempotency ? await replayed(deps, buybackId, metadata.idempotency) : null;
+        if (winner) return winner;
         throw new ApplicationError('CONCURRENT_MODIFICATION', { stream: buybackStream, expectedRevision: -1 });
       }
       // The number is taken: draw another.
@@ -228,7 +245,9 @@ async function registerInTwoSteps(
       metadata,
       newEventId: () => deps.ids.uuid(),
     });
-    return { ...buybackOutcome(buybackId, result), identificationNumber: number };
+    const registered = result.events[0];
+    const identificationNumber = registered?.type === 'BuybackRegistered' ? registered.data.identificationNumber : number;
+    return { ...buybackOutcome(buybackId, result), identificationNumber, ...(result.replayed ? { replayed: true } : {}) };
   }
   throw new ApplicationError('IDENTIFICATION_NUMBER_EXHAUSTED');
 }
