@@ -80,6 +80,8 @@ const RECORD_PATH_KINDS = `INSERT OR IGNORE INTO ${PATH_KINDS} (collection, path
 /** The row (path, kind) saying that a collection's kinds are recorded, those of documents stored before kinds were included. */
 const RECORDED: [string, string] = ['', 'recorded'];
 
+const NO_KINDS = new PathKinds(new Map());
+
 /** A document written to a table, whose path kinds the write records. */
 interface Written {
   table: string;
@@ -290,6 +292,11 @@ class SqliteEngine {
   private readonly writesUnderWay = new Map<string, Promise<void>>();
   /** Per table, the path kinds known to be recorded, so that a write records only new ones. */
   private readonly recordedKinds = new Map<string, RecordedPathKinds>();
+  /** Per table and paths, the kinds last read, and the version of the database then (see kindsOf). */
+  private readonly kindsRead = new Map<string, { version: string; kinds: PathKinds }>();
+  /** Commits of this connection, which PRAGMA data_version leaves out (it counts those of other connections). */
+  private ownCommits = 0;
+  private readonly inReadTransaction: (work: () => unknown) => unknown;
 
   constructor(options: SqliteDocumentStoreOptions) {
     const synchronous = options.synchronous ?? 'NORMAL';
@@ -302,6 +309,7 @@ class SqliteEngine {
     if (this.secureDelete) this.db.pragma('secure_delete = ON');
     this.db.function('regexp_i', { deterministic: true }, matchesCaseInsensitive);
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${PATH_KINDS} (collection TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (collection, path, kind)) WITHOUT ROWID`);
+    this.inReadTransaction = this.db.transaction((work: () => unknown) => work());
     const inWorker = options.writeInWorker ?? options.path !== ':memory:';
     this.writer = inWorker && options.path !== ':memory:' ? new SqliteWriteWorker({ path: options.path, synchronous, secureDelete: this.secureDelete }) : null;
   }
@@ -332,6 +340,7 @@ class SqliteEngine {
         const changes = this.translateErrors(() => {
           const result: number[] = [];
           this.transaction(() => statements.forEach((statement) => result.push(this.run(statement))));
+          this.ownCommits++;
           return result;
         });
         if (truncateLog) this.afterDelete();
@@ -382,6 +391,7 @@ class SqliteEngine {
         known.collectUnrecorded(JSON.parse(text) as StoredDocument, fresh as Map<string, [string, PathKind]>);
       }
       this.run(sql(RECORD_PATH_KINDS, name, JSON.stringify([...fresh.values()])));
+      this.ownCommits++;
       for (const [path, kind] of fresh.values()) if (kind !== RECORDED[1]) known.record(path, kind as PathKind);
     }
     this.recordedKinds.set(name, known);
@@ -415,18 +425,28 @@ class SqliteEngine {
   read<R>(table: string, paths: Iterable<string>, work: (kinds: PathKinds) => R): R {
     this.ensureTable(table);
     const wanted = [...new Set([...paths].flatMap(pathAndPrefixes))];
-    return this.db.transaction(() => {
-      const kinds = new Map<string, Set<PathKind>>();
-      if (wanted.length > 0) {
-        const query = `SELECT path, kind FROM ${PATH_KINDS} WHERE collection = ? AND path IN (SELECT value FROM json_each(?))`;
-        for (const row of this.statement(query).all(table, JSON.stringify(wanted)) as Array<{ path: string; kind: PathKind }>) {
-          const forPath = kinds.get(row.path) ?? new Set<PathKind>();
-          kinds.set(row.path, forPath);
-          forPath.add(row.kind);
-        }
-      }
-      return work(new PathKinds(kinds));
-    })();
+    return this.inReadTransaction(() => work(this.kindsOf(table, wanted))) as R;
+  }
+
+  /** The kinds of `wanted`, from memory while no connection has committed since they were read. */
+  private kindsOf(table: string, wanted: string[]): PathKinds {
+    if (wanted.length === 0) return NO_KINDS;
+    // The first read of the transaction: the version is that of the snapshot the query then reads.
+    const version = `${this.statement('PRAGMA data_version').pluck().get() as number}:${this.ownCommits}`;
+    const key = `${table}\u0000${wanted.join('\u0000')}`;
+    const known = this.kindsRead.get(key);
+    if (known?.version === version) return known.kinds;
+    const found = new Map<string, Set<PathKind>>();
+    const query = `SELECT path, kind FROM ${PATH_KINDS} WHERE collection = ? AND path IN (SELECT value FROM json_each(?))`;
+    for (const row of this.statement(query).all(table, JSON.stringify(wanted)) as Array<{ path: string; kind: PathKind }>) {
+      const forPath = found.get(row.path) ?? new Set<PathKind>();
+      found.set(row.path, forPath);
+      forPath.add(row.kind);
+    }
+    const kinds = new PathKinds(found);
+    if (this.kindsRead.size >= STATEMENT_CACHE_SIZE) this.kindsRead.clear();
+    this.kindsRead.set(key, { version, kinds });
+    return kinds;
   }
 
   /** The rows of a one-column read, one at a time (stop early by breaking out). */

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IndexSpec, StoredDocument, WriteOperation } from '../../application/ports/document-store.js';
 import { DuplicateKeyError } from '../../infrastructure/document-store/query.js';
@@ -114,6 +115,64 @@ describe('SqliteDocumentStore beyond the contract', () => {
       const plan = store.explain('quotes', { status: 'paid' }, { sort: [['createdAt', -1]] }).join('\n');
       expect(plan).toContain('USING INDEX quotes__by_status');
       expect(plan).not.toContain('TEMP B-TREE');
+    });
+  });
+
+  describe('Given a collection written before path kinds were recorded (an earlier version)', () => {
+    it('When a store opens it, then the kinds of the stored documents are recorded first and arrays match element-wise', async () => {
+      const file = tempDatabasePath();
+      try {
+        const earlier = new Database(file.path);
+        earlier.exec('CREATE TABLE "tagged" (id TEXT PRIMARY KEY, doc TEXT NOT NULL)');
+        const insert = earlier.prepare('INSERT INTO "tagged" (id, doc) VALUES (?, ?)');
+        insert.run('a', JSON.stringify({ _id: 'a', tags: ['x', 'y'], on: true }));
+        insert.run('b', JSON.stringify({ _id: 'b', tags: 'y', on: 1 }));
+        earlier.close();
+
+        const store = new SqliteDocumentStore({ path: file.path });
+        const tagged = store.collection('tagged');
+        expect((await tagged.find({ tags: 'x' })).map((d) => d._id)).toEqual(['a']);
+        expect(await tagged.count({ tags: { $ne: 'x' } })).toBe(1);
+        expect((await tagged.find({}, { sort: [['on', -1]] })).map((d) => d._id)).toEqual(['a', 'b']);
+        await store.close();
+      } finally {
+        file.remove();
+      }
+    });
+  });
+
+  describe('Given two stores on one file', () => {
+    it('When one writes an array where the other saw only scalars, then the other answers element-wise at once', async () => {
+      const file = tempDatabasePath();
+      try {
+        const first = new SqliteDocumentStore({ path: file.path });
+        const second = new SqliteDocumentStore({ path: file.path });
+        await first.collection('shared').upsert({ _id: 'a', tags: 'x' });
+        expect(await second.collection('shared').count({ tags: 'x' })).toBe(1);
+        await first.collection('shared').upsert({ _id: 'b', tags: ['x'] });
+        expect((await second.collection('shared').find({ tags: 'x' })).map((d) => d._id)).toEqual(['a', 'b']);
+        expect(await second.collection('shared').replaceWhere({ _id: 'b', tags: ['y'] }, { tags: 'x' })).toBe(true);
+        expect(await first.collection('shared').count({ tags: { $ne: 'x' } })).toBe(1);
+        await first.close();
+        await second.close();
+      } finally {
+        file.remove();
+      }
+    });
+  });
+
+  describe('Given a path that held an array, next to the indexed list fields', () => {
+    it('When filtering on both, then the scalar conditions still seek the index and the array is matched on the documents read', async () => {
+      const store = open();
+      const quotes = store.collection('quotes');
+      await quotes.ensureIndexes([{ name: 'by_account_created', fields: [['accountId', 1], ['createdAt', -1]] }]);
+      await quotes.upsert({ _id: 'q1', accountId: 'a', createdAt: '2026-01-01', tags: ['x'] });
+      await quotes.upsert({ _id: 'q2', accountId: 'a', createdAt: '2026-01-02', tags: 'y' });
+      await quotes.upsert({ _id: 'q3', accountId: 'b', createdAt: '2026-01-03', tags: ['x'] });
+      const filter = { accountId: 'a', tags: 'x' };
+      const plan = store.explain('quotes', filter, { sort: [['createdAt', -1]] }).join('\n');
+      expect(plan).toContain('USING INDEX quotes__by_account_created');
+      expect((await quotes.find(filter, { sort: [['createdAt', -1]] })).map((d) => d._id)).toEqual(['q1']);
     });
   });
 
