@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preloadEntryImports } from '../../ui/build/preload-entry-imports.js';
+import { DEFAULT_BRAND_COLOR } from '../../ui/shared/theme/branding.js';
 
 /**
  * The stylesheet is built from the design system (ui/shared/theme/system.ts), which imports Chakra:
@@ -17,7 +18,8 @@ describe('Given the design system', () => {
 
   it('Then the stylesheet defines the design tokens as CSS variables, the brand palette included, light and dark', () => {
     for (const declaration of [
-      '--chakra-colors-brand-500:var(--brand-color, #1F6FEB)',
+      `--chakra-colors-brand-500:var(--brand-color, ${DEFAULT_BRAND_COLOR})`,
+      `--chakra-colors-brand-700:color-mix(in srgb, var(--brand-color, ${DEFAULT_BRAND_COLOR}) 70%, black)`,
       '--chakra-colors-brand-solid:var(--chakra-colors-brand-700)',
       '--chakra-colors-fg-error:var(--chakra-colors-red-600)',
       '--chakra-spacing-4:',
@@ -27,6 +29,18 @@ describe('Given the design system', () => {
       expect(css.includes(declaration), declaration).toBe(true);
     }
     expect(css.includes('.dark,.dark .chakra-theme:not(.light){')).toBe(true);
+  });
+
+  it('Then the brand colour, before the tenant’s own replaces it, is green (specification 002)', () => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(DEFAULT_BRAND_COLOR.slice(i, i + 2), 16)) as [number, number, number];
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    // The hue, in degrees: green is around 120°.
+    const hue = max === g ? 60 * ((b - r) / (max - min)) + 120 : max === r ? (60 * ((g - b) / (max - min)) + 360) % 360 : 60 * ((r - g) / (max - min)) + 240;
+    expect(DEFAULT_BRAND_COLOR).toMatch(/^#[0-9A-F]{6}$/i);
+    expect(hue).toBeGreaterThanOrEqual(90);
+    expect(hue).toBeLessThanOrEqual(160);
+    expect(css).not.toContain('#1F6FEB');
   });
 
   it('Then it carries the reset, the keyframes and the global styles (the brand colour palette on <html>)', () => {

@@ -43,6 +43,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { DEFAULT_BRAND_COLOR } from './branding';
 
 /**
  * Chakra UI's theme with only the recipes of the components the two apps use
@@ -108,24 +109,28 @@ const chakraTheme = defineConfig({
 /**
  * The design system. The tenant's main colour is not known at build time, so
  * the "brand" palette points at CSS variables that `applyBranding` sets once
- * the configuration has loaded; shades are mixed from it by the browser.
+ * the configuration has loaded (green until then, or when the tenant has no
+ * colour); shades are mixed from it by the browser.
  */
+const BRAND_COLOR = `var(--brand-color, ${DEFAULT_BRAND_COLOR})`;
+const mixed = (percent: number, other: 'white' | 'black') => ({ value: `color-mix(in srgb, ${BRAND_COLOR} ${percent}%, ${other})` });
+
 const config = defineConfig({
   theme: {
     tokens: {
       colors: {
         brand: {
-          50: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 8%, white)' },
-          100: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 16%, white)' },
-          200: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 32%, white)' },
-          300: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 50%, white)' },
-          400: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 75%, white)' },
-          500: { value: 'var(--brand-color, #1F6FEB)' },
-          600: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 85%, black)' },
-          700: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 70%, black)' },
-          800: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 55%, black)' },
-          900: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 40%, black)' },
-          950: { value: 'color-mix(in srgb, var(--brand-color, #1F6FEB) 25%, black)' },
+          50: mixed(8, 'white'),
+          100: mixed(16, 'white'),
+          200: mixed(32, 'white'),
+          300: mixed(50, 'white'),
+          400: mixed(75, 'white'),
+          500: { value: BRAND_COLOR },
+          600: mixed(85, 'black'),
+          700: mixed(70, 'black'),
+          800: mixed(55, 'black'),
+          900: mixed(40, 'black'),
+          950: mixed(25, 'black'),
         },
       },
     },
