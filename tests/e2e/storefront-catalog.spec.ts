@@ -1,7 +1,7 @@
 // page.evaluate callbacks run in the browser: they use its globals.
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support/storefront.js';
+import { euros, expectNoSeriousAxeViolations } from './support/storefront.js';
 
 test.describe('Given a visitor looking for their device', () => {
   test('When they search "iphone" from the home page, then the results list every matching product, each leading to its diagnostic', async ({ page }) => {
@@ -23,7 +23,13 @@ test.describe('Given a visitor looking for their device', () => {
     const first = api.items[0];
     const link = page.getByRole('link', { name: first.label, exact: true });
     await expect(link).toHaveAttribute('href', new RegExp(`^/diag/${first.id}/[a-z0-9-]+$`));
-    await expect(cards.first()).toContainText("Jusqu'à");
+    // "Up to" is the best the diagnostic can give (the API's maxPrice: grade and best answers), not the grade A price.
+    for (const [index, product] of api.items.entries()) {
+      await expect(cards.nth(index)).toContainText(`Jusqu'à ${euros(product.maxPrice.amountInCents)}`);
+    }
+    const iphone13 = api.items.find((product: { label: string }) => product.label === 'Apple iPhone 13 128 Go');
+    expect(iphone13.maxPrice.amountInCents).toBeGreaterThan(iphone13.prices.grade_a);
+    await expect(cards.filter({ hasText: 'Apple iPhone 13 128 Go' })).toContainText(`Jusqu'à ${euros(iphone13.maxPrice.amountInCents)}`);
 
     await expectNoSeriousAxeViolations(page);
 

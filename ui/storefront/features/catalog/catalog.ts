@@ -17,12 +17,6 @@ export function useProducts(query: { search?: string; categoryId?: string; page:
   return useProductSearch({ ...query, itemsPerPage: PRODUCTS_PAGE_SIZE }, enabled);
 }
 
-/** The best price a product can get: what its card shows as "up to". */
-export function bestPrice(product: Product): number | null {
-  const prices = Object.values(product.prices).filter((value): value is number => typeof value === 'number');
-  return prices.length ? Math.max(...prices) : null;
-}
-
 /** Only the categories a visitor can buy something back in. */
 export function withProducts(nodes: CategoryNode[]): CategoryNode[] {
   return nodes.filter((node) => node.numberOfPublishedProducts > 0).map((node) => ({ ...node, children: withProducts(node.children) }));

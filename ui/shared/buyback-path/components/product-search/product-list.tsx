@@ -4,12 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../format/format';
 import type { Product } from '../../types';
 
-/** The best price a product can get: what a card shows as "up to". */
-export function bestPrice(product: Product): number | null {
-  const prices = Object.values(product.prices).filter((value): value is number => typeof value === 'number');
-  return prices.length ? Math.max(...prices) : null;
-}
-
 /**
  * Products as a list of cards, each with one action: a button that picks it
  * (the dashboard wizard) or whatever `action` renders (a link on the storefront).
@@ -29,7 +23,8 @@ export function ProductList({
   return (
     <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={4} listStyleType="none" m={0} p={0}>
       {products.map((product) => {
-        const best = bestPrice(product);
+        // The best price the diagnostic can give (the API's maxPrice), not the grade A price.
+        const best = product.maxPrice;
         return (
           <Box as="li" key={product.id}>
             <Card.Root size="sm" h="full">
@@ -43,7 +38,7 @@ export function ProductList({
                 </Heading>
                 {best !== null && (
                   <Text>
-                    {t('search.upTo', { price: formatMoney({ amountInCents: best, currency: product.currency }, i18n.language) })}
+                    {t('search.upTo', { price: formatMoney(best, i18n.language) })}
                   </Text>
                 )}
                 {product.isCollectingImei && (

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../../shared/format/format';
 import { paths, slugify } from '../../../app/paths';
-import { bestPrice, type Product } from '../catalog';
+import type { Product } from '../catalog';
 
-/** One product: brand, label, the best price it can get; the whole card opens its diagnostic in the tunnel. */
+/**
+ * One product: brand, label, the best price its diagnostic can give (the API's
+ * maxPrice: a grade's price plus the best answers' bonuses; none when no
+ * answer gives an estimate); the whole card opens its diagnostic in the tunnel.
+ */
 export function ProductCard({ product, headingLevel = 'h2' }: { product: Product; headingLevel?: 'h2' | 'h3' }) {
   const { t, i18n } = useTranslation('catalog');
-  const price = bestPrice(product);
+  const price = product.maxPrice;
   return (
     <Card.Root as="li" size="sm" variant="outline" position="relative" _hover={{ borderColor: 'brand.solid' }} _focusWithin={{ borderColor: 'brand.solid' }}>
       {product.imageUrl && <Image src={product.imageUrl} alt="" aspectRatio={4 / 3} objectFit="contain" p={4} />}
@@ -25,7 +29,7 @@ export function ProductCard({ product, headingLevel = 'h2' }: { product: Product
           <Text color="fg.muted" fontSize="sm">
             {t('product.upTo')}{' '}
             <Text as="span" fontWeight="bold" color="fg" fontSize="md">
-              {formatMoney({ amountInCents: price, currency: product.currency }, i18n.language)}
+              {formatMoney(price, i18n.language)}
             </Text>
           </Text>
         )}
