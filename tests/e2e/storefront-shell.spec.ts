@@ -42,11 +42,20 @@ test.describe('Given the demo retailer’s storefront', () => {
 
   test('When the configuration does not load, then the visitor lands on /not-available and can try again', async ({ page }) => {
     await page.route('**/api/white-label/config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL_ERROR","message":"boom"}' }));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
 
     await page.goto('/results?q=iphone');
 
     await expect(page).toHaveURL(/\/not-available$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site momentanément indisponible');
+    // The page of a failed start-up renders without React Router's warning about a missing HydrateFallback.
+    expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+    await page.goto('/not-available');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site momentanément indisponible');
+    expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
     await page.unroute('**/api/white-label/config');
     await page.getByRole('button', { name: 'Réessayer' }).click();
     await expect(page).toHaveURL(/\/$/);

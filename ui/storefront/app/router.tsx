@@ -31,7 +31,9 @@ async function configuredLoader(): Promise<WhiteLabelConfig> {
  */
 export function createStorefrontRouter(configuration: WhiteLabelConfig | null = null) {
   const routes: RouteObject[] = [
-    { path: paths.notAvailable.pattern, ...lazyPage(() => import('./routes/not-available')), errorElement: <RouteError /> },
+    // Reached without the configuration, so with no loader data to start from: the router loads the page's
+    // module before the first render, and needs something to show meanwhile.
+    { path: paths.notAvailable.pattern, ...lazyPage(() => import('./routes/not-available')), errorElement: <RouteError />, HydrateFallback: NothingYet },
     {
       id: 'configured',
       loader: configuredLoader,
