@@ -31,6 +31,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Idempotency-Key and X-Correlation-Id: printable ASCII, at most this long. */
 export const MAX_TOKEN_HEADER_LENGTH = 255;
 const PRINTABLE = /^[\x21-\x7e]+$/;
+/** The Content-Encodings of a body the API reads. */
+const READ_ENCODINGS = new Set(['identity', 'gzip', 'deflate']);
 
 /**
  * The API: for every route, in order, authentication, the permission check
@@ -45,7 +47,12 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   app.set('etag', false);
   app.use(helmet({ contentSecurityPolicy: false }));
   const api = express.Router();
-  // Gzip and deflate bodies are inflated under the same limit (a bomb stops at 1 MB); other encodings answer 415.
+  // Gzip and deflate bodies are inflated under the same limit (a bomb stops at 1 MB); other encodings answer 415
+  // (body-parser would also inflate br and zstd: refused before it reads them).
+  api.use((req, _res, next) => {
+    const encoding = (req.header('content-encoding') ?? 'identity').toLowerCase();
+    next(READ_ENCODINGS.has(encoding) || !req.is('application/json') ? undefined : Object.assign(new Error('encoding'), { type: 'encoding.unsupported' }));
+  });
   api.use(express.json({ limit: MAX_BODY_BYTES, inflate: true }));
 
   const openapi = buildOpenApi(deps.routes, deps.errorCodes);
