@@ -109,8 +109,11 @@ function bodyErrorCode(error: unknown): string | null {
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return 'UNSUPPORTED_CONTENT_ENCODING';
-    default:
-      return null;
+    default: {
+      // A body that says gzip or deflate but does not inflate: body-parser passes zlib's error (Z_DATA_ERROR, Z_BUF_ERROR…) with no type.
+      const { code, status } = error as { code?: unknown; status?: unknown };
+      return status === 400 && typeof code === 'string' && code.startsWith('Z_') ? 'REQUEST_BODY_INVALID' : null;
+    }
   }
 }
 
