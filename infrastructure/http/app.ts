@@ -72,7 +72,7 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   });
   api.use((req, res) => {
     const locale = negotiateLocale(req.header('accept-language'));
-    const allowed = table.allowedMethods(req.path);
+    const allowed = /^\/openapi\.json\/?$/i.test(req.path) ? ['GET', 'HEAD'] : table.allowedMethods(req.path);
     if (allowed.length > 0) {
       // A known path asked with another method: 405, saying which methods it answers.
       const failure = deps.errors.http('METHOD_NOT_ALLOWED', locale, { method: req.method, allowed });
