@@ -9,6 +9,18 @@ export interface AppConfig {
   publicBaseUrl: string;
   sessionTtlMinutes: number;
   anonymousSessionTtlMinutes: number;
+  /** A visitor token never used expires after this (a flood of minted tokens leaves nothing behind). */
+  anonymousUnusedTtlMinutes: number;
+  /** Failed logins: per account (e-mail) and per client address, before a lock of `loginLockMinutes`. */
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginLockMinutes: number;
+  /** Visitor tokens a client address may mint per 10 minutes. */
+  anonymousTokensPerAddress: number;
+  /** Express's `trust proxy` (a hop count, or false): where the client's address comes from behind a proxy. */
+  trustProxy: number | false;
+  /** NODE_ENV=production: no demo data unless SEED_DEMO_DATA=true. */
+  production: boolean;
   /** How long a command waits for the read models before answering (read your own writes). */
   readYourWritesTimeoutMs: number;
   seedDemoData: boolean;
@@ -44,6 +56,7 @@ function required(env: Env, name: string, because: string): string {
 /** Configuration from the environment; every variable is listed in README.md. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000);
+  const production = env.NODE_ENV === 'production';
   const eventStoreKind = env.EVENT_STORE ?? 'sqlite';
   const readModelKind = env.READ_MODEL_STORE ?? 'sqlite';
   if (eventStoreKind !== 'sqlite' && eventStoreKind !== 'eventstoredb') throw new Error('EVENT_STORE must be sqlite or eventstoredb');
@@ -62,8 +75,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     sessionTtlMinutes: integer(env, 'SESSION_TTL_MINUTES', 12 * 60),
     anonymousSessionTtlMinutes: integer(env, 'ANONYMOUS_SESSION_TTL_MINUTES', 30 * 24 * 60),
+    anonymousUnusedTtlMinutes: integer(env, 'ANONYMOUS_UNUSED_TTL_MINUTES', 60),
+    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10),
+    loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50),
+    loginLockMinutes: integer(env, 'LOGIN_LOCK_MINUTES', 15),
+    anonymousTokensPerAddress: integer(env, 'ANONYMOUS_TOKENS_PER_ADDRESS', 30),
+    trustProxy: env.TRUST_PROXY ? integer(env, 'TRUST_PROXY', 0) : false,
+    production,
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000),
-    seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',
+    // Demo data (with a super admin whose password is in the README) only where asked for: by default
+    // everywhere but production, where it takes SEED_DEMO_DATA=true.
+    seedDemoData: production ? env.SEED_DEMO_DATA === 'true' : (env.SEED_DEMO_DATA ?? 'true') !== 'false',
     whiteLabelAccountId: env.WHITE_LABEL_ACCOUNT_ID || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     uiDir: resolve(env.UI_DIR ?? 'dist/ui'),

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { container as rootContainer, type DependencyContainer } from 'tsyringe';
 import type { Express } from 'express';
@@ -114,6 +114,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     errorCodes: assembly.errors.codes(),
     logger,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
+    trustProxy: config.trustProxy,
   });
 
   return { app, container, config, assembly, routes, eventStore, documents, runner, logger, close: () => stores.close() };
@@ -135,11 +136,11 @@ export interface Stores {
  * createPlatform builds on, and what the command-line tools use.
  */
 export async function openStores(config: AppConfig, logger: RunnerLogger, assembly: Assembly = assemble(MODULES)): Promise<Stores> {
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  privateFolder(config.dataDir);
   const eventStore: EventStore =
     config.eventStore.kind === 'eventstoredb'
       ? new EventStoreDbEventStore({ connectionString: config.eventStore.url })
-      : new SqliteEventStore({ path: join(config.dataDir, 'events.db'), synchronous: config.eventStore.synchronous });
+      : new SqliteEventStore({ path: privateFile(join(config.dataDir, 'events.db')), synchronous: config.eventStore.synchronous });
   const { documents: readModels, keyDocuments } = await documentStores(config);
   // Reference data is read on every request and changes rarely: cached in memory, and forgotten
   // on every write to its collection (the projection runner writes through this same instance).
@@ -167,10 +168,29 @@ async function documentStores(config: AppConfig): Promise<{ documents: DocumentS
     return { documents, keyDocuments };
   }
   const synchronous = config.readModelStore.synchronous;
+  for (const file of ['read-models.db', 'keys.db']) privateFile(join(config.dataDir, file));
   return {
     documents: new SqliteDocumentStore({ path: join(config.dataDir, 'read-models.db'), synchronous }),
     keyDocuments: new SqliteDocumentStore({ path: join(config.dataDir, 'keys.db'), synchronous: 'FULL', secureDelete: true }),
   };
+}
+
+/**
+ * The data folder and its files are the owner's alone (0700, 0600): they hold
+ * the events, the read models (customer data in clear) and the customers'
+ * keys. A database file is made empty with those rights before SQLite opens
+ * it; SQLite gives its -wal and -shm files the rights of the database file.
+ */
+function privateFolder(path: string): void {
+  mkdirSync(path, { recursive: true, mode: 0o700 });
+  chmodSync(path, 0o700);
+}
+
+function privateFile(path: string): string {
+  if (existsSync(path)) chmodSync(path, 0o600);
+  else writeFileSync(path, '', { mode: 0o600 });
+  for (const companion of [`${path}-wal`, `${path}-shm`]) if (existsSync(companion)) chmodSync(companion, 0o600);
+  return path;
 }
 
 /** The server secret keying subject ids: PERSONAL_DATA_PEPPER (base64), else a file made on first start. */

@@ -26,12 +26,16 @@ export interface Session {
   organizationId: string | null;
   createdAt: string;
   expiresAt: string;
+  /** An anonymous visitor's session is first short-lived; its first use gives it its full lifetime. */
+  usedAt?: string | null;
   [key: string]: unknown;
 }
 
 export interface AuthConfig {
   sessionTtlMinutes: number;
   anonymousSessionTtlMinutes: number;
+  /** How long a visitor token lives until it is first used: minted and never used, it expires quickly. */
+  anonymousUnusedTtlMinutes: number;
 }
 
 @injectable()
@@ -75,7 +79,7 @@ export class AuthService {
       userId: null,
       accountId,
       organizationId: account.webOrganizationId,
-      ttlMinutes: this.config.anonymousSessionTtlMinutes,
+      ttlMinutes: Math.min(this.config.anonymousUnusedTtlMinutes, this.config.anonymousSessionTtlMinutes),
     });
     return { token, expiresAt: session.expiresAt, account };
   }
@@ -97,6 +101,12 @@ export class AuthService {
       throw new ApplicationError('AUTH_SESSION_EXPIRED');
     }
     if (session.kind === 'anonymous') {
+      if (!session.usedAt) {
+        // Its first use: the visitor is real; the token now lives its full lifetime (one write per visitor).
+        const now = this.clock.now();
+        const expiresAt = new Date(Date.parse(now) + this.config.anonymousSessionTtlMinutes * 60_000).toISOString();
+        await this.sessions().upsert({ ...session, usedAt: now, expiresAt });
+      }
       return {
         user: null,
         principal: {

@@ -24,6 +24,8 @@ export interface HttpDependencies {
   errorCodes: readonly string[];
   logger: Logger;
   readYourWritesTimeoutMs: number;
+  /** Express's `trust proxy`: how the client's address (throttles) is read behind a proxy. */
+  trustProxy?: number | false;
 }
 
 /** The largest request body the API reads; past it: 413. */
@@ -45,6 +47,7 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
   app.set('etag', false);
+  app.set('trust proxy', deps.trustProxy ?? false);
   app.use(helmet({ contentSecurityPolicy: false }));
   const api = express.Router();
   // Gzip and deflate bodies are inflated under the same limit (a bomb stops at 1 MB); other encodings answer 415
@@ -258,6 +261,6 @@ function send(res: Response, response: StoredResponse, route: Route, locale: Loc
 }
 
 /** Errors are translated: they say in which language, and that the answer depends on Accept-Language. */
-function sendError(res: Response, failure: { status: number; body: unknown }, locale: Locale): void {
-  res.status(failure.status).set('Content-Language', locale).vary('Accept-Language').json(failure.body);
+function sendError(res: Response, failure: { status: number; body: unknown; headers?: Record<string, string> }, locale: Locale): void {
+  res.status(failure.status).set(failure.headers ?? {}).set('Content-Language', locale).vary('Accept-Language').json(failure.body);
 }

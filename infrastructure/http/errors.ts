@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly code: string,
     readonly details: Record<string, unknown> = {},
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(code);
   }
@@ -39,7 +41,7 @@ export class ErrorPresenter {
    * or null for anything else (a bug: the caller answers 500). A validation
    * error lists each field with its own code and message.
    */
-  present(error: unknown, locale: Locale): { status: number; body: ErrorBody } | null {
+  present(error: unknown, locale: Locale): { status: number; body: ErrorBody; headers?: Record<string, string> } | null {
     if (!(error instanceof DomainError || error instanceof ApplicationError || error instanceof HttpError)) return null;
     const details = { ...error.details };
     if (Array.isArray(details.fields)) {
@@ -52,6 +54,7 @@ export class ErrorPresenter {
     return {
       status: this.catalogue.statusOf(error.code),
       body: { code: error.code, message: this.translator.error(locale, error.code, error.details), details },
+      ...(error instanceof HttpError && Object.keys(error.headers).length > 0 ? { headers: error.headers } : {}),
     };
   }
 

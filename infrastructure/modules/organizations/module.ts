@@ -1,4 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config.js';
+import { Throttle } from '../../security/throttle.js';
 import { TOKENS } from '../../../application/tokens.js';
 import type { DocumentStore } from '../../../application/ports/document-store.js';
 import { AuthService, SESSIONS_COLLECTION } from '../../../application/organizations/auth-service.js';
@@ -22,6 +25,7 @@ export const organizationsModule: PlatformModule = {
   permissions: {},
   errors: {
     MODULE_UNKNOWN: 400,
+    AUTH_LOGIN_LOCKED: 429,
     AUTH_SESSION_EXPIRED: 401,
     AUTH_INVALID_CREDENTIALS: 401,
     AUTH_ACCOUNT_INACTIVE: 403,
@@ -37,12 +41,21 @@ export const organizationsModule: PlatformModule = {
   register(container) {
     container.registerSingleton(TOKENS.AuthService, AuthService);
   },
-  routes: (container: DependencyContainer) =>
-    authRoutes({
+  routes(container: DependencyContainer) {
+    const config = container.resolve<AppConfig>(TOKENS.Config);
+    const lock = config.loginLockMinutes * 60;
+    return authRoutes({
       auth: container.resolve<AuthService>(TOKENS.AuthService),
+      protection: {
+        perAccount: new Throttle(config.loginMaxFailuresPerAccount, lock, lock),
+        perAddress: new Throttle(config.loginMaxFailuresPerAddress, 3600, lock),
+        anonymousTokens: new Throttle(config.anonymousTokensPerAddress, 600, 600),
+        logger: container.resolve<Logger>(TOKENS.Logger),
+      },
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
-    }),
+    });
+  },
 };
 
 /** Every user type: what a permission everyone holds lists. */

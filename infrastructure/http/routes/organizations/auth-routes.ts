@@ -2,18 +2,42 @@ import type { AuthService } from '../../../../application/organizations/auth-ser
 import type { DocumentStore } from '../../../../application/ports/document-store.js';
 import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../../../application/organizations/read-models.js';
 import { AnonymousTokenView, LoginView, MeView, WhiteLabelConfigView } from '../../../../application/organizations/organization-views.js';
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
 import { HttpError } from '../../errors.js';
+import type { Throttle } from '../../../security/throttle.js';
 import { defineRoute, type Route } from '../../route.js';
 import { Text, Type, uuid } from '../schemas.js';
 
+export interface LoginProtection {
+  /** Failed logins per account (the e-mail as typed, known or not: the answer never tells which). */
+  perAccount: Throttle;
+  /** Failed logins per client address. */
+  perAddress: Throttle;
+  /** Visitor tokens minted per client address. */
+  anonymousTokens: Throttle;
+  logger: Pick<Logger, 'warn'>;
+}
+
 export interface AuthRouteDependencies {
   auth: AuthService;
+  protection: LoginProtection;
   documents: DocumentStore;
   /** The account the storefront serves by default (WHITE_LABEL_ACCOUNT_ID, else the first with a white-label site). */
   defaultWhiteLabelAccountId(): Promise<string | null>;
 }
 
-export function authRoutes({ auth, documents, defaultWhiteLabelAccountId }: AuthRouteDependencies): Route[] {
+/** A refusal for a locked key: 429, with the wait in Retry-After and in the message. */
+function locked(code: 'AUTH_LOGIN_LOCKED' | 'RATE_LIMITED', retryAfterSeconds: number): HttpError {
+  return new HttpError(code, { retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) }, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** Accounts in the logs as a hash: a lock is traceable without writing the e-mail down. */
+function accountKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24);
+}
+
+export function authRoutes({ auth, protection, documents, defaultWhiteLabelAccountId }: AuthRouteDependencies): Route[] {
   return [
     defineRoute({
       method: 'post',
@@ -23,9 +47,30 @@ export function authRoutes({ auth, documents, defaultWhiteLabelAccountId }: Auth
       tag: 'auth',
       access: { kind: 'public' },
       body: Type.Object({ email: Text(255, 1), password: Text(1024, 1) }, { additionalProperties: false }),
+      personalData: true,
       response: { status: 200, description: 'A session token and the user', schema: LoginView },
       async handler({ body, request, locale }) {
-        const { token, expiresAt, user } = await auth.login(body.email, body.password);
+        const account = accountKey(body.email);
+        const address = request.ip ?? 'unknown';
+        const wait = (await protection.perAccount.blockedFor(account)) ?? (await protection.perAddress.blockedFor(address));
+        if (wait !== null) throw locked('AUTH_LOGIN_LOCKED', wait);
+        let session: Awaited<ReturnType<AuthService['login']>>;
+        try {
+          session = await auth.login(body.email, body.password);
+        } catch (error) {
+          if ((error as { code?: string }).code === 'AUTH_INVALID_CREDENTIALS') {
+            const [accountLock, addressLock] = await Promise.all([protection.perAccount.hit(account), protection.perAddress.hit(address)]);
+            if (accountLock !== null || addressLock !== null) {
+              protection.logger.warn(
+                { audit: 'login_locked', account, address, byAccount: accountLock !== null, byAddress: addressLock !== null },
+                'login locked after repeated failures',
+              );
+            }
+          }
+          throw error;
+        }
+        await protection.perAccount.reset(account);
+        const { token, expiresAt, user } = session;
         const principal = await auth.principalOf(user, request.header('x-module') || undefined).catch(() => null);
         return {
           body: { token, expiresAt, user: principal ? await auth.me(user, principal, locale) : { id: user._id, email: user.email } },
@@ -52,6 +97,7 @@ export function authRoutes({ auth, documents, defaultWhiteLabelAccountId }: Auth
       summary: 'The signed-in user, their modules, their permissions per module and their menu',
       tag: 'auth',
       access: { kind: 'authenticated', permission: null },
+      personalData: true,
       response: { status: 200, description: 'The user', schema: MeView },
       async handler({ user, principal, locale }) {
         if (!user) throw new HttpError('AUTH_REQUIRED');
@@ -66,8 +112,14 @@ export function authRoutes({ auth, documents, defaultWhiteLabelAccountId }: Auth
       tag: 'auth',
       access: { kind: 'public' },
       body: Type.Object({ accountId: Type.Optional(uuid) }, { additionalProperties: false }),
+      personalData: true,
       response: { status: 201, description: 'A visitor token', schema: AnonymousTokenView },
-      async handler({ body }) {
+      async handler({ body, request }) {
+        // Each token is a session row: minting is throttled per client address, and an unused token expires within the hour.
+        const address = request.ip ?? 'unknown';
+        const wait = await protection.anonymousTokens.blockedFor(address);
+        if (wait !== null) throw locked('RATE_LIMITED', wait);
+        await protection.anonymousTokens.hit(address);
         const accountId = body.accountId ?? (await defaultWhiteLabelAccountId());
         if (!accountId) throw new HttpError('WHITE_LABEL_NOT_AVAILABLE');
         const { token, expiresAt, account } = await auth.anonymous(accountId);
