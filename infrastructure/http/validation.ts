@@ -40,8 +40,18 @@ export function validator(schema: JsonSchema, coerce: boolean): ValidateFunction
 /** Validates (and, for strings, coerces in place); returns the field errors, empty when valid. */
 export function validate(schema: JsonSchema, value: unknown, coerce: boolean, root: string): SchemaFieldError[] {
   const check = validator(schema, coerce);
-  if (check(value)) return [];
-  return (check.errors ?? []).map((error) => toFieldError(error, root));
+  const problems = check(value) ? [] : (check.errors ?? []).map((error) => toFieldError(error, root));
+  // ajv coerces "1e400" to Infinity, then skips the number keywords (minimum, maximum) of a value that is not finite.
+  if (coerce) problems.push(...nonFinite(value, []));
+  return problems;
+}
+
+function nonFinite(value: unknown, path: string[]): SchemaFieldError[] {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? [] : [{ field: path.join('.'), code: 'schema.type', params: { type: 'number' } }];
+  }
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => nonFinite(child, [...path, key]));
 }
 
 function toFieldError(error: ErrorObject, root: string): SchemaFieldError {
