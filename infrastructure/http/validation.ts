@@ -8,6 +8,8 @@ const addFormats: FormatsPlugin =
 
 /** A validation error names at most this many problems (and says when there were more). */
 export const MAX_REPORTED_PROBLEMS = 20;
+/** What a problem echoes of the request (a field's path, a property's name) is cut to this many characters. */
+export const MAX_ECHOED_LENGTH = 64;
 
 export interface SchemaFieldError {
   field: string;
@@ -37,35 +39,44 @@ export function validator(schema: JsonSchema, coerce: boolean): ValidateFunction
   return check;
 }
 
-/** Validates (and, for strings, coerces in place); returns the field errors, empty when valid. */
+/**
+ * Validates (and, for strings, coerces in place); returns the field errors,
+ * empty when valid: at most one more than MAX_REPORTED_PROBLEMS (enough to
+ * say there were more), however many ajv found.
+ */
 export function validate(schema: JsonSchema, value: unknown, coerce: boolean, root: string): SchemaFieldError[] {
   const check = validator(schema, coerce);
-  const problems = check(value) ? [] : (check.errors ?? []).map((error) => toFieldError(error, root));
+  const problems = check(value) ? [] : (check.errors ?? []).slice(0, MAX_REPORTED_PROBLEMS + 1).map((error) => toFieldError(error, root));
   // ajv coerces "1e400" to Infinity, then skips the number keywords (minimum, maximum) of a value that is not finite.
-  if (coerce) problems.push(...nonFinite(value, []));
+  if (coerce) problems.push(...nonFinite(value, []).slice(0, MAX_REPORTED_PROBLEMS + 1));
   return problems;
 }
 
 function nonFinite(value: unknown, path: string[]): SchemaFieldError[] {
   if (typeof value === 'number') {
-    return Number.isFinite(value) ? [] : [{ field: path.join('.'), code: 'schema.type', params: { type: 'number' } }];
+    return Number.isFinite(value) ? [] : [{ field: echo(path.join('.')), code: 'schema.type', params: { type: 'number' } }];
   }
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => nonFinite(child, [...path, key]));
+}
+
+/** A piece of the request as an error may echo it: cut short. */
+function echo(text: string): string {
+  return text.length > MAX_ECHOED_LENGTH ? `${text.slice(0, MAX_ECHOED_LENGTH - 1)}…` : text;
 }
 
 function toFieldError(error: ErrorObject, root: string): SchemaFieldError {
   const path = error.instancePath.split('/').filter(Boolean);
   if (error.keyword === 'required') path.push(String((error.params as { missingProperty: string }).missingProperty));
   if (error.keyword === 'additionalProperties') path.push(String((error.params as { additionalProperty: string }).additionalProperty));
-  const field = path.length > 0 ? path.join('.') : root;
+  const field = echo(path.length > 0 ? path.join('.') : root);
   const params = error.params as Record<string, unknown>;
   const known = {
     limit: params.limit,
     allowed: params.allowedValues,
     format: params.format,
     pattern: params.pattern,
-    property: params.additionalProperty ?? params.missingProperty ?? params.propertyName,
+    property: echoed(params.additionalProperty ?? params.missingProperty ?? params.propertyName),
     type: params.type,
   };
   return {
@@ -73,4 +84,8 @@ function toFieldError(error: ErrorObject, root: string): SchemaFieldError {
     code: `schema.${error.keyword}`,
     params: Object.fromEntries(Object.entries(known).filter(([, value]) => value !== undefined)),
   };
+}
+
+function echoed(value: unknown): unknown {
+  return typeof value === 'string' ? echo(value) : value;
 }
