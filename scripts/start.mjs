@@ -3,14 +3,11 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { installIfMissing, root } from './install-if-missing.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
 
-if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
-  console.log('Installing dependencies (first start)…');
-  run('npm ci --no-audit --no-fund');
-}
+installIfMissing();
 
 function newest(dir) {
   let latest = 0;
@@ -31,7 +28,7 @@ if (!existsSync(entry) || Math.max(...sources) > statSync(entry).mtimeMs) {
 
 // The storefront and dashboard (Vite), rebuilt when anything under ui/ is newer than the build.
 const uiEntry = join(root, 'dist', 'ui', 'index.html');
-const uiSources = Math.max(newest(join(root, 'ui')), newest(join(root, 'infrastructure', 'http', 'locales')));
+const uiSources = Math.max(newest(join(root, 'ui')), newest(join(root, 'infrastructure', 'http', 'locales')), newest(join(root, 'infrastructure', 'modules')));
 if (!existsSync(uiEntry) || uiSources > statSync(uiEntry).mtimeMs) {
   console.log('Building the storefront and the dashboard…');
   run('npm run build:ui');
