@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The UIs' alias for server code (ui/vite.config.ts), for the UI modules the tests in tests/ui load.
+  resolve: { alias: [{ find: /^@server\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }] },
   test: {
     include: ['domain/**/*.test.ts', 'application/**/*.test.ts', 'projections/**/*.test.ts', 'infrastructure/**/*.test.ts', 'tests/**/*.test.ts'],
     setupFiles: ['tests/setup.ts'],

@@ -6,6 +6,8 @@ import { precompress } from './build/precompress.js';
 import { preloadEntryImports } from './build/preload-entry-imports.js';
 
 const ui = fileURLToPath(new URL('.', import.meta.url));
+/** The repository root: `@server/…` is how the UIs import server code (domain values, application views). */
+const server = fileURLToPath(new URL('..', import.meta.url));
 const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
@@ -26,6 +28,7 @@ const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 export default defineConfig({
   root: ui,
   base: '/',
+  resolve: { alias: [{ find: /^@server\//, replacement: server }] },
   plugins: [
     react(),
     designSystemCss(),

@@ -31,7 +31,11 @@ export const ProductView = Type.Object(
 );
 export type ProductView = Static<typeof ProductView>;
 
-export const ProductPage = ListPage(ProductView, 'ProductPage');
+/** GET /products counts every page (it has no `partial=true`): its total is never null. */
+export const ProductPage = Type.Object(
+  { ...ListPage(ProductView, 'ProductPage').properties, totalItems: Type.Integer({ minimum: 0 }) },
+  { title: 'ProductPage' },
+);
 export type ProductPage = Static<typeof ProductPage>;
 
 export const ImeiSearchView = Type.Object(

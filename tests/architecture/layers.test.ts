@@ -140,15 +140,22 @@ function scan(code: string, blankStrings: boolean): string {
 interface Import {
   file: string;
   specifier: string;
-  /** Repository-relative path of a relative specifier; null for packages. */
+  /** Repository-relative path of a relative or `@server/` specifier; null for packages. */
   target: string | null;
+  /** Through the UIs' alias for server code (`@server/…`, ui/tsconfig.json and ui/vite.config.ts). */
+  viaAlias: boolean;
+  /** `import type` / `export type`: erased at build time, nothing of the target ships. */
+  typeOnly: boolean;
 }
 
+/** How the UIs name server code: `@server/<path from the repository root>`. */
+const SERVER_ALIAS = '@server/';
+
 const IMPORT_PATTERNS = [
-  /\bimport\s+(?:type\s+)?[^;'"`]*?\bfrom\s*(['"])([^'"]+)\1/g,
-  /\bexport\s+(?:type\s+)?(?:\*|\{)[^;'"`]*?\bfrom\s*(['"])([^'"]+)\1/g,
-  /\bimport\s*(['"])([^'"]+)\1/g,
-  /\bimport\s*\(\s*(['"])([^'"]+)\1\s*\)/g,
+  /\bimport\s+(?<type>type\s+)?[^;'"`]*?\bfrom\s*(['"])(?<specifier>[^'"]+)\2/g,
+  /\bexport\s+(?<type>type\s+)?(?:\*|\{)[^;'"`]*?\bfrom\s*(['"])(?<specifier>[^'"]+)\2/g,
+  /\bimport\s*(['"])(?<specifier>[^'"]+)\1/g,
+  /\bimport\s*\(\s*(['"])(?<specifier>[^'"]+)\1\s*\)/g,
 ];
 
 function importsOf(file: SourceFile): Import[] {
@@ -156,11 +163,14 @@ function importsOf(file: SourceFile): Import[] {
   const found = new Map<string, Import>();
   for (const pattern of IMPORT_PATTERNS) {
     for (const match of code.matchAll(pattern)) {
-      const specifier = match[2] as string;
+      const specifier = match.groups?.specifier as string;
+      const viaAlias = specifier.startsWith(SERVER_ALIAS);
       const target = specifier.startsWith('.')
         ? normalize(join(dirname(file.path), specifier)).split(sep).join('/')
-        : null;
-      found.set(`${match.index}:${specifier}`, { file: file.path, specifier, target });
+        : viaAlias
+          ? normalize(specifier.slice(SERVER_ALIAS.length)).split(sep).join('/')
+          : null;
+      found.set(`${match.index}:${specifier}`, { file: file.path, specifier, target, viaAlias, typeOnly: match.groups?.type !== undefined });
     }
   }
   return [...found.values()];
@@ -247,6 +257,41 @@ function testImportOffenders(files: SourceFile[]): string[] {
     .filter((f) => !TEST_CODE_USERS.some((folder) => inside(f.path, folder)))
     .flatMap(importsOf)
     .filter((i) => inside(i.target, 'tests'))
+    .map(describeImport);
+}
+
+/** The server's folders: what ui/ may reach only through `@server/`, and only in part. */
+const SERVER_FOLDERS = ['domain', 'application', 'infrastructure', 'projections', 'scripts', 'bench', 'tests'];
+
+/**
+ * Server modules the UIs may run besides the domain, each for a reason:
+ * - application/buybacks/customer-validation.ts: the server's own customer
+ *   rules, run unchanged in the customer form (ui/shared/buyback-path/customer).
+ *   It is pure (domain values, validator and libphonenumber-js, no I/O, no
+ *   clock: today comes in with the rules); it stays in application/ because
+ *   it checks a request's input and reports field paths, which is the
+ *   application's business, and the domain's packages stay few.
+ */
+const UI_SERVER_MODULES = ['application/buybacks/customer-validation'];
+
+/**
+ * What the UIs may take from server code, always through the `@server/` alias:
+ * the domain's values (no test support), the application's views
+ * (`application/**\/*-views.ts`, `application/views/schema.ts`) as types only
+ * (their TypeBox schemas stay on the server), and UI_SERVER_MODULES.
+ */
+function uiServerImportAllowed(i: Import): boolean {
+  const path = (i.target ?? '').replace(/\.(js|ts)$/, '');
+  if (inside(path, 'domain')) return !isTestCode(`${path}.ts`);
+  if (/^application\/(?:[a-z-]+\/)*[a-z-]+-views$/.test(path) || path === 'application/views/schema') return i.typeOnly;
+  return UI_SERVER_MODULES.includes(path);
+}
+
+function uiServerImportOffenders(files: SourceFile[]): string[] {
+  return files
+    .filter((f) => inside(f.path, 'ui'))
+    .flatMap(importsOf)
+    .filter((i) => (i.viaAlias ? !uiServerImportAllowed(i) : SERVER_FOLDERS.some((folder) => inside(i.target, folder))))
     .map(describeImport);
 }
 
@@ -374,6 +419,50 @@ describe('the layers', () => {
       'projections/p/projection.ts → ../../application/buybacks/buyback-service.js',
       'projections/p/projection.ts → ../../infrastructure/document-store/sqlite-document-store.js',
       'projections/p/projection.ts → ../../infrastructure/seed/demo-data.js',
+    ]);
+  });
+
+  it('ui/** imports server code only through @server/: domain values, application views (types only) and the customer rules', () => {
+    expect(uiServerImportOffenders(FILES)).toEqual([]);
+    expect(FILES.some((f) => inside(f.path, 'ui') && importsOf(f).some((i) => i.viaAlias))).toBe(true);
+    expect(
+      uiServerImportOffenders([
+        {
+          path: 'ui/dashboard/x.ts',
+          text: [
+            "import { parseImei } from '../../domain/values/imei.js';",
+            "import type { BuybackView } from '../../application/buybacks/buyback-views';",
+            "import type { MeView } from '@server/application/organizations/organization-views';",
+            "import { BuybackView as Schema } from '@server/application/buybacks/buyback-views';",
+            "import type { MoneyView } from '@server/application/views/schema.js';",
+            "import { Type } from '@server/application/views/schema';",
+            "import { maskIban } from '@server/domain/values/iban';",
+            "import { allowedCommandsAt } from '@server/domain/buybacks/allowed-commands.js';",
+            "import { aBuyback } from '@server/domain/buybacks/test-support.js';",
+            "import { validateCustomer } from '@server/application/buybacks/customer-validation.js';",
+            "import type { BuybackDocument } from '@server/application/buybacks/read-models.js';",
+            "import { presentBuyback } from '@server/application/buybacks/present-buyback';",
+            "export type { Translator } from '@server/infrastructure/http/i18n.js';",
+            "const p = await import('@server/projections/index.js');",
+            "import { version } from '../../package.json';",
+            "import { useQuery } from '@tanstack/react-query';",
+            "import { paths } from './paths';",
+          ].join('\n'),
+        },
+        { path: 'ui/shared/y.ts', text: "const t = await import('../../tests/support/x.js');" },
+        { path: 'application/z.ts', text: "import { parseImei } from '../domain/values/imei.js';" },
+      ]),
+    ).toEqual([
+      'ui/dashboard/x.ts → ../../domain/values/imei.js',
+      'ui/dashboard/x.ts → ../../application/buybacks/buyback-views',
+      'ui/dashboard/x.ts → @server/application/buybacks/buyback-views',
+      'ui/dashboard/x.ts → @server/application/views/schema',
+      'ui/dashboard/x.ts → @server/domain/buybacks/test-support.js',
+      'ui/dashboard/x.ts → @server/application/buybacks/read-models.js',
+      'ui/dashboard/x.ts → @server/application/buybacks/present-buyback',
+      'ui/dashboard/x.ts → @server/infrastructure/http/i18n.js',
+      'ui/dashboard/x.ts → @server/projections/index.js',
+      'ui/shared/y.ts → ../../tests/support/x.js',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reachableScreen } from '../../ui/shared/buyback-path/question-screens.js';
-import type { DiagnosticQuestion } from '../../ui/shared/buyback-path/types.js';
+import type { DiagnosticQuestionView as DiagnosticQuestion } from '../../application/catalog/catalog-views.js';
 
 /** Which question screen (or the price) the storefront tunnel and the dashboard wizard show for the one asked for in the URL. */
 const question = (id: string): DiagnosticQuestion => ({

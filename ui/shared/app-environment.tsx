@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { MoneyView } from '@server/application/views/schema';
 import type { ApiClient } from './api/client';
 
 /**
@@ -13,7 +14,7 @@ export interface AppEnvironment {
   /** The tenant. */
   accountId: string;
   /** ISO 4217, for every amount shown. */
-  currency: string;
+  currency: MoneyView['currency'];
   /** The buyback channel this app creates: web on the storefront, store on the dashboard. */
   channel: 'web' | 'store';
   /** The seller's store (dashboard, tim module); null on the storefront. */

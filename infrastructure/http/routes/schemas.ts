@@ -13,7 +13,7 @@ export { Type, StringEnum };
 export const uuid = Type.String({ format: 'uuid', maxLength: 36 });
 
 export function idParams<const K extends string>(...names: K[]) {
-  return Type.Object(Object.fromEntries(names.map((name) => [name, uuid])) as { [N in K]: typeof uuid });
+  return Type.Object(Object.fromEntries(names.map((name) => [name, uuid])) as { [N in K]: typeof uuid }, { additionalProperties: false });
 }
 
 /** A text of at most `max` characters (at least `min`). */

@@ -1,55 +1,25 @@
+import type { MeView } from '@server/application/organizations/organization-views';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { redirect } from 'react-router';
 import { ApiError } from '../../shared/api/client';
+import { meKeys } from '../../shared/api/query-keys';
 import { api, markSessionConfirmed } from './api-client';
 import { clearTenantBranding } from './branding';
 import { queryClient } from './query-client';
 import { sessionStore, type Session } from './session';
 import { BASENAME, paths } from '../app/paths';
-import type { Permission } from '../../../application/organizations/permissions';
-import type { AccountSettings } from '../../../domain/organizations/events';
 
-// The permissions the API's matrix grants (the dashboard reads a user's from /api/me), and the tenant's settings, as the server defines them.
-export type { Permission } from '../../../application/organizations/permissions';
-export type { AccountSettings } from '../../../domain/organizations/events';
+/** GET /api/me: the user, their modules, the permissions of the current module, their organization, tenant and menu. */
+export type Me = MeView;
 
-/** GET /api/me: the user, their modules, the permissions of the current module, their organization and tenant. */
-export interface Me {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  locale: string;
-  types: string[];
-  modules: Record<string, string>;
-  currentModule: string | null;
-  permissions: Permission[];
-  frontPermissions: Record<string, Permission[]>;
-  currentOrganization: { id: string; commonName: string; moduleType: string; type: string } | null;
-  account: {
-    id: string;
-    name: string;
-    companyCountry: string;
-    language: string;
-    currency: string;
-    mainColor: string | null;
-    logo: string | null;
-    favicon: string | null;
-    settings?: AccountSettings;
-  } | null;
-}
+/** A permission `<part>.<action>`, as /api/me lists the user's (the matrix is the server's). */
+export type Permission = Me['permissions'][number];
 
-export interface LoginAnswer {
-  token: string;
-  expiresAt: string;
-  /** The full profile, or only id and e-mail when the user has no module to work in. */
-  user: Me | { id: string; email: string };
-}
-
+/** GET /api/me in the current module. Its menu's labels are in the interface language: the layout refetches it when the language changes. */
 export const meQueryOptions = (module: string | null) =>
   queryOptions({
-    queryKey: ['me', module],
+    queryKey: meKeys.current(module),
     queryFn: ({ signal }) => api.get<Me>('/me', { signal }),
     staleTime: Infinity,
     meta: { handlesServerError: true },

@@ -25,8 +25,8 @@
  */
 // Imports end in .js: the Node unit tests (tests/ui) type-check this file too, with NodeNext resolution.
 import { useSyncExternalStore } from 'react';
-import type { Money } from '../format/format.js';
-import type { Grade } from './types.js';
+import type { ProductStateView } from '@server/application/catalog/catalog-views.js';
+import type { MoneyView } from '@server/application/views/schema.js';
 
 export type CartApp = 'storefront' | 'dashboard';
 
@@ -59,7 +59,7 @@ export interface CartDeclaration {
   product: { label: string; brand: string; imageUrl: string | null };
   /** questionId → the chosen answer ids, in the questions' order. */
   responses: Array<{ questionId: string; answerIds: string[] }>;
-  grade: Grade;
+  grade: ProductStateView;
   imei: string | null;
   acceptUnknownImei: boolean;
 }
@@ -67,7 +67,7 @@ export interface CartDeclaration {
 export interface CartItem {
   inCartId: string;
   declaration: CartDeclaration;
-  estimatedPrice: Money;
+  estimatedPrice: MoneyView;
   circuit: { id: string; name: string; deposit: string };
   shippingMethod: { id: string; label: string; description: string | null };
   paymentMode: { id: string; label: string; paymentType: string };
@@ -392,6 +392,6 @@ export function useCartStore(app: CartApp, accountId: string): { store: CartStor
 }
 
 /** The items' total, in the currency of the first (a cart is in the tenant's one currency). */
-export function cartTotal(items: readonly CartItem[], currency: string): Money {
+export function cartTotal(items: readonly CartItem[], currency: MoneyView['currency']): MoneyView {
   return { amountInCents: items.reduce((sum, item) => sum + item.estimatedPrice.amountInCents, 0), currency: items[0]?.estimatedPrice.currency ?? currency };
 }

@@ -3,7 +3,8 @@ import type { CartItem, CartStore, CustomerDraft } from './cart-store';
 import { toCustomerPayload, type CustomerRules } from './customer/customer-rules';
 import { useCreateBuyback } from './api/create-buyback';
 import type { ConfirmedBuyback } from './components/confirmation-codes';
-import type { BuybackOptions, CreateBuybackBody, CustomerPayload, DiagnosticQuestion, Estimate, Product } from './types';
+import type { BuybackOptionsView, DiagnosticQuestionView, EstimateView, ProductView } from '@server/application/catalog/catalog-views';
+import type { CreateBuybackBody, CustomerPayload } from './types';
 import type { CartDraft } from './cart-store';
 
 /** The customer rules of a cart: an IBAN as soon as one item is paid by bank transfer. */
@@ -12,18 +13,18 @@ export function customerRulesFor(items: readonly Pick<CartItem, 'paymentMode'>[]
 }
 
 /** The answers of the draft in the questions' order, or null while one is unanswered. */
-export function responsesOf(questions: readonly DiagnosticQuestion[], answers: Record<string, string[]>) {
+export function responsesOf(questions: readonly DiagnosticQuestionView[], answers: Record<string, string[]>) {
   const responses = questions.map((question) => ({ questionId: question.id, answerIds: answers[question.id] ?? [] }));
   return responses.every((response) => response.answerIds.length > 0) ? responses : null;
 }
 
 /** The finished declaration as a cart item (null while an option is missing). */
 export function itemOf(
-  product: Product,
+  product: ProductView,
   draft: CartDraft,
-  questions: readonly DiagnosticQuestion[],
-  estimate: Estimate,
-  options: BuybackOptions,
+  questions: readonly DiagnosticQuestionView[],
+  estimate: EstimateView,
+  options: BuybackOptionsView,
 ): Omit<CartItem, 'inCartId' | 'submission'> | null {
   const responses = responsesOf(questions, draft.answers);
   const circuit = options.circuits.find((c) => c.id === draft.circuitId);

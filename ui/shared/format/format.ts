@@ -1,10 +1,7 @@
-/** Amounts are integer cents with a currency, as the API gives them. */
-export interface Money {
-  amountInCents: number;
-  currency: string;
-}
+import type { MoneyView } from '@server/application/views/schema';
 
-export function formatMoney(money: Money | null | undefined, language: string): string {
+/** Amounts are integer cents with a currency, as the API gives them (MoneyView). */
+export function formatMoney(money: MoneyView | null | undefined, language: string): string {
   if (!money) return '—';
   return new Intl.NumberFormat(language, { style: 'currency', currency: money.currency }).format(money.amountInCents / 100);
 }

@@ -1,22 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { WhiteLabelConfigView } from '@server/application/organizations/organization-views';
 import type { ApiClient } from '../../shared/api/client';
-import type { WhiteLabelConfiguration } from '../../../domain/organizations/events';
 
 /** GET /api/white-label/config: the retailer's storefront settings and branding. */
-export interface WhiteLabelConfig extends WhiteLabelConfiguration {
-  accountId: string;
-  organizationId: string | null;
-  name: string;
-  language: string;
-  currency: string;
-  mainColor: string | null;
-  logo: string | null;
-  favicon: string | null;
-  categoryNavigationEnabled: boolean;
-  customerIdentityDocumentRequired: boolean;
-  cartMinValueInCents: number;
-  enabledPremiumFeatures?: string[];
-}
+export type WhiteLabelConfig = WhiteLabelConfigView;
 
 /** The storefront starts only when this answers 200; anything else sends the visitor to /not-available. */
 export async function loadWhiteLabelConfig(api: ApiClient): Promise<WhiteLabelConfig | null> {

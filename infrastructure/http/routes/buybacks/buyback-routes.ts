@@ -219,7 +219,7 @@ export function buybackRoutes({ ports, queries, logger }: BuybackRouteDependenci
       summary: 'A buyback by its 13-digit identification number',
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'buyback.read' },
-      params: Type.Object({ identificationNumber: Type.String({ maxLength: 64 }) }),
+      params: Type.Object({ identificationNumber: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
       personalData: true,
       response: { status: 200, description: 'The buyback; its ETag is the revision', schema: BuybackView },
       async handler({ principal, params, correlationId }) {

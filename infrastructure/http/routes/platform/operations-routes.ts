@@ -29,7 +29,7 @@ export function operationsRoutes(runner: ProjectionRunner, eventStore: EventStor
       summary: 'Drops a read model and replays every event into it (super admin)',
       tag: 'operations',
       access: { kind: 'authenticated', permission: 'projection.rebuild' },
-      params: Type.Object({ name: StringEnum(runner.projections.map((p) => p.name)) }),
+      params: Type.Object({ name: StringEnum(runner.projections.map((p) => p.name)) }, { additionalProperties: false }),
       response: { status: 200, description: 'Rebuilt', schema: RebuildView },
       async handler({ params }) {
         return { body: await runner.rebuild(params.name) };

@@ -1,19 +1,17 @@
-import { CANCEL_REASONS, type CancelReason } from '../../../../domain/buybacks/events';
-import { BUYBACK_STATUSES, type BuybackStatus } from '../../../../domain/buybacks/state';
-import type { BuybackReferences, BuybackView, CustomerView, HistoryView, ListPage } from '../../../../application/buybacks/buyback-views';
+import type { BuybackView, CustomerView } from '@server/application/buybacks/buyback-views';
 
 // The screens read the shapes the server sends: the domain's statuses and reasons, the API's views.
-export { BUYBACK_STATUSES, CANCEL_REASONS };
-export type { BuybackReferences, BuybackStatus, CancelReason, CustomerView };
+export { CANCEL_REASONS, type CancelReason } from '@server/domain/buybacks/events';
+export { BUYBACK_STATUSES, type BuybackStatus } from '@server/domain/buybacks/state';
+export type { LifecycleCommandType } from '@server/domain/buybacks/allowed-commands';
+export type {
+  BuybackPage as BuybackListPage,
+  BuybackReferences,
+  BuybackView as Buyback,
+  CustomerView,
+  HistoryView as HistoryEntry,
+} from '@server/application/buybacks/buyback-views';
 
-/** GET /api/buybacks/{id} (and each row of the list). */
-export type Buyback = BuybackView;
-
-export type BuybackListPage = ListPage<Buyback>;
-
-/** GET /api/buybacks/{id}/history: one entry per event. */
-export type HistoryEntry = HistoryView;
-
-export function isCustomerData(customer: Buyback['customer']): customer is CustomerView {
+export function isCustomerData(customer: BuybackView['customer']): customer is CustomerView {
   return !('forgotten' in customer);
 }

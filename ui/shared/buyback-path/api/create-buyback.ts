@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { useAppEnvironment } from '../../app-environment';
-import type { CreateBuybackBody, CreatedBuyback } from '../types';
+import type { CreatedBuybackView } from '@server/application/buybacks/buyback-views';
+import { buybackKeys } from '../../api/query-keys';
+import type { CreateBuybackBody } from '../types';
 
 /**
  * POST /web/buybacks (storefront visitor) or POST /store/{storeId}/buybacks
@@ -13,9 +15,9 @@ export function createBuyback(
   target: { channel: 'web' } | { channel: 'store'; storeId: string },
   body: CreateBuybackBody,
   idempotencyKey: string,
-): Promise<CreatedBuyback> {
+): Promise<CreatedBuybackView> {
   const path = target.channel === 'web' ? '/web/buybacks' : `/store/${encodeURIComponent(target.storeId)}/buybacks`;
-  return api.post<CreatedBuyback>(path, body, { idempotencyKey }).then((answer) => answer.data);
+  return api.post<CreatedBuybackView>(path, body, { idempotencyKey }).then((answer) => answer.data);
 }
 
 export interface CreateBuybackVariables {
@@ -23,7 +25,7 @@ export interface CreateBuybackVariables {
   idempotencyKey: string;
 }
 
-/** Registers one buyback; the lists (query keys starting with ['buybacks']) are refreshed after it. */
+/** Registers one buyback; every buyback query (the lists) is refreshed after it. */
 export function useCreateBuyback() {
   const { api, channel, storeId } = useAppEnvironment();
   const queryClient = useQueryClient();
@@ -32,6 +34,6 @@ export function useCreateBuyback() {
       if (channel === 'store' && !storeId) throw new Error('A store buyback needs the seller’s store');
       return createBuyback(api, channel === 'web' ? { channel } : { channel, storeId: storeId as string }, body, idempotencyKey);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['buybacks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: buybackKeys.all }),
   });
 }

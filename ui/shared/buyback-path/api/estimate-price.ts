@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { useAppEnvironment } from '../../app-environment';
-import type { DiagnosticResponse, Estimate } from '../types';
+import type { EstimateView } from '@server/application/catalog/catalog-views';
+import { estimateKeys } from '../../api/query-keys';
+import type { DiagnosticResponse } from '../types';
 
 /**
  * POST /estimates: the grade and price for the answers. It changes nothing on
  * the server, so it is read as a query, cached per set of answers: going back
  * and forth between the questions and the price asks once.
  */
-export function estimatePrice(api: ApiClient, productId: string, responses: DiagnosticResponse[], signal?: AbortSignal): Promise<Estimate> {
-  return api.post<Estimate>('/estimates', { productId, responses }, { signal }).then((answer) => answer.data);
+export function estimatePrice(api: ApiClient, productId: string, responses: DiagnosticResponse[], signal?: AbortSignal): Promise<EstimateView> {
+  return api.post<EstimateView>('/estimates', { productId, responses }, { signal }).then((answer) => answer.data);
 }
 
 export const estimateQueryOptions = (api: ApiClient, productId: string, responses: DiagnosticResponse[]) =>
   queryOptions({
-    queryKey: ['estimates', productId, responses],
+    queryKey: estimateKeys.of(productId, responses),
     queryFn: ({ signal }) => estimatePrice(api, productId, responses, signal),
     staleTime: 5 * 60_000,
     retry: false,

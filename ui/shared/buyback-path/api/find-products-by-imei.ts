@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { useAppEnvironment } from '../../app-environment';
-import type { Product } from '../types';
+import type { ImeiSearchView } from '@server/application/catalog/catalog-views';
+import type { Static } from '@server/application/views/schema';
+import { productKeys } from '../../api/query-keys';
 
-export interface ProductsByImei {
-  imei: string;
-  tac: string;
-  items: Product[];
-}
+export type ProductsByImei = Static<typeof ImeiSearchView>;
 
 /** GET /products/by-imei: the published products whose TAC codes match the IMEI (premium feature imei_search_and_collect). */
 export function findProductsByImei(api: ApiClient, imei: string, signal?: AbortSignal): Promise<ProductsByImei> {
@@ -16,7 +14,7 @@ export function findProductsByImei(api: ApiClient, imei: string, signal?: AbortS
 
 export const productsByImeiQueryOptions = (api: ApiClient, imei: string) =>
   queryOptions({
-    queryKey: ['products', 'by-imei', imei],
+    queryKey: productKeys.byImei(imei),
     queryFn: ({ signal }) => findProductsByImei(api, imei, signal),
     retry: false,
   });

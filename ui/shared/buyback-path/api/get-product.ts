@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { useAppEnvironment } from '../../app-environment';
-import type { Product } from '../types';
+import type { ProductView } from '@server/application/catalog/catalog-views';
+import { productKeys } from '../../api/query-keys';
 
 /** GET /products/{id}. */
-export function getProduct(api: ApiClient, productId: string, signal?: AbortSignal): Promise<Product> {
-  return api.get<Product>(`/products/${encodeURIComponent(productId)}`, { signal });
+export function getProduct(api: ApiClient, productId: string, signal?: AbortSignal): Promise<ProductView> {
+  return api.get<ProductView>(`/products/${encodeURIComponent(productId)}`, { signal });
 }
 
 export const productQueryOptions = (api: ApiClient, productId: string) =>
   queryOptions({
-    queryKey: ['products', 'detail', productId],
+    queryKey: productKeys.detail(productId),
     queryFn: ({ signal }) => getProduct(api, productId, signal),
     staleTime: 5 * 60_000,
     retry: (count, error) => count < 2 && !isClientError(error),

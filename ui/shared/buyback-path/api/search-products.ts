@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
 import { useAppEnvironment } from '../../app-environment';
-import type { ProductPage } from '../types';
+import type { ProductPage } from '@server/application/catalog/catalog-views';
+import { productKeys } from '../../api/query-keys';
 
 /** GET /products: the published catalogue by keyword (label, brand, model, EAN) or category. */
 export interface ProductSearchQuery {
@@ -20,7 +21,7 @@ export function searchProducts(api: ApiClient, query: ProductSearchQuery, signal
 
 export const productSearchQueryOptions = (api: ApiClient, query: ProductSearchQuery) =>
   queryOptions({
-    queryKey: ['products', 'search', query],
+    queryKey: productKeys.search({ ...query, status: 'published' }),
     queryFn: ({ signal }) => searchProducts(api, query, signal),
     placeholderData: keepPreviousData,
   });

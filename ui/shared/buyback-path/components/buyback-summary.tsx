@@ -1,7 +1,8 @@
 import { Box, Button, DataList, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskIban } from '../../../../domain/values/iban';
+import type { MoneyView } from '@server/application/views/schema';
+import { maskIban } from '@server/domain/values/iban';
 import { formatMoney } from '../../format/format';
 import { cartTotal, type CartItem, type CustomerDraft } from '../cart-store';
 import { internationalPhone, type CustomerRules } from '../customer/customer-rules';
@@ -19,7 +20,7 @@ export function BuybackSummary({
   items: readonly CartItem[];
   customer: CustomerDraft | null;
   rules: CustomerRules;
-  currency: string;
+  currency: MoneyView['currency'];
   itemActions?(item: CartItem): ReactNode;
   customerAction?: ReactNode;
   /** "Your details" for the visitor, "Customer" for a seller. */

@@ -1,13 +1,14 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIdentificationNumber, formatMoney, type Money } from '../../format/format';
+import type { MoneyView } from '@server/application/views/schema';
+import { formatIdentificationNumber, formatMoney } from '../../format/format';
 
 export interface ConfirmedBuyback {
   id: string;
   identificationNumber: string;
   productLabel: string;
-  price: Money;
+  price: MoneyView;
   shippingMethod: { label: string; description: string | null };
   paymentMode: { label: string };
 }

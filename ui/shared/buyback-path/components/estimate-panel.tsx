@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { StepHeadingRef } from './step-focus';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../format/format';
-import type { Estimate } from '../types';
+import type { EstimateView } from '@server/application/catalog/catalog-views';
 
 /** The estimated price, prominent, with the grade the answers gave. */
 export function EstimatePanel({
@@ -11,7 +11,7 @@ export function EstimatePanel({
   headingRef,
   headingLevel = 'h2',
 }: {
-  estimate: Estimate;
+  estimate: EstimateView;
   productLabel: string;
   headingRef?: StepHeadingRef;
   headingLevel?: 'h2' | 'h3';

@@ -1,8 +1,8 @@
 import { Button, Field, Input } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imeiMatchesTac, parseImei } from '../../../../domain/values/imei';
-import { DomainError } from '../../../../domain/shared/domain-error';
+import { DomainError } from '@server/domain/shared/domain-error';
+import { imeiMatchesTac, parseImei } from '@server/domain/values/imei';
 import { AlertDialog } from '../../components/alert-dialog';
 import { messageOf, type FieldMessage } from '../customer/customer-rules';
 

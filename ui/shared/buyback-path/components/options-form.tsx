@@ -1,7 +1,7 @@
 import { Alert, Fieldset, Stack } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BuybackOptions, Circuit, PaymentMode, ShippingMethod } from '../types';
+import type { BuybackOptionsView, CircuitView, PaymentModeView, ShippingMethodView } from '@server/application/catalog/catalog-views';
 import { ChoiceCards } from './choice-cards';
 
 export interface OptionsValue {
@@ -15,11 +15,11 @@ export type OptionsErrors = Partial<Record<'transport' | 'payment', boolean>>;
 /** A transport mode as offered: a circuit with one of its shipping methods. */
 export interface TransportChoice {
   value: string;
-  circuit: Circuit;
-  shippingMethod: ShippingMethod;
+  circuit: CircuitView;
+  shippingMethod: ShippingMethodView;
 }
 
-export function transportChoices(options: BuybackOptions): TransportChoice[] {
+export function transportChoices(options: BuybackOptionsView): TransportChoice[] {
   return options.circuits.flatMap((circuit) =>
     circuit.shippingMethodIds.flatMap((id) => {
       const shippingMethod = options.shippingMethods.find((method) => method.id === id);
@@ -28,14 +28,14 @@ export function transportChoices(options: BuybackOptions): TransportChoice[] {
   );
 }
 
-export function paymentChoices(options: BuybackOptions, circuitId: string | null): PaymentMode[] {
+export function paymentChoices(options: BuybackOptionsView, circuitId: string | null): PaymentModeView[] {
   const circuit = options.circuits.find((c) => c.id === circuitId);
   const allowed = circuit ? circuit.paymentModeIds : [...new Set(options.circuits.flatMap((c) => c.paymentModeIds))];
   return options.paymentModes.filter((mode) => allowed.includes(mode.id));
 }
 
 /** What is missing before the options can be kept. */
-export function checkOptions(options: BuybackOptions, value: OptionsValue): OptionsErrors {
+export function checkOptions(options: BuybackOptionsView, value: OptionsValue): OptionsErrors {
   const transport = transportChoices(options).some((c) => c.circuit.id === value.circuitId && c.shippingMethod.id === value.shippingMethodId);
   const payment = paymentChoices(options, value.circuitId).some((mode) => mode.id === value.paymentModeId);
   return { ...(transport ? {} : { transport: true }), ...(payment ? {} : { payment: true }) };
@@ -52,7 +52,7 @@ export function OptionsForm({
   onChange,
   errors,
 }: {
-  options: BuybackOptions;
+  options: BuybackOptionsView;
   value: OptionsValue;
   onChange(value: OptionsValue): void;
   errors: OptionsErrors;

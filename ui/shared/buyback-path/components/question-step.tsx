@@ -2,11 +2,11 @@ import { Button, chakra, CheckboxCard, Fieldset, Heading, HStack, Stack, Text } 
 import { useId, useState, type FormEvent } from 'react';
 import type { StepHeadingRef } from './step-focus';
 import { useTranslation } from 'react-i18next';
-import type { DiagnosticQuestion } from '../types';
+import type { DiagnosticQuestionView } from '@server/application/catalog/catalog-views';
 import { ChoiceCards } from './choice-cards';
 
 export interface QuestionStepProps {
-  question: DiagnosticQuestion;
+  question: DiagnosticQuestionView;
   /** 1-based. */
   position: number;
   total: number;

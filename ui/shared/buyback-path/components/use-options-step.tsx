@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { CartDraft } from '../cart-store';
 import type { FieldMessage } from '../customer/customer-rules';
-import type { BuybackOptions, Product } from '../types';
+import type { BuybackOptionsView, ProductView } from '@server/application/catalog/catalog-views';
 import { useCart } from '../use-cart';
 import { checkImei, ImeiField, ImeiMismatchDialog } from './imei';
 import { checkOptions, OptionsForm, type OptionsErrors, type OptionsValue } from './options-form';
 
 interface Options {
-  product: Product;
-  options: BuybackOptions;
+  product: ProductView;
+  options: BuybackOptionsView;
   draft: CartDraft;
   /** The product's IMEI is asked for (the product collects it and the retailer has the feature). */
   collectsImei: boolean;

@@ -6,9 +6,9 @@
  */
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 // Imports end in .js: the Node unit tests (tests/ui) type-check this file too, with NodeNext resolution.
-import { validateCustomer } from '../../../../application/buybacks/customer-validation.js';
-import { parseIdentityDocument, IDENTITY_DOCUMENT_TYPES, type IdentityDocumentInput } from '../../../../domain/values/customer-identity.js';
-import { DomainError } from '../../../../domain/shared/domain-error.js';
+import { validateCustomer } from '@server/application/buybacks/customer-validation.js';
+import { parseIdentityDocument, IDENTITY_DOCUMENT_TYPES, type IdentityDocumentInput } from '@server/domain/values/customer-identity.js';
+import { DomainError } from '@server/domain/shared/domain-error.js';
 import type { CustomerDraft } from '../cart-store.js';
 import type { CustomerPayload } from '../types.js';
 

@@ -1,7 +1,8 @@
+import type { LoginView } from '@server/application/organizations/organization-views';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { markSessionConfirmed } from '../../../lib/api-client';
-import { meQueryOptions, type LoginAnswer, type Me } from '../../../lib/auth';
+import { meQueryOptions, type Me } from '../../../lib/auth';
 import { sessionStore } from '../../../lib/session';
 
 export interface Credentials {
@@ -9,9 +10,9 @@ export interface Credentials {
   password: string;
 }
 
-/** POST /api/login: a bearer token and the user's profile in their first module. */
-export function login(credentials: Credentials): Promise<LoginAnswer> {
-  return api.post<LoginAnswer>('/login', credentials).then((response) => response.data);
+/** POST /api/login: a bearer token and the user's profile in their first module (only id and e-mail when they have none to work in). */
+export function login(credentials: Credentials): Promise<LoginView> {
+  return api.post<LoginView>('/login', credentials).then((response) => response.data);
 }
 
 /** A user without any permission in any module may not work in the dashboard (specification 002, section 4). */
@@ -22,7 +23,7 @@ export class NoAccessError extends Error {
   }
 }
 
-function isProfile(user: LoginAnswer['user']): user is Me {
+function isProfile(user: LoginView['user']): user is Me {
   return 'permissions' in user && Array.isArray(user.permissions);
 }
 

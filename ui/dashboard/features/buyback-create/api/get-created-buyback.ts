@@ -1,28 +1,17 @@
+import type { BuybackView } from '@server/application/buybacks/buyback-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
+import { buybackKeys } from '../../../../shared/api/query-keys';
 import { useAppEnvironment } from '../../../../shared/app-environment';
-import type { Money } from '../../../../shared/format/format';
 
-/** The part of GET /buybacks/{id} the confirmation shows. */
-export interface CreatedBuybackDetail {
-  id: string;
-  identificationNumber: string;
-  status: string;
-  product: { label: string; brand: string };
-  declaredPrice: Money;
-  paymentMode: { label: string };
-  shippingMethodId: string;
-  circuit: { name: string };
+/** GET /buybacks/{id}: the buyback just registered, read back for the confirmation. */
+export function getCreatedBuyback(api: ApiClient, id: string, signal?: AbortSignal): Promise<BuybackView> {
+  return api.get<BuybackView>(`/buybacks/${encodeURIComponent(id)}`, { signal });
 }
 
-export function getCreatedBuyback(api: ApiClient, id: string, signal?: AbortSignal): Promise<CreatedBuybackDetail> {
-  return api.get<CreatedBuybackDetail>(`/buybacks/${encodeURIComponent(id)}`, { signal });
-}
-
-/** Under ['buybacks', …]: the create's invalidation of that prefix refreshes it too. */
 export const createdBuybackQueryOptions = (api: ApiClient, id: string) =>
   queryOptions({
-    queryKey: ['buybacks', 'created', id],
+    queryKey: buybackKeys.registered(id),
     queryFn: ({ signal }) => getCreatedBuyback(api, id, signal),
   });
 

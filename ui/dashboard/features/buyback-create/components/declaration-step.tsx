@@ -14,7 +14,7 @@ import { EstimatePanel } from '../../../../shared/buyback-path/components/estima
 import { QuestionStep } from '../../../../shared/buyback-path/components/question-step';
 import { reachableScreen } from '../../../../shared/buyback-path/question-screens';
 import { itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
-import type { BuybackOptions, DiagnosticQuestion, Product } from '../../../../shared/buyback-path/types';
+import type { BuybackOptionsView, DiagnosticQuestionView, ProductView } from '@server/application/catalog/catalog-views';
 import { PRICE_SCREEN, type StepProps } from '../wizard';
 import { useWizardDraft } from './use-wizard-draft';
 
@@ -38,7 +38,7 @@ function Screens({
   product,
   questions,
   options,
-}: StepProps & { draft: CartDraft; product: Product; questions: DiagnosticQuestion[]; options: BuybackOptions }) {
+}: StepProps & { draft: CartDraft; product: ProductView; questions: DiagnosticQuestionView[]; options: BuybackOptionsView }) {
   const { t } = useTranslation(['buyback-create', 'buyback-path']);
   const { store } = useCart();
   const [params, setParams] = useSearchParams();
@@ -53,7 +53,7 @@ function Screens({
     return <Price goTo={goTo} headingRef={headingRef} draft={draft} product={product} questions={questions} options={options} />;
   }
   const index = Number(screen) - 1;
-  const question = questions[index] as DiagnosticQuestion;
+  const question = questions[index] as DiagnosticQuestionView;
   return (
     <QuestionStep
       key={question.id}
@@ -77,7 +77,7 @@ function Price({
   product,
   questions,
   options,
-}: StepProps & { draft: CartDraft; product: Product; questions: DiagnosticQuestion[]; options: BuybackOptions }) {
+}: StepProps & { draft: CartDraft; product: ProductView; questions: DiagnosticQuestionView[]; options: BuybackOptionsView }) {
   const { t } = useTranslation(['buyback-create', 'buyback-path']);
   const { store } = useCart();
   const errorText = useApiErrorText();

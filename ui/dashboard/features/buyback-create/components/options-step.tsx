@@ -7,7 +7,7 @@ import type { CartDraft } from '../../../../shared/buyback-path/cart-store';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
 import { IMEI_FEATURE } from '../../../../shared/buyback-path/components/imei';
 import { useOptionsStep } from '../../../../shared/buyback-path/components/use-options-step';
-import type { BuybackOptions, Product } from '../../../../shared/buyback-path/types';
+import type { BuybackOptionsView, ProductView } from '@server/application/catalog/catalog-views';
 import type { StepProps } from '../wizard';
 import { ProductRecap } from './product-recap';
 import { useWizardDraft } from './use-wizard-draft';
@@ -25,7 +25,7 @@ export function OptionsStep({ goTo, headingRef }: StepProps) {
   return <OptionsStepForm goTo={goTo} headingRef={headingRef} draft={draft} product={product.data} options={options.data} />;
 }
 
-function OptionsStepForm({ goTo, headingRef, draft, product, options }: StepProps & { draft: CartDraft; product: Product; options: BuybackOptions }) {
+function OptionsStepForm({ goTo, headingRef, draft, product, options }: StepProps & { draft: CartDraft; product: ProductView; options: BuybackOptionsView }) {
   const { t } = useTranslation(['buyback-create', 'buyback-path']);
   const { settings } = useAppEnvironment();
   const collectsImei = product.isCollectingImei && settings.enabledPremiumFeatures.includes(IMEI_FEATURE);

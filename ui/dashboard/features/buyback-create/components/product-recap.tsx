@@ -1,9 +1,9 @@
 import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../shared/buyback-path/types';
+import type { ProductView } from '@server/application/catalog/catalog-views';
 
 /** The chosen product, with the way back to the search. */
-export function ProductRecap({ product, onChange }: { product: Product; onChange(): void }) {
+export function ProductRecap({ product, onChange }: { product: ProductView; onChange(): void }) {
   const { t } = useTranslation('buyback-create');
   return (
     <HStack borderWidth="1px" borderRadius="l2" p={4} gap={4} justify="space-between" flexWrap="wrap" bg="bg">

@@ -7,7 +7,7 @@ import { IMEI_FEATURE } from '../../../../shared/buyback-path/components/imei';
 import { CategoryBrowser } from '../../../../shared/buyback-path/components/product-search/category-browser';
 import { ImeiSearch } from '../../../../shared/buyback-path/components/product-search/imei-search';
 import { KeywordSearch } from '../../../../shared/buyback-path/components/product-search/keyword-search';
-import type { Product } from '../../../../shared/buyback-path/types';
+import type { ProductView } from '@server/application/catalog/catalog-views';
 import type { StepProps } from '../wizard';
 
 /** Step 1: find the product by keyword, by category, or by IMEI (premium feature imei_search_and_collect). */
@@ -20,7 +20,7 @@ export function SearchStep({ goTo, headingRef }: StepProps) {
   /** An IMEI of no known model the seller chose to keep: it goes with the product found another way. */
   const [unknownImei, setUnknownImei] = useState<string | null>(null);
 
-  const choose = (product: Product, imei: string | null = null) => {
+  const choose = (product: ProductView, imei: string | null = null) => {
     // A new product starts a new buyback: what a previous, unfinished one left in the cart goes.
     store.reset();
     store.startDraft(product.id);

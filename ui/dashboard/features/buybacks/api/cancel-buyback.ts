@@ -1,6 +1,8 @@
+import type { CommandAnswer } from '@server/application/views/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { BuybackStatus, CancelReason } from '../types';
+import type { CancelReason } from '../types';
+import { invalidateBuyback } from './invalidate-buyback';
 
 export interface CancelBuybackInput {
   id: string;
@@ -11,12 +13,6 @@ export interface CancelBuybackInput {
   /** Cancel even though the payment can no longer be called back. */
   force: boolean;
   idempotencyKey: string;
-}
-
-export interface CommandAnswer {
-  id: string;
-  status: BuybackStatus;
-  revision: number;
 }
 
 /** POST /api/buybacks/{id}/cancel, with If-Match and an Idempotency-Key. */
@@ -35,6 +31,6 @@ export function useCancelBuyback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBuyback,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['buybacks'], predicate: (query) => query.queryKey[1] !== 'references' }),
+    onSettled: (_answer, _error, { id }) => invalidateBuyback(queryClient, id),
   });
 }

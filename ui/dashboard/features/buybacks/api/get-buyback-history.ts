@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buybackKeys } from '../../../../shared/api/query-keys';
 import { api } from '../../../lib/api-client';
 import type { HistoryEntry } from '../types';
 
@@ -9,7 +10,7 @@ export function getBuybackHistory(id: string, signal?: AbortSignal): Promise<His
 
 export const buybackHistoryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['buybacks', 'history', id],
+    queryKey: buybackKeys.history(id),
     queryFn: ({ signal }) => getBuybackHistory(id, signal),
     staleTime: 0,
   });

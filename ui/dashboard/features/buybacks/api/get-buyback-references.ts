@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buybackReferenceKeys } from '../../../../shared/api/query-keys';
 import { api } from '../../../lib/api-client';
 import type { BuybackReferences } from '../types';
 
@@ -9,7 +10,7 @@ export function getBuybackReferences(signal?: AbortSignal): Promise<BuybackRefer
 
 export const buybackReferencesQueryOptions = () =>
   queryOptions({
-    queryKey: ['buybacks', 'references'],
+    queryKey: buybackReferenceKeys.all,
     queryFn: ({ signal }) => getBuybackReferences(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { buybackKeys } from '../../../../shared/api/query-keys';
 import { api } from '../../../lib/api-client';
 import type { Buyback } from '../types';
 
@@ -16,7 +17,7 @@ export async function getBuyback(id: string, signal?: AbortSignal): Promise<Buyb
 
 export const buybackQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['buybacks', 'detail', id],
+    queryKey: buybackKeys.detail(id),
     queryFn: ({ signal }) => getBuyback(id, signal),
     staleTime: 0,
   });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { buybackKeys } from '../../../../shared/api/query-keys';
 import { api } from '../../../lib/api-client';
 import { apiFilters, apiOrder, type BuybackListParams } from '../list-params';
 import type { BuybackListPage } from '../types';
@@ -13,7 +14,7 @@ export function getBuybacks(params: BuybackListParams, signal?: AbortSignal): Pr
 
 export const buybacksQueryOptions = (params: BuybackListParams) =>
   queryOptions({
-    queryKey: ['buybacks', 'list', params],
+    queryKey: buybackKeys.list(params),
     queryFn: ({ signal }) => getBuybacks(params, signal),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

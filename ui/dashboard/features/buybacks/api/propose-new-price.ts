@@ -1,6 +1,7 @@
+import type { CommandAnswer } from '@server/application/views/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { CommandAnswer } from './cancel-buyback';
+import { invalidateBuyback } from './invalidate-buyback';
 
 export interface ProposeNewPriceInput {
   id: string;
@@ -26,6 +27,6 @@ export function useProposeNewPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: proposeNewPrice,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['buybacks'], predicate: (query) => query.queryKey[1] !== 'references' }),
+    onSettled: (_answer, _error, { id }) => invalidateBuyback(queryClient, id),
   });
 }

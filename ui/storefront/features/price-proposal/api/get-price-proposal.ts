@@ -1,19 +1,10 @@
+import type { PriceProposalView } from '@server/application/buybacks/buyback-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Money } from '../../../../shared/format/format';
+import { priceProposalKeys } from '../../../../shared/api/query-keys';
 import { publicApi } from '../../../lib/api';
 
 /** GET /api/public/buybacks/{id}/price-proposal?token=: the proposal as the customer sees it. */
-export interface PriceProposal {
-  buybackId: string;
-  identificationNumber: string;
-  productLabel: string | null;
-  previousPrice: Money;
-  proposedPrice: Money;
-  reason: string;
-  comment: string | null;
-  decision: 'pending' | 'accepted' | 'rejected' | 'cancelled';
-  alreadyResolved: boolean;
-}
+export type PriceProposal = PriceProposalView;
 
 export function getPriceProposal(buybackId: string, token: string, signal?: AbortSignal): Promise<PriceProposal> {
   return publicApi.get<PriceProposal>(`/public/buybacks/${encodeURIComponent(buybackId)}/price-proposal`, { query: { token }, signal });
@@ -21,7 +12,7 @@ export function getPriceProposal(buybackId: string, token: string, signal?: Abor
 
 export const priceProposalQueryOptions = (buybackId: string, token: string) =>
   queryOptions({
-    queryKey: ['price-proposal', buybackId, token],
+    queryKey: priceProposalKeys.detail(buybackId, token),
     queryFn: ({ signal }) => getPriceProposal(buybackId, token, signal),
     // A wrong link (404) will not become right by asking again.
     retry: false,

@@ -18,7 +18,7 @@ import { useStepFocus, type StepHeadingRef } from '../../../../shared/buyback-pa
 import { useOptionsStep } from '../../../../shared/buyback-path/components/use-options-step';
 import { reachableScreen } from '../../../../shared/buyback-path/question-screens';
 import { itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
-import type { BuybackOptions, DiagnosticQuestion, Product } from '../../../../shared/buyback-path/types';
+import type { BuybackOptionsView, DiagnosticQuestionView, ProductView } from '@server/application/catalog/catalog-views';
 import { Loading } from '../../../components/loading';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
@@ -100,9 +100,9 @@ function Steps({
   draft,
   itemsInCart,
 }: {
-  product: Product;
-  questions: DiagnosticQuestion[];
-  options: BuybackOptions;
+  product: ProductView;
+  questions: DiagnosticQuestionView[];
+  options: BuybackOptionsView;
   draft: CartDraft;
   itemsInCart: number;
 }) {
@@ -130,7 +130,7 @@ function Steps({
   }
 
   const index = Number(step) - 1;
-  const question = questions[index] as DiagnosticQuestion;
+  const question = questions[index] as DiagnosticQuestionView;
   return (
     <Stack gap={8}>
       <TunnelProgress current="diagnostic" />
@@ -160,9 +160,9 @@ function Offer({
   headingRef,
   onBack,
 }: {
-  product: Product;
-  questions: DiagnosticQuestion[];
-  options: BuybackOptions;
+  product: ProductView;
+  questions: DiagnosticQuestionView[];
+  options: BuybackOptionsView;
   draft: CartDraft;
   itemsInCart: number;
   headingRef: StepHeadingRef;

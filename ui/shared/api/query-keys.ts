@@ -1,0 +1,59 @@
+/**
+ * The query keys of both applications, one factory per resource of the API.
+ * Every query takes its key from here, and every mutation invalidates through
+ * here: a key written by hand elsewhere would be one the invalidations miss.
+ * Keys nest from the resource down (`all` ▸ a kind ▸ one item ▸ what hangs
+ * from it), so invalidating a prefix refreshes everything under it.
+ */
+
+/** GET /buybacks (lists), /buybacks/{id} and what hangs from one buyback. */
+export const buybackKeys = {
+  all: ['buybacks'] as const,
+  lists: () => [...buybackKeys.all, 'list'] as const,
+  list: (params: object) => [...buybackKeys.lists(), params] as const,
+  detail: (id: string) => [...buybackKeys.all, 'detail', id] as const,
+  /** Under the detail: a command on the buyback refreshes both. */
+  history: (id: string) => [...buybackKeys.detail(id), 'history'] as const,
+  /** The part of the detail the creation wizard's confirmation reads (another shape than the detail screen's), under the detail. */
+  registered: (id: string) => [...buybackKeys.detail(id), 'registered'] as const,
+};
+
+/** GET /buyback-references: names and filter choices; no buyback command changes them. */
+export const buybackReferenceKeys = {
+  all: ['buyback-references'] as const,
+};
+
+/** GET /me, per module (X-Module): the same user has other permissions, organization and menu in each. */
+export const meKeys = {
+  all: ['me'] as const,
+  current: (module: string | null) => [...meKeys.all, module] as const,
+};
+
+/** GET /products and what hangs from one product (its questions, its buyback options). */
+export const productKeys = {
+  all: ['products'] as const,
+  searches: () => [...productKeys.all, 'search'] as const,
+  search: (query: object) => [...productKeys.searches(), query] as const,
+  byImei: (imei: string) => [...productKeys.all, 'by-imei', imei] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
+  diagnosticQuestions: (id: string) => [...productKeys.detail(id), 'diagnostic-questions'] as const,
+  buybackOptions: (id: string, channel: 'store' | 'web') => [...productKeys.detail(id), 'buyback-options', channel] as const,
+};
+
+/** GET /categories/tree. */
+export const categoryKeys = {
+  all: ['categories'] as const,
+  tree: () => [...categoryKeys.all, 'tree'] as const,
+};
+
+/** POST /estimates: read as a query (it changes nothing), one per product and set of answers. */
+export const estimateKeys = {
+  all: ['estimates'] as const,
+  of: (productId: string, responses: object) => [...estimateKeys.all, productId, responses] as const,
+};
+
+/** GET /public/buybacks/{id}/price-proposal?token=: the customer's view of a new price. */
+export const priceProposalKeys = {
+  all: ['price-proposal'] as const,
+  detail: (buybackId: string, token: string) => [...priceProposalKeys.all, buybackId, token] as const,
+};
