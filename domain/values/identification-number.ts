@@ -22,7 +22,9 @@ const DIGITS = /^[0-9]+$/;
  * Parses a typed or scanned identification number (surrounding spaces
  * trimmed). Checks, in order: `BUYBACK_CODE_REQUIRED`,
  * `BUYBACK_CODE_NOT_NUMERIC`, `BUYBACK_CODE_LENGTH` ({expected: 13}),
- * `BUYBACK_CODE_CHECK_DIGIT_INVALID`. The prefix is not checked here.
+ * `BUYBACK_CODE_NOT_FOUND` for a wrong check digit: no buyback can have
+ * that code, and a seller can only act on "this code is not recognised"
+ * (retype or rescan it). The prefix is not checked here.
  */
 export function parseIdentificationNumber(raw: string): IdentificationNumber {
   const value = typeof raw === 'string' ? raw.trim() : '';
@@ -36,7 +38,7 @@ export function parseIdentificationNumber(raw: string): IdentificationNumber {
     throw new DomainError('BUYBACK_CODE_LENGTH', { expected: IDENTIFICATION_NUMBER_LENGTH });
   }
   if (gs1CheckDigit(value.slice(0, -1)) !== Number(value.slice(-1))) {
-    throw new DomainError('BUYBACK_CODE_CHECK_DIGIT_INVALID', { value });
+    throw new DomainError('BUYBACK_CODE_NOT_FOUND', { identificationNumber: value });
   }
   return value as IdentificationNumber;
 }

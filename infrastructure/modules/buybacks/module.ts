@@ -47,7 +47,6 @@ export const buybacksModule: PlatformModule = {
   },
   errors: {
     BUYBACK_NOT_FOUND: 404,
-    BUYBACK_CODE_NOT_FOUND: 404,
     PRICE_PROPOSAL_NOT_FOUND: 404,
     BUYBACK_ALREADY_EXISTS: 409,
     BUYBACK_CANCELLED: 409,
