@@ -3,15 +3,15 @@
  * validator or a handler work on unbounded input: each string has a
  * maxLength (unless it is an enum or a const), each array a maxItems, each
  * object either refuses unknown properties or caps their number, and
- * nothing nests deeper than MAX_DEPTH. The walk reads the route table as
- * the platform assembles it (no platform started); each rule is first
- * shown to catch a made-up offender, so the test cannot pass vacuously.
+ * nothing nests deeper than MAX_DEPTH. The walk reads the route table of a
+ * running platform (the routes as they serve); each rule is first shown to
+ * catch a made-up offender, so the test cannot pass vacuously.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
-import { MODULES } from '../../infrastructure/modules/index.js';
-import { assemble, declaredRoutes } from '../../infrastructure/modules/assembly.js';
+import type { Route } from '../../infrastructure/http/route.js';
 import { StringEnum } from '../../infrastructure/http/routes/schemas.js';
+import { startTestPlatform, type TestPlatform } from '../support/test-platform.js';
 
 /** How deep a request may nest: the request's object is level 1, each object or array inside one level more. */
 const MAX_DEPTH = 6;
@@ -106,7 +106,15 @@ describe('the walker catches each kind of offender', () => {
 });
 
 describe('every route’s request schemas are bounded', () => {
-  const routes = declaredRoutes(assemble(MODULES));
+  let t: TestPlatform;
+  let routes: readonly Route[];
+  beforeAll(async () => {
+    t = await startTestPlatform();
+    routes = t.platform.routes;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('the route table has routes with params, query and body to walk', () => {
     expect(routes.filter((route) => route.params).length).toBeGreaterThan(5);
@@ -114,8 +122,10 @@ describe('every route’s request schemas are bounded', () => {
     expect(routes.filter((route) => route.body).length).toBeGreaterThan(5);
   });
 
-  it.each(routes.map((route) => [route.operationId, route] as const))('%s', (_operationId, route) => {
-    const problems = (['params', 'query', 'body'] as const).flatMap((part) => (route[part] ? unboundedParts(route[part], part) : []));
+  it('no route takes unbounded input', () => {
+    const problems = routes.flatMap((route) =>
+      (['params', 'query', 'body'] as const).flatMap((part) => (route[part] ? unboundedParts(route[part], `${route.operationId} ${part}`) : [])),
+    );
     expect(problems).toEqual([]);
   });
 });
