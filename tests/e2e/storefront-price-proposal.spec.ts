@@ -78,4 +78,14 @@ test.describe('Given a customer whose device was checked and offered a lower pri
     await page.goto(`/buyback/${proposal.id}/accept`);
     await expect(page.getByTestId('price-proposal-error')).toHaveText('This link is incomplete: open the whole link from the e-mail.');
   });
+
+  test('When the link’s id or token is mangled, then the screen says the link is not valid, not that some fields are incorrect', async ({ page, request }) => {
+    const proposal = await proposedBuyback(request, 'Bouton cassé');
+
+    for (const link of [`/buyback/${proposal.id.slice(0, 20)}/accept?token=${proposal.token}`, `/buyback/${proposal.id}/reject?token=${proposal.token.slice(0, 8)}`]) {
+      await page.goto(link);
+      await expect(page.getByTestId('price-proposal-error'), link).toHaveText("Ce lien n'est pas valide : ouvrez le lien complet reçu par e-mail, sans le modifier.");
+      await expect(page.getByText(/champs/)).toHaveCount(0);
+    }
+  });
 });

@@ -183,6 +183,18 @@ test.describe('Given a visitor on the demo retailer’s storefront', () => {
     await expect(page.getByText('Votre panier est vide.')).toBeVisible();
   });
 
+  test('When the address names no product (an unknown id, or not an id at all), then the page says the product cannot be found', async ({ page }) => {
+    for (const path of ['/diag/x/y', '/diag/00000000-0000-4000-8000-000000000000/some-phone']) {
+      await page.goto(path);
+
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Produit introuvable');
+      await expect(page.getByTestId('unknown-product'), path).toContainText("Ce produit n'existe pas ou n'est plus proposé à la reprise.");
+      await expect(page.getByText(/champs/), path).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Retour à la recherche' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+  });
+
   test('When the answers leave a product without a price, then the visitor lands on the estimate-error page', async ({ page }) => {
     // The demo's iPhone 11 has no grade E price: a device with a shock or crack (grade E) cannot be estimated.
     await openProductFromSearch(page, 'iphone 11', 'Apple iPhone 11 64 Go');

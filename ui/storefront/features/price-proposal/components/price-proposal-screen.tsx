@@ -5,6 +5,7 @@ import { ApiError } from '../../../../shared/api/client';
 import { AlertDialog } from '../../../../shared/components/alert-dialog';
 import { formatIdentificationNumber, formatMoney } from '../../../../shared/format/format';
 import { Loading } from '../../../components/loading';
+import { isMalformedAddress } from '../../../lib/api-errors';
 import { PageHeader } from '../../../components/page-header';
 import { PageBody } from '../../../components/page-body';
 import { useDecidePriceProposal, type Decision } from '../api/decide-price-proposal';
@@ -42,6 +43,8 @@ export function PriceProposalScreen({ buybackId, token, suggested }: { buybackId
 
   let content;
   if (!token) content = <ProblemAlert text={t('missingToken')} />;
+  // A link cut or altered on its way (an id or a token of the wrong shape) is a wrong link, not a form to correct.
+  else if (isMalformedAddress(proposal.error, ['id', 'token'])) content = <ProblemAlert text={t('invalidLink')} />;
   else if (proposal.error) content = <ProblemAlert text={errorText(proposal.error)} />;
   else if (!proposal.data) content = <Loading />;
   else content = <ProposalDetails proposal={proposal.data} buybackId={buybackId} token={token} suggested={suggested} />;

@@ -19,6 +19,7 @@ import { useOptionsStep } from '../../../../shared/buyback-path/components/use-o
 import { reachableScreen } from '../../../../shared/buyback-path/question-screens';
 import { itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
 import type { BuybackOptionsView, DiagnosticQuestionView, ProductView } from '@server/application/catalog/catalog-views';
+import { isUnknownProduct } from '../../../lib/api-errors';
 import { Loading } from '../../../components/loading';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
@@ -65,6 +66,24 @@ function Diagnostic({ productId, itemId }: { productId: string; itemId: string |
   const title = product.data?.label ?? t('diagnostic.title');
   const crumbs = [{ label: t('diagnostic.search'), to: tunnelPaths.search }];
 
+  // Any of the three calls may be the first to say that the address names no product (an unknown or mangled id).
+  const unknown = [product.error, questions.error, options.error].some(isUnknownProduct);
+  if (unknown) {
+    return (
+      <>
+        <PageHeader title={t('diagnostic.unknownProduct.title')} crumbs={crumbs} />
+        <PageBody narrow>
+          <Alert.Root status="warning" data-testid="unknown-product">
+            <Alert.Indicator />
+            <Alert.Description>{t('diagnostic.unknownProduct.text')}</Alert.Description>
+          </Alert.Root>
+          <Button asChild colorPalette="brand" alignSelf="start">
+            <RouterLink to={tunnelPaths.search}>{t('diagnostic.backToSearch')}</RouterLink>
+          </Button>
+        </PageBody>
+      </>
+    );
+  }
   if (failed) {
     return (
       <>
