@@ -150,6 +150,8 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
     if (result.raw) {
       res.status(stored.status).set(result.headers ?? {});
       if (route.personalData) res.set('Cache-Control', 'no-store');
+      // A CSV's header line is translated too.
+      res.set('Content-Language', locale).vary('Accept-Language');
       res.type(result.raw.contentType).send(result.raw.data);
     } else {
       send(res, stored, route, locale);
