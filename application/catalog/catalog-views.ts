@@ -21,7 +21,9 @@ export const ProductView = Type.Object(
     simple: Type.Boolean(),
     currency: StringEnum(CURRENCIES),
     /** Cents per state; null: not bought back in that state. */
-    prices: Type.Partial(Type.Record(ProductStateView, Nullable(Type.Integer()))),
+    prices: Type.Partial(Type.Record(Type.Union(PRODUCT_STATES.map((state) => Type.Literal(state))), Nullable(Type.Integer())), {
+      additionalProperties: false,
+    }),
     isCollectingImei: Type.Boolean(),
     imageUrl: Nullable(Type.String()),
     /** The best price the diagnostic can give ("up to" on a product card); null when no answer gives an estimate. */
