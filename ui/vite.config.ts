@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiTexts } from './build/api-texts.js';
 import { designSystemCss } from './build/design-system-css.js';
 import { precompress } from './build/precompress.js';
 import { preloadEntryImports } from './build/preload-entry-imports.js';
@@ -23,7 +24,8 @@ const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  *   them all (build/preload-entry-imports.ts), so the first two run while the
  *   application still downloads;
  * - every text file gets brotli and gzip variants beside it
- *   (build/precompress.ts), which the server sends to browsers that accept them.
+ *   (build/precompress.ts), which the server sends to browsers that accept them;
+ * - of the API's texts, only the error messages are bundled (build/api-texts.ts).
  */
 export default defineConfig({
   root: ui,
@@ -31,6 +33,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^@server\//, replacement: server }] },
   plugins: [
     react(),
+    apiTexts(),
     designSystemCss(),
     preloadEntryImports({ 'index.html': [path('shared/theme/system.ts'), path('storefront/app/start-up.ts'), path('storefront/app/start.tsx')] }),
     precompress(),

@@ -1,13 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
-/** The API's own messages (infrastructure/http/locales), which the dashboard shows for its error codes. */
+const INFRASTRUCTURE = join(import.meta.dirname, '..', '..', '..', 'infrastructure');
+
+/**
+ * The API's own error messages, which both apps show for its codes: the
+ * core's (infrastructure/http/locales) and every part's
+ * (infrastructure/modules/<part>/locales), merged as the apps' `api` namespace merges them.
+ */
 export function apiMessage(language: string, code: string): string {
-  const file = join(import.meta.dirname, '..', '..', '..', 'infrastructure', 'http', 'locales', `${language}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')).errors[code];
+  const files = [
+    join(INFRASTRUCTURE, 'http', 'locales', `${language}.json`),
+    ...readdirSync(join(INFRASTRUCTURE, 'modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(INFRASTRUCTURE, 'modules', entry.name, 'locales', `${language}.json`)),
+  ];
+  const messages = files.map((file) => (JSON.parse(readFileSync(file, 'utf8')) as { errors?: Record<string, string> }).errors?.[code]);
+  const found = messages.find((message) => message !== undefined);
+  if (found === undefined) throw new Error(`no API message ${language}:errors.${code}`);
+  return found;
 }
 
 /** A dashboard text as the app ships it: ui/dashboard/<folder>/locales/<language>.json, dotted key. */

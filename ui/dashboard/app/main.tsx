@@ -9,13 +9,15 @@ import { App } from './app';
 /**
  * Texts: this app's own (app/locales → "app"), each feature's
  * (features/<feature>/locales → "<feature>"), the shared ones ("common" and
- * shared modules such as the buyback path) and the API's error messages ("api").
+ * shared modules such as the buyback path) and the API's error messages, the
+ * core's and each part's ("api", build/api-texts.ts).
  */
 const locales = import.meta.glob([
   '/dashboard/app/locales/*.json',
   '/dashboard/features/*/locales/*.json',
   '/shared/*/locales/*.json',
-  '../../../infrastructure/http/locales/*.json',
+  '@server/infrastructure/http/locales/*.json',
+  '@server/infrastructure/modules/*/locales/*.json',
 ]);
 
 startI18n(locales, storedLanguage() ?? DEFAULT_LANGUAGE).then((i18n) => {

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+import { mergeTexts, type TextTree } from './merge-texts';
 import { FALLBACK_LANGUAGE, LANGUAGES, isLanguage, namespaceOf, type Language } from './namespaces';
 
 export * from './namespaces';
@@ -57,7 +58,7 @@ export async function startI18n(
     const found = namespaceOf(path);
     if (!found) continue;
     const byNamespace = (resources[found.language] ??= {});
-    byNamespace[found.namespace] = { ...(byNamespace[found.namespace] ?? {}), ...(content as Record<string, unknown>) };
+    byNamespace[found.namespace] = mergeTexts({ ...(byNamespace[found.namespace] ?? {}) }, content as TextTree);
   }
   const instance = i18next.createInstance();
   await instance
@@ -69,7 +70,7 @@ export async function startI18n(
         const load = loaders.get(`${language}|${namespace}`);
         if (!load) return callback(null, {});
         Promise.all(load.map((l) => l()))
-          .then((loaded) => callback(null, Object.assign({}, ...loaded.map((m) => (m as { default?: unknown }).default ?? m))))
+          .then((loaded) => callback(null, loaded.reduce<TextTree>((texts, m) => mergeTexts(texts, ((m as { default?: unknown }).default ?? m) as TextTree), {})))
           .catch((error) => callback(error, null));
       },
     })

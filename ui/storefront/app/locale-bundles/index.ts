@@ -12,7 +12,13 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*.ts'
  * the paths without importing the files).
  */
 const files = import.meta.glob<string>(
-  ['/shared/*/locales/*.json', '/storefront/app/locales/*.json', '/storefront/features/*/locales/*.json', '../../../../infrastructure/http/locales/*.json'],
+  [
+    '/shared/*/locales/*.json',
+    '/storefront/app/locales/*.json',
+    '/storefront/features/*/locales/*.json',
+    '@server/infrastructure/http/locales/*.json',
+    '@server/infrastructure/modules/*/locales/*.json',
+  ],
   { eager: true, query: '?url&no-inline', import: 'default' },
 );
 
