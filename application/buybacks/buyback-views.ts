@@ -183,3 +183,41 @@ export const ForgetCustomerView = Type.Object(
 );
 
 export type { ListPage } from '../views/schema.js';
+
+/** A cart: the devices declared, and once checked out, the buybacks registered (in the cart's order). */
+export const CartView = Type.Object(
+  {
+    cartId: Uuid,
+    channel: StringEnum(BUYBACK_CHANNELS),
+    items: Type.Array(
+      Type.Object({
+        productId: Type.String(),
+        responses: Type.Array(Type.Object({ questionId: Type.String(), answerIds: Type.Array(Type.String()) })),
+        imei: Type.Optional(Nullable(Type.String())),
+        acceptUnknownImei: Type.Optional(Type.Boolean()),
+        circuitId: Type.String(),
+        shippingMethodId: Type.String(),
+        paymentModeId: Type.String(),
+      }),
+    ),
+    buybacks: Nullable(Type.Array(CreatedBuybackView)),
+  },
+  { title: 'Cart' },
+);
+export type CartView = Static<typeof CartView>;
+
+/** The checkout's answer: the cart and its buybacks. */
+export const CheckedOutCartView = Type.Object(
+  { cartId: Uuid, buybacks: Nullable(Type.Array(CreatedBuybackView)) },
+  { title: 'CheckedOutCart' },
+);
+
+/** GET /api/buyback-settings, named as the specification names them (cents for the minimum value). */
+export const BuybackSettingsView = Type.Object(
+  {
+    customer_identity_document_required: Type.Boolean(),
+    cart_min_value: Type.Integer({ minimum: 0, description: 'Minimum total of a cart, in cents.' }),
+    cart_max_items: Type.Integer({ minimum: 1 }),
+  },
+  { title: 'BuybackSettings' },
+);

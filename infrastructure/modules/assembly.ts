@@ -7,6 +7,7 @@ import type { MenuEntry } from '../../application/organizations/menu.js';
 import { CORE_ERRORS, ErrorCatalogue } from '../http/error-catalogue.js';
 import { localesBeside, Translator } from '../http/i18n.js';
 import type { Route } from '../http/route.js';
+import { loadConfig } from '../config.js';
 import type { PlatformModule } from './platform-module.js';
 
 /**
@@ -97,6 +98,7 @@ function unique(values: readonly string[], what: string): void {
 export function declaredRoutes(assembly: Assembly): Route[] {
   const container = rootContainer.createChildContainer();
   for (const token of Object.values(TOKENS)) container.register(token, { useValue: {} });
+  container.register(TOKENS.Config, { useValue: loadConfig({}) });
   container.register(TOKENS.ProjectionRunner, { useValue: { projections: assembly.projections } });
   container.register(TOKENS.PermissionMatrix, { useValue: assembly.permissions });
   container.register(TOKENS.MenuEntries, { useValue: assembly.menu });

@@ -199,7 +199,7 @@ describe('demo data', () => {
         cartMinValueInCents: 0,
         categoryNavigationEnabled: true,
         warehouseCheckinRequirement: 'optional',
-        enabledPremiumFeatures: ['imei_search_and_collect', 'absorption'],
+        enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart'],
       },
       whiteLabel: {
         externalWebsiteLink: { url: 'https://www.demo-retail.example', text: 'Retour au site Demo Retail' },

@@ -19,8 +19,8 @@ describe('docs/permissions.md', () => {
     expect(open).toEqual(['logout', 'me']);
   });
 
-  it('a storefront visitor can only read the catalogue and create web buybacks', () => {
-    expect([...assembly.permissions.permissionsOf('pseudo_anonymous')].sort()).toEqual(['buyback.create_web', 'catalog.read']);
+  it('a storefront visitor can only read the catalogue and create web buybacks, alone or in a cart', () => {
+    expect([...assembly.permissions.permissionsOf('pseudo_anonymous')].sort()).toEqual(['buyback.cart', 'buyback.create_web', 'catalog.read']);
   });
 
   it('only the super admin rebuilds projections', () => {

@@ -10,6 +10,7 @@ import { buybackHistoryProjection } from '../../../projections/buybacks/history-
 import { localesBeside } from '../../http/i18n.js';
 import { buybackRoutes, SENSITIVE_CUSTOMER_DATA } from '../../http/routes/buybacks/buyback-routes.js';
 import { priceProposalRoutes } from '../../http/routes/buybacks/price-proposal-routes.js';
+import { cartRoutes } from '../../http/routes/buybacks/cart-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 
 /** Everyone who works with buybacks in a tenant, and provider staff. */
@@ -35,6 +36,10 @@ export const buybacksModule: PlatformModule = {
     },
     'buyback.create': { description: 'Register a buyback for a customer in a store', holders: REGISTRARS },
     'buyback.create_web': { description: "Register a buyback on the retailer's white-label site", holders: ['pseudo_anonymous'] },
+    'buyback.cart': {
+      description: "Register several devices of one customer as one cart (storefront visitors' carts, and store carts)",
+      holders: ['pseudo_anonymous', ...REGISTRARS],
+    },
     'buyback.finalize': { description: 'Finalize in store a buyback pre-declared on the web', holders: REGISTRARS },
     'buyback.ship': { description: 'Ship a buyback to its warehouse', holders: REGISTRARS },
     'buyback.check_in': { description: 'Register a buyback at the warehouse', holders: [...PLATFORM_STAFF, ...WAREHOUSE_USERS] },
@@ -66,6 +71,12 @@ export const buybacksModule: PlatformModule = {
     ABSORPTION_EXCEEDS_RULE: 422,
     PRICE_PROPOSAL_TOKEN_INVALID: 422,
     IDENTIFICATION_NUMBER_EXHAUSTED: 503,
+    CART_NOT_FOUND: 404,
+    CART_ALREADY_EXISTS: 409,
+    CART_ALREADY_CHECKED_OUT: 409,
+    CART_EMPTY: 422,
+    CART_TOO_MANY_ITEMS: 422,
+    CART_BELOW_MINIMUM_VALUE: 422,
   },
   texts: localesBeside(import.meta.url),
   menu: [
@@ -88,6 +99,7 @@ export const buybacksModule: PlatformModule = {
     return [
       ...buybackRoutes({ ports, queries: container.resolve<BuybackQueries>(TOKENS.BuybackQueries), logger: container.resolve<Logger>(TOKENS.Logger) }),
       ...priceProposalRoutes(ports),
+      ...cartRoutes(ports),
     ];
   },
 };

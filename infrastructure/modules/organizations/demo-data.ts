@@ -72,7 +72,7 @@ const ACCOUNTS: Record<AccountKey, AccountRow> = {
       cartMinValueInCents: 0,
       categoryNavigationEnabled: true,
       warehouseCheckinRequirement: 'optional',
-      enabledPremiumFeatures: ['imei_search_and_collect', 'absorption'],
+      enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart'],
     },
     whiteLabel: {
       tagManagerId: null,

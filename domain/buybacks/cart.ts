@@ -1,0 +1,102 @@
+import { DomainError } from '../shared/domain-error.js';
+import { addMoney, compareMoney, money, type Money } from '../shared/money.js';
+import type { BuybackChannel } from './events.js';
+
+/**
+ * A cart: several devices a customer trades in at once, registered as one
+ * (all or none) at checkout. Created with its declarations (what each device
+ * is, its answers, the circuit, shipping and payment chosen), checked out
+ * once with the customer's details; checking it out again answers what the
+ * first checkout registered.
+ */
+export const MULTI_PRODUCT_CART_FEATURE = 'multi_product_cart';
+/** Devices in one cart: with the multi-product cart premium feature, else one. */
+export const MAX_CART_ITEMS = 200;
+
+export interface CartDeclaration {
+  productId: string;
+  responses: Array<{ questionId: string; answerIds: string[] }>;
+  imei?: string | null;
+  acceptUnknownImei?: boolean;
+  circuitId: string;
+  shippingMethodId: string;
+  paymentModeId: string;
+}
+
+export interface CartCreated {
+  type: 'CartCreated';
+  data: { cartId: string; channel: BuybackChannel; storeId: string | null; items: CartDeclaration[] };
+}
+
+export interface CartCheckedOut {
+  type: 'CartCheckedOut';
+  data: { cartId: string; buybackIds: string[] };
+}
+
+export type CartEvent = CartCreated | CartCheckedOut;
+
+export type CartCommand =
+  | {
+      type: 'CreateCart';
+      data: CartCreated['data'] & { maxItems: number };
+    }
+  | {
+      type: 'CheckOutCart';
+      /** The buybacks the checkout registers, one per item in order, and the estimated value of each. */
+      data: { buybackIds: string[]; estimates: Money[]; minimumValue: Money };
+    };
+
+export interface CartState {
+  cartId: string | null;
+  channel: BuybackChannel | null;
+  storeId: string | null;
+  items: CartDeclaration[];
+  buybackIds: string[] | null;
+}
+
+export const EMPTY_CART: CartState = { cartId: null, channel: null, storeId: null, items: [], buybackIds: null };
+
+export function evolveCart(state: CartState, event: CartEvent): CartState {
+  switch (event.type) {
+    case 'CartCreated':
+      return { cartId: event.data.cartId, channel: event.data.channel, storeId: event.data.storeId, items: event.data.items, buybackIds: null };
+    case 'CartCheckedOut':
+      return { ...state, buybackIds: event.data.buybackIds };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown cart event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** The most devices a cart takes for a retailer with these premium features. */
+export function maxCartItems(enabledPremiumFeatures: readonly string[]): number {
+  return enabledPremiumFeatures.includes(MULTI_PRODUCT_CART_FEATURE) ? MAX_CART_ITEMS : 1;
+}
+
+export function decideCart(command: CartCommand, state: CartState): CartEvent[] {
+  switch (command.type) {
+    case 'CreateCart': {
+      if (state.cartId !== null) throw new DomainError('CART_ALREADY_EXISTS', { cartId: state.cartId });
+      const { maxItems, ...data } = command.data;
+      if (data.items.length === 0) throw new DomainError('CART_EMPTY');
+      if (data.items.length > maxItems) throw new DomainError('CART_TOO_MANY_ITEMS', { max: maxItems, count: data.items.length });
+      return [{ type: 'CartCreated', data }];
+    }
+    case 'CheckOutCart': {
+      if (state.cartId === null) throw new DomainError('CART_NOT_FOUND');
+      if (state.buybackIds !== null) throw new DomainError('CART_ALREADY_CHECKED_OUT', { buybackIds: state.buybackIds });
+      const { buybackIds, estimates, minimumValue } = command.data;
+      if (buybackIds.length !== state.items.length) throw new Error('One buyback per cart item');
+      const total = estimates.reduce((sum, estimate) => addMoney(sum, estimate), money(0, minimumValue.currency));
+      if (compareMoney(total, minimumValue) < 0) {
+        throw new DomainError('CART_BELOW_MINIMUM_VALUE', { total, minimumValue });
+      }
+      return [{ type: 'CartCheckedOut', data: { cartId: state.cartId, buybackIds } }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown cart command ${JSON.stringify(unknown)}`);
+    }
+  }
+}

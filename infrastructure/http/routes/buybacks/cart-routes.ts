@@ -1,0 +1,120 @@
+import type { BuybackPorts } from '../../../../application/buybacks/buyback-ports.js';
+import { BuybackSettingsView, CartView, CheckedOutCartView } from '../../../../application/buybacks/buyback-views.js';
+import { checkOutCart, createCart, getCart, type CartOutcome } from '../../../../application/buybacks/commands/carts.js';
+import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../../../application/organizations/read-models.js';
+import { maxCartItems, MAX_CART_ITEMS } from '../../../../domain/buybacks/cart.js';
+import { commandContext } from '../../command-route.js';
+import { defineRoute, type Route } from '../../route.js';
+import { Type, idParams, uuid } from '../schemas.js';
+import { createBuybackBody } from './buyback-routes.js';
+
+const declaration = Type.Omit(createBuybackBody, ['customer']);
+const customer = createBuybackBody.properties.customer;
+
+/** The cart's answer: its buybacks as each registration answered, in order. */
+function cartAnswer(outcome: CartOutcome) {
+  return {
+    position: outcome.position,
+    body: {
+      cartId: outcome.cartId,
+      buybacks:
+        outcome.buybacks?.map((b) => ({ id: b.id, identificationNumber: b.identificationNumber, status: b.status, revision: b.revision })) ?? null,
+    },
+  };
+}
+
+/** Carts: several devices of one customer, registered as one at checkout (all or none); the buyback settings a cart follows. */
+export function cartRoutes(ports: BuybackPorts): Route[] {
+  const access = { kind: 'authenticated', permission: createCart.permission as string, anonymous: true } as const;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/carts',
+      operationId: 'createCart',
+      summary: "Keeps a customer's devices as a cart; with the customer's details, registers them all at once (all or none)",
+      tag: 'buybacks',
+      access,
+      body: Type.Object(
+        {
+          storeId: Type.Optional(Type.Union([uuid, Type.Null()], { description: 'Staff: the store registering them; storefront visitors: none.' })),
+          buybacks: Type.Array(declaration, { minItems: 1, maxItems: MAX_CART_ITEMS }),
+          customer: Type.Optional(customer),
+        },
+        { additionalProperties: false },
+      ),
+      idempotent: true,
+      personalData: true,
+      response: { status: 201, description: 'The cart, and its buybacks when it was checked out at once', schema: CheckedOutCartView },
+      async handler(context) {
+        const { storeId, buybacks, customer: details } = context.body;
+        const outcome = await createCart.run(ports, commandContext(context), {
+          storeId: storeId ?? null,
+          buybacks,
+          ...(details ? { customer: details } : {}),
+        });
+        return { status: 201, headers: { Location: `/api/carts/${outcome.cartId}` }, ...cartAnswer(outcome) };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/carts/{cartId}',
+      operationId: 'getCart',
+      summary: 'A cart of the caller’s tenant: its devices, and its buybacks once checked out (to resume a checkout)',
+      tag: 'buybacks',
+      access,
+      params: idParams('cartId'),
+      response: { status: 200, description: 'The cart', schema: CartView },
+      async handler(context) {
+        const cart = await getCart(ports, commandContext(context), context.params.cartId);
+        return {
+          body: {
+            ...cart,
+            buybacks: cart.buybacks?.map((b) => ({ id: b.id, identificationNumber: b.identificationNumber, status: b.status, revision: b.revision })) ?? null,
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/carts/{cartId}/checkout',
+      operationId: 'checkOutCart',
+      summary: 'Registers every device of the cart for the customer in one go (all or none); again, answers what it registered',
+      tag: 'buybacks',
+      access,
+      params: idParams('cartId'),
+      body: Type.Object({ customer }, { additionalProperties: false }),
+      idempotent: true,
+      personalData: true,
+      response: { status: 200, description: 'The buybacks registered, in the cart’s order', schema: CheckedOutCartView },
+      async handler(context) {
+        return cartAnswer(await checkOutCart.run(ports, commandContext(context), { cartId: context.params.cartId, customer: context.body.customer }));
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/buyback-settings',
+      operationId: 'getBuybackSettings',
+      summary: "The settings a cart follows: identity document required, minimum value, most devices (a storefront visitor's guest cart: the fixed settings)",
+      tag: 'buybacks',
+      access: { kind: 'authenticated', permission: 'catalog.read', anonymous: true },
+      response: { status: 200, description: 'The settings', schema: BuybackSettingsView },
+      async handler({ principal }) {
+        const account = principal.accountId
+          ? await ports.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(principal.accountId)
+          : null;
+        const features = account?.settings.enabledPremiumFeatures ?? [];
+        // A guest (storefront visitor) cart follows the specification's fixed settings: an identity document, no minimum.
+        if (principal.kind === 'anonymous' || !account) {
+          return { body: { customer_identity_document_required: true, cart_min_value: 0, cart_max_items: maxCartItems(features) } };
+        }
+        return {
+          body: {
+            customer_identity_document_required: account.settings.customerIdentityDocumentRequired,
+            cart_min_value: account.settings.cartMinValueInCents,
+            cart_max_items: maxCartItems(features),
+          },
+        };
+      },
+    }),
+  ];
+}
