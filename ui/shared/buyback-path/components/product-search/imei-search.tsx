@@ -35,11 +35,10 @@ export function ImeiSearch({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkImei(typed, []);
-    if (check.kind === 'empty') {
-      setError({ key: 'api:errors.IMEI_REQUIRED', values: {} });
-      input.current?.focus();
-    } else if (check.kind === 'invalid') {
-      setError(check.message);
+    if (check.kind === 'empty' || check.kind === 'invalid') {
+      setError(check.kind === 'empty' ? { key: 'api:errors.IMEI_REQUIRED', values: {} } : check.message);
+      // The products of the previous IMEI are not this one's: they go with it.
+      setImei(null);
       input.current?.focus();
     } else {
       setError(null);
