@@ -22,7 +22,8 @@ export function errorStatusesOf(route: Route): number[] {
   if (route.access.kind === 'authenticated') [401, 403].forEach((s) => statuses.add(s));
   if (route.params || route.path.includes('{')) statuses.add(404);
   if (route.body) [413, 415, 422].forEach((s) => statuses.add(s));
-  if (route.method !== 'get' && route.method !== 'head') [404, 409, 422].forEach((s) => statuses.add(s));
+  // A command's body is read (and may be refused: 413, 415) before its route runs, whether the route reads a body or not.
+  if (route.method !== 'get' && route.method !== 'head') [404, 409, 413, 415, 422].forEach((s) => statuses.add(s));
   if (route.idempotent) [409, 422].forEach((s) => statuses.add(s));
   if (route.conditional) [409, 412].forEach((s) => statuses.add(s));
   if (route.method === 'get') statuses.add(404);
