@@ -134,7 +134,10 @@ export function buildOpenApi(routes: readonly Route[], errorCodes: readonly stri
             : {}),
       },
     };
-    for (const [status, description] of Object.entries(route.otherResponses ?? {})) responses[status] = { description };
+    for (const [status, description] of Object.entries(route.otherResponses ?? {})) {
+      // A refusal particular to the route (login's 401, an unpublished product's 422) has the Error body too.
+      responses[status] = Number(status) >= 400 ? { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } : { description };
+    }
     for (const status of errorStatusesOf(route)) {
       responses[String(status)] = {
         description: ERROR_STATUSES[status] ?? 'Error',

@@ -49,6 +49,7 @@ export function authRoutes({ auth, protection, documents, defaultWhiteLabelAccou
       body: Type.Object({ email: Text(255, 1), password: Text(1024, 1) }, { additionalProperties: false }),
       personalData: true,
       response: { status: 200, description: 'A session token and the user', schema: LoginView },
+      otherResponses: { 401: 'Wrong e-mail or password (AUTH_INVALID_CREDENTIALS)', 403: 'The user is not active (AUTH_ACCOUNT_INACTIVE)' },
       async handler({ body, request, locale }) {
         const account = accountKey(body.email);
         const address = request.ip ?? 'unknown';
