@@ -132,6 +132,7 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       access: catalogAccess,
       params: idParams('id'),
       response: { status: 200, description: 'The product', schema: ProductView },
+      otherResponses: { 422: 'A storefront visitor asked for a product that is not published (PRODUCT_UNPUBLISHED)' },
       async handler({ principal, params }) {
         const product =
           principal.kind === 'anonymous' ? await catalog.publishedProduct(principal, params.id) : await catalog.product(principal, params.id);
@@ -147,6 +148,7 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       access: catalogAccess,
       params: idParams('id'),
       response: { status: 200, description: 'The questions, in the order they are asked', schema: DiagnosticQuestionList },
+      otherResponses: { 422: 'The product is not published (PRODUCT_UNPUBLISHED)' },
       async handler({ principal, params }) {
         const product = await catalog.publishedProduct(principal, params.id);
         const questions = await catalog.questionsFor(product);
@@ -175,6 +177,7 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       params: idParams('id'),
       query: Type.Object({ channel: Type.Optional(StringEnum(BUYBACK_CHANNELS)) }, { additionalProperties: false }),
       response: { status: 200, description: 'The options', schema: BuybackOptionsView },
+      otherResponses: { 422: 'The product is not published (PRODUCT_UNPUBLISHED)' },
       async handler({ principal, params, query }) {
         const channel = principal.kind === 'anonymous' ? 'web' : (query.channel ?? 'store');
         const product = await catalog.publishedProduct(principal, params.id);
