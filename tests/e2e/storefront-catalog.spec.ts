@@ -1,6 +1,7 @@
 // page.evaluate callbacks run in the browser: they use its globals.
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
+import { keystrokes, scanWithWedge, withCameraThatSees } from './support/barcode-scanner.js';
 import { euros, expectNoSeriousAxeViolations } from './support/storefront.js';
 
 test.describe('Given a visitor looking for their device', () => {
@@ -80,6 +81,40 @@ test.describe('Given a visitor looking for their device', () => {
         return count > 0 && count === (await products.getByRole('listitem').count());
       })
       .toBe(true);
+  });
+
+  test('When they scan the barcode of their device’s box into the search field, then the results are that product', async ({ page, request }) => {
+    const anonymous = await (await request.post('/api/anonymous-token', { data: {} })).json();
+    const api = await (await request.get('/api/products?search=galaxy%20s23%20ultra', { headers: { Authorization: `Bearer ${anonymous.token}` } })).json();
+    const galaxy = api.items[0];
+    await page.goto('/');
+    // This Chromium has no BarcodeDetector: no camera button.
+    await expect(page.getByRole('button', { name: 'Scanner le code-barres' })).toHaveCount(0);
+    const field = page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' });
+    // They had started to type: the scan's code replaces what they typed.
+    await field.focus();
+    await keystrokes(page, 'galaxy', { gapMs: 150 });
+    await expect(field).toHaveValue('galaxy');
+
+    await scanWithWedge(page, galaxy.ean);
+
+    await expect(page).toHaveURL(new RegExp(`/results\\?q=${galaxy.ean}$`));
+    await expect(page.getByRole('list', { name: 'Produits' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: galaxy.label, exact: true })).toBeVisible();
+  });
+
+  test('When their phone’s browser reads barcodes, then they scan the box with the camera and get that product', async ({ page, request }) => {
+    const anonymous = await (await request.post('/api/anonymous-token', { data: {} })).json();
+    const api = await (await request.get('/api/products?search=pixel%208%20pro', { headers: { Authorization: `Bearer ${anonymous.token}` } })).json();
+    const pixel = api.items[0];
+    await withCameraThatSees(page, pixel.ean);
+    await page.goto('/');
+
+    await page.getByRole('button', { name: 'Scanner le code-barres' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/results\\?q=${pixel.ean}$`));
+    await expect(page.getByRole('link', { name: pixel.label, exact: true })).toBeVisible();
+    await expect(page.getByTestId('camera-scan-dialog')).toHaveCount(0);
   });
 
   test('When a category does not exist, then the category page is a not-found page', async ({ page }) => {

@@ -1,10 +1,16 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CameraScanButton } from '../../../../shared/buyback-path/components/product-search/camera-scan';
+import { useBarcodeWedge } from '../../../../shared/buyback-path/components/product-search/use-barcode-wedge';
 import { paths } from '../../../app/paths';
 
-/** The keyword search: leads to /results?q=…; the field is labelled and the form is a search landmark. */
+/**
+ * The keyword search: leads to /results?q=…; the field is labelled and the
+ * form is a search landmark. A barcode (EAN) scanned into the field, or read
+ * by the phone's camera where the browser can, searches for that code alone.
+ */
 export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; size?: 'md' | 'lg' }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
@@ -22,6 +28,13 @@ export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; si
     navigate(paths.results.to(search));
   }
 
+  const scan = (code: string) => {
+    setText(code);
+    setMissing(false);
+    navigate(paths.results.to(code));
+  };
+  const onKeyDown = useBarcodeWedge(scan);
+
   return (
     <form role="search" onSubmit={submit} noValidate>
       <Field.Root invalid={missing}>
@@ -35,6 +48,7 @@ export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; si
             value={text}
             placeholder={t('search.placeholder')}
             onChange={(event) => setText(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
             autoComplete="off"
             maxLength={255}
           />
@@ -44,6 +58,9 @@ export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; si
         </HStack>
         {missing ? <Field.ErrorText>{t('search.required')}</Field.ErrorText> : <Field.HelperText>{t('search.help')}</Field.HelperText>}
       </Field.Root>
+      <Box mt={3} _empty={{ display: 'none' }}>
+        <CameraScanButton onScan={scan} size={size} />
+      </Box>
     </form>
   );
 }
