@@ -85,6 +85,7 @@ test.describe('Given the demo retailer’s storefront', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Demo Retail`);
     await expect(footer.getByTestId('provider-link')).toBeVisible();
+    await expect(footer.getByTestId('release-label')).toHaveText('Version 2025-r32-6');
     await expect(footer.getByRole('link', { name: /accessibilité/ })).toHaveCount(0);
 
     const pages: Array<[string, RegExp, string]> = [

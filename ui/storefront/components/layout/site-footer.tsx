@@ -1,11 +1,12 @@
 import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { RELEASE_LABEL } from '../../../shared/format/release';
 import { paths } from '../../app/paths';
 import { SERVICE_PROVIDER as PROVIDER } from '../../app/service-provider';
 import { useWhiteLabel } from '../../lib/white-label';
 
-/** Footer: year, provider, terms of use and of service, FAQ and contact, cookies policy, accessibility statement when configured. */
+/** Footer: year, provider, release label, terms of use and of service, FAQ and contact, cookies policy, accessibility statement when configured. */
 export function SiteFooter() {
   const { t } = useTranslation('app');
   const { name, accessibilityStatement } = useWhiteLabel();
@@ -38,6 +39,9 @@ export function SiteFooter() {
               ) : (
                 <span data-testid="provider-link">{PROVIDER.name}</span>
               )}
+            </Text>
+            <Text ms={{ md: 'auto' }} data-testid="release-label">
+              {t('footer.release', { release: RELEASE_LABEL })}
             </Text>
           </Flex>
         </Stack>
