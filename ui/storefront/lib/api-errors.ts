@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/client.js';
 
 /**
  * Whether the API refused the page's address itself: a value taken from the
