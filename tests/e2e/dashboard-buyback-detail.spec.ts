@@ -31,7 +31,11 @@ test.describe('Given a buyback registered in Demo Store Paris', () => {
 
     await expect(page.getByRole('tab', { name: text('detail.tabs.info') })).toHaveAttribute('aria-selected', 'true');
     await expect(section(page, 'customer')).toContainText(`Camille ${lastName}`);
-    await expect(section(page, 'customer')).toContainText('FR76 •••• 0189');
+    // A seller sees the customer as the API shows it to them: the IBAN masked, the identity document without its number.
+    await expect(section(page, 'customer')).toContainText('FR••••0189');
+    await expect(section(page, 'customer')).not.toContainText('X4RTBPFW4');
+    await expect(section(page, 'customer')).not.toContainText('null');
+    await expect(section(page, 'customer')).toContainText(text('customer.sensitiveHidden'));
     for (const key of ['history', 'shipping', 'payment', 'product', 'other']) await expect(section(page, key)).toBeVisible();
     await expect(section(page, 'product')).toContainText('Apple iPhone 15 128 Go');
     await expect(section(page, 'payment')).toContainText('425,00\u00a0€');
@@ -43,6 +47,17 @@ test.describe('Given a buyback registered in Demo Store Paris', () => {
     await page.getByRole('tab', { name: text('detail.tabs.diagnosis') }).click();
     await expect(page.getByRole('region', { name: text('diagnosis.answers') }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('region', { name: text('diagnosis.result') })).toContainText(text('grades.grade_a'));
+  });
+
+  test('When the store manager opens it, then the full IBAN and the identity document number are shown', async ({ page, request }) => {
+    const seller = await StaffApi.login(request, 'seller@demo.test');
+    const buyback = await createStoreBuyback(seller, { lastName: uniqueName('Complet') });
+    await signInWith(page, await StaffApi.login(request, 'manager@demo.test'));
+    await openDetail(page, buyback.id, buyback.identificationNumber);
+
+    await expect(section(page, 'customer')).toContainText('FR76 3000 6000 0112 3456 7890 189');
+    await expect(section(page, 'customer')).toContainText('X4RTBPFW4');
+    await expect(section(page, 'customer')).not.toContainText(text('customer.sensitiveHidden'));
   });
 
   test('When the seller cancels it with a reason and a comment, then it is cancelled, the history says why, and the list shows it', async ({ page, request }) => {

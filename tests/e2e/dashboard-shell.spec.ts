@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiMessage, dashboardText, expectAccessible, signInThroughForm, signInWith, StaffApi } from './support/dashboard.js';
+import { apiMessage, apiText, dashboardText, expectAccessible, signInThroughForm, signInWith, StaffApi } from './support/dashboard.js';
 
 const app = (key: string, language = 'fr-FR') => dashboardText('app', language, key);
 const auth = (key: string, language = 'fr-FR') => dashboardText('features/auth', language, key);
 const buybacks = (key: string, language = 'fr-FR') => dashboardText('features/buybacks', language, key);
+/** A menu entry's label: the API translates the menu it assembles from the platform's parts (GET /api/me). */
+const menuEntry = (key: string, language = 'fr-FR') => apiText(language, `menu.${key}`);
 
 test.describe('Given the dashboard login page', () => {
   test('When the password is wrong, then the API’s refusal is shown in French and the user stays on the login page', async ({ page }) => {
@@ -27,7 +29,8 @@ test.describe('Given the dashboard login page', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: app('home.title') })).toBeVisible();
     const menu = page.getByRole('navigation', { name: app('menu.label') });
-    await expect(menu.getByRole('link', { name: app('menu.entries.buybackList') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: menuEntry('buybackList') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: menuEntry('buybackCreate') })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
     await expect(page.getByTestId('version-label')).toBeVisible();
 
@@ -62,7 +65,7 @@ test.describe('Given the route guard', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: app('home.title') })).toBeVisible();
     // And the menu offers them no entry for it.
-    await expect(page.getByRole('navigation', { name: app('menu.label') }).getByRole('link', { name: app('menu.entries.buybackCreate') })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: app('menu.label') }).getByRole('link', { name: menuEntry('buybackCreate') })).toHaveCount(0);
   });
 
   test('When an unknown path is opened while signed in, then the not-found page answers', async ({ page, request }) => {
@@ -90,6 +93,25 @@ test.describe('Given a user with two modules (retailer@demo.test: retailer root 
     // The store module's profile menu offers the way back to the retailer module.
     await page.getByRole('button', { name: app('header.profileMenu').replace('{{name}}', 'Julien Bernard') }).click();
     await expect(page.getByRole('menuitem', { name: app('header.moduleChoice').replace('{{module}}', app('modules.root')).replace('{{role}}', app('userTypes.root_management_unit_manager')) })).toBeVisible();
+  });
+
+  test('When they work in the retailer module, then nothing offers the store wizard, and home offers to switch to the store module to register a buyback', async ({ page, request }) => {
+    await signInWith(page, await StaffApi.login(request, 'retailer@demo.test', 'root'));
+    await page.goto('/dashboard/home');
+    const menu = page.getByRole('navigation', { name: app('menu.label') });
+    await expect(menu.getByRole('link', { name: menuEntry('buybackList') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: menuEntry('buybackCreate') })).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: menuEntry('buybackCreate') })).toHaveCount(0);
+
+    const switchToStore = page.getByRole('button', { name: app('home.storeModule.switch').replace('{{module}}', app('modules.tim')) });
+    const meInTim = page.waitForRequest((r) => r.url().endsWith('/api/me') && r.headers()['x-module'] === 'tim');
+    await switchToStore.click();
+    await meInTim;
+    await expect(page.getByTestId('current-organization')).toHaveText('Demo Store Paris');
+    await expect(menu.getByRole('link', { name: menuEntry('buybackCreate') })).toBeVisible();
+    await expect(main.getByRole('link', { name: menuEntry('buybackCreate') })).toBeVisible();
+    await expect(switchToStore).toHaveCount(0);
   });
 });
 
@@ -151,7 +173,7 @@ test.describe('Given a signed-in session', () => {
     await page.getByLabel('Langue').selectOption('en-GB');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.getByRole('heading', { level: 1, name: buybacks('list.title', 'en-GB') })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: app('menu.label', 'en-GB') }).getByRole('link', { name: app('menu.entries.buybackList', 'en-GB') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: app('menu.label', 'en-GB') }).getByRole('link', { name: menuEntry('buybackList', 'en-GB') })).toBeVisible();
     await expect(page.getByRole('button', { name: buybacks('filters.apply', 'en-GB') })).toBeVisible();
 
     await page.reload();

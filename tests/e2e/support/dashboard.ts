@@ -7,21 +7,28 @@ export const DEMO_PASSWORD = 'Demo2026!';
 const INFRASTRUCTURE = join(import.meta.dirname, '..', '..', '..', 'infrastructure');
 
 /**
- * The API's own error messages, which both apps show for its codes: the
- * core's (infrastructure/http/locales) and every part's
- * (infrastructure/modules/<part>/locales), merged as the apps' `api` namespace merges them.
+ * An API text, dotted key: the core's (infrastructure/http/locales) or a
+ * part's (infrastructure/modules/<part>/locales), all merged as the apps'
+ * `api` namespace merges them. The menu's labels are `menu.<key>` (GET /api/me
+ * answers them translated).
  */
-export function apiMessage(language: string, code: string): string {
+export function apiText(language: string, key: string): string {
   const files = [
     join(INFRASTRUCTURE, 'http', 'locales', `${language}.json`),
     ...readdirSync(join(INFRASTRUCTURE, 'modules'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => join(INFRASTRUCTURE, 'modules', entry.name, 'locales', `${language}.json`)),
   ];
-  const messages = files.map((file) => (JSON.parse(readFileSync(file, 'utf8')) as { errors?: Record<string, string> }).errors?.[code]);
-  const found = messages.find((message) => message !== undefined);
-  if (found === undefined) throw new Error(`no API message ${language}:errors.${code}`);
-  return found;
+  for (const file of files) {
+    const value = key.split('.').reduce<any>((node, part) => node?.[part], JSON.parse(readFileSync(file, 'utf8')));
+    if (typeof value === 'string') return value;
+  }
+  throw new Error(`no API text ${language}:${key}`);
+}
+
+/** The API's own message for an error code, which both apps show for it. */
+export function apiMessage(language: string, code: string): string {
+  return apiText(language, `errors.${code}`);
 }
 
 /** A dashboard text as the app ships it: ui/dashboard/<folder>/locales/<language>.json, dotted key. */

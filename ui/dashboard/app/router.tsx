@@ -1,9 +1,17 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { buybackCreateRoutes } from '../features/buyback-create';
 import { guard } from '../lib/auth';
 import { PageSpinner, RootLayout } from './layouts/root-layout';
 import { BASENAME, paths } from './paths';
 import { RouteError } from './routes/route-error';
+
+/**
+ * Each feature's screens (`features/<feature>/routes/index.tsx` exports its
+ * `routes`, each behind its permission's guard), mounted under the signed-in
+ * layout: a new part adds its folder, nothing here.
+ */
+const featureRoutes: RouteObject[] = Object.values(
+  import.meta.glob<RouteObject[]>('../features/*/routes/index.tsx', { eager: true, import: 'routes' }),
+).flat();
 
 /**
  * Public pages (login, not available), then everything else behind the
@@ -24,13 +32,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./layouts/default-layout'),
         errorElement: <RouteError />,
         children: [
-          { index: true, loader: () => redirect(paths.home) },
+          // The loader always redirects; `element: null` says this route renders nothing (no "leaf route without an element" warning).
+          { index: true, loader: () => redirect(paths.home), element: null },
           { path: 'home', lazy: () => import('./routes/home') },
           { path: 'access-denied', lazy: () => import('./routes/access-denied') },
           { path: '404', lazy: () => import('./routes/not-found') },
-          { path: 'buybacks', loader: guard('buyback.list'), lazy: () => import('./routes/buybacks') },
-          { path: 'buyback/:id', loader: guard('buyback.read'), lazy: () => import('./routes/buyback') },
-          { id: 'buyback-create', loader: guard('buyback.create'), children: buybackCreateRoutes },
+          ...featureRoutes,
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

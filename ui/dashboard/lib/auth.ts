@@ -1,5 +1,6 @@
 import type { MeView } from '@server/application/organizations/organization-views';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { redirect } from 'react-router';
 import { ApiError } from '../../shared/api/client';
@@ -24,6 +25,14 @@ export const meQueryOptions = (module: string | null) =>
     staleTime: Infinity,
     meta: { handlesServerError: true },
   });
+
+/** The menu's labels are translated by the API in the interface language: a new language asks /api/me again (the screen keeps the old one meanwhile). */
+export function refetchMeOnLanguageChange(i18n: I18n): void {
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries({ queryKey: meKeys.all }));
+}
+
+/** The module of a store's staff (X-Module: tim): the only one working for a store, so the only one that registers buybacks. */
+export const STORE_MODULE = 'tim';
 
 export function useSession(): Session | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);

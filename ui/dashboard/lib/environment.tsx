@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { AppEnvironmentProvider, type AppEnvironment } from '../../shared/app-environment';
 import { api } from './api-client';
-import type { Me } from './auth';
+import { STORE_MODULE, type Me } from './auth';
 import { BASENAME } from '../app/paths';
 
 /** What shared code (the buyback path) needs to know, from the signed-in user and the current module. */
@@ -14,7 +14,7 @@ export function environmentOf(me: Me): AppEnvironment {
     currency: me.account?.currency ?? 'EUR',
     channel: 'store',
     // A seller registers buybacks for their store: only the store module has one.
-    storeId: me.currentModule === 'tim' ? (me.currentOrganization?.id ?? null) : null,
+    storeId: me.currentModule === STORE_MODULE ? (me.currentOrganization?.id ?? null) : null,
     settings: {
       customerIdentityDocumentRequired: settings?.customerIdentityDocumentRequired ?? true,
       cartMinValueInCents: settings?.cartMinValueInCents ?? 0,

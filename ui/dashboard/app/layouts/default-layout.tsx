@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { isLanguage, storedLanguage } from '../../../shared/i18n';
-import { hasPermission, isLeavingSession, loginRedirect, useMe, useSession } from '../../lib/auth';
+import { isLeavingSession, loginRedirect, useMe, useSession } from '../../lib/auth';
 import { applyTenantBranding } from '../../lib/branding';
 import { DashboardEnvironment } from '../../lib/environment';
 import { paths } from '../paths';
@@ -21,7 +21,7 @@ export function Component() {
   return <SignedInLayout />;
 }
 
-/** The signed-in layout: header, permission-filtered menu, the screen, footer. */
+/** The signed-in layout: header, the user's menu (as the API assembles it), the screen, footer. */
 function SignedInLayout() {
   const { t, i18n } = useTranslation('app');
   const me = useMe();
@@ -30,7 +30,6 @@ function SignedInLayout() {
   useEffect(() => {
     if (!storedLanguage() && isLanguage(me.locale) && i18n.language !== me.locale) void i18n.changeLanguage(me.locale);
   }, [me.locale, i18n]);
-  const can = (permission: Parameters<typeof hasPermission>[1]) => hasPermission(me, permission);
   // Below the tablet breakpoint the menu folds behind a button; a navigation folds it again.
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -93,7 +92,7 @@ function SignedInLayout() {
             w={{ md: '60' }}
             flexShrink={0}
           >
-            <MainMenu can={can} />
+            <MainMenu menu={me.menu} />
           </Box>
           <Box as="main" id="main-content" tabIndex={-1} flex="1" minW="0" px={{ base: '3', md: '8' }} py="6" outline="none">
             <Suspense fallback={<PageSpinner />}>

@@ -1,16 +1,23 @@
-import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../components/page';
-import { useCan, useMe } from '../../lib/auth';
-import { visibleMenu } from '../layouts/menu';
+import { STORE_MODULE, switchModule, useMe } from '../../lib/auth';
+import { menuEntries, menuOffers } from '../../lib/menu';
+import { paths } from '../paths';
 
-/** /home: a greeting and a shortcut to every screen the user may open. */
+/**
+ * /home: a greeting and a card for every entry of the user's menu (the same
+ * entries, so no card leads where the menu does not). Buybacks are registered
+ * in a store: a user who also works in a store module, but not now, is
+ * offered to switch to it instead.
+ */
 export function Component() {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const me = useMe();
-  const can = useCan();
-  const shortcuts = visibleMenu(can).flatMap((section) => section.entries.filter((entry) => entry.key !== 'home'));
+  const shortcuts = menuEntries(me).filter((entry) => entry.path !== paths.home);
+  const offerStoreModule = me.currentModule !== STORE_MODULE && STORE_MODULE in me.modules && !menuOffers(me, paths.buybackCreate);
+  const storeModule = t(`modules.${STORE_MODULE}`);
 
   return (
     <Page title={t('home.title')}>
@@ -20,22 +27,37 @@ export function Component() {
       <Heading as="h2" size="lg" mb="3">
         {t('home.shortcuts')}
       </Heading>
-      {shortcuts.length === 0 ? (
+      {shortcuts.length === 0 && !offerStoreModule ? (
         <Text>{t('home.noShortcut')}</Text>
       ) : (
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="4" listStyleType="none">
           {shortcuts.map((entry) => (
             <li key={entry.key}>
               <Card.Root asChild variant="outline" _hover={{ borderColor: 'brand.solid' }} h="full">
-                <RouterLink to={entry.to}>
+                <RouterLink to={entry.path}>
                   <Card.Body>
-                    <Card.Title>{t(`menu.entries.${entry.key}`)}</Card.Title>
-                    <Card.Description>{t(`home.descriptions.${entry.key}`)}</Card.Description>
+                    <Card.Title>{entry.label}</Card.Title>
+                    {i18n.exists(`app:home.descriptions.${entry.key}`) && <Card.Description>{t(`home.descriptions.${entry.key}`)}</Card.Description>}
                   </Card.Body>
                 </RouterLink>
               </Card.Root>
             </li>
           ))}
+          {offerStoreModule && (
+            <li>
+              <Card.Root variant="outline" h="full" data-testid="switch-to-store">
+                <Card.Body gap="2">
+                  <Card.Title>{t('home.storeModule.title')}</Card.Title>
+                  <Card.Description>{t('home.storeModule.text', { module: storeModule })}</Card.Description>
+                </Card.Body>
+                <Card.Footer>
+                  <Button variant="outline" colorPalette="brand" onClick={() => switchModule(STORE_MODULE)}>
+                    {t('home.storeModule.switch', { module: storeModule })}
+                  </Button>
+                </Card.Footer>
+              </Card.Root>
+            </li>
+          )}
         </SimpleGrid>
       )}
     </Page>

@@ -30,6 +30,3 @@ export const CAPTION_COLOR: Record<StatusCaption, string> = {
   notCompleted: 'gray',
   cancelled: 'red',
 };
-
-/** Until the check ends, a buyback may be cancelled (ARCHITECTURE.md, our reading of the specification). */
-export const CANCELLABLE: readonly BuybackStatus[] = ['bb_awaiting_store_drop', 'bb_awaiting_inventory', 'bb_in_transit', 'bb_in_processing'];

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
 import { formatIdentificationNumber } from '../../../../shared/format/format';
 import { Page, pageTitle } from '../../../components/page';
-import { useCan } from '../../../lib/auth';
 import { useBuyback } from '../api/get-buyback';
-import { CANCELLABLE } from '../statuses';
+import type { LifecycleCommandType } from '../types';
 import { BuybackInfo } from './buyback-info';
 import { CancelDialog } from './cancel-dialog';
 import { DiagnosisResults } from './diagnosis-results';
@@ -15,10 +14,14 @@ import { StatusBadge } from './status-badge';
 
 type OpenDialog = 'cancel' | 'propose' | null;
 
-/** /buyback/{id}: tabs "buyback info" and "diagnosis results", and the commands the user may run on it. */
+/**
+ * /buyback/{id}: tabs "buyback info" and "diagnosis results", and the
+ * commands the user may run on it: each action shows only when the API lists
+ * its command in `allowedCommands` (the machine allows it now and the user
+ * holds its permission). No rule about transitions lives here.
+ */
 export function BuybackDetail({ id, listPath }: { id: string; listPath: string }) {
   const { t } = useTranslation(['buybacks', 'common']);
-  const can = useCan();
   const detail = useBuyback(id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [stale, setStale] = useState(false);
@@ -43,8 +46,7 @@ export function BuybackDetail({ id, listPath }: { id: string; listPath: string }
 
   const { buyback, etag } = detail.data;
   const code = formatIdentificationNumber(buyback.identificationNumber);
-  const mayCancel = can('buyback.cancel') && CANCELLABLE.includes(buyback.status);
-  const mayPropose = can('buyback.control') && buyback.status === 'bb_in_processing' && !buyback.awaitingCustomerDecision;
+  const allows = (command: LifecycleCommandType) => buyback.allowedCommands.includes(command);
 
   function reloadAfterConflict() {
     setStale(true);
@@ -59,12 +61,12 @@ export function BuybackDetail({ id, listPath }: { id: string; listPath: string }
       titleAddon={<StatusBadge status={buyback.status} size="lg" />}
       actions={
         <>
-          {mayPropose && (
+          {allows('ProposeNewPrice') && (
             <Button colorPalette="brand" onClick={() => setDialog('propose')}>
               {t('buybacks:actions.proposeNewPrice')}
             </Button>
           )}
-          {mayCancel && (
+          {allows('CancelBuyback') && (
             <Button colorPalette="red" variant="outline" onClick={() => setDialog('cancel')}>
               {t('buybacks:actions.cancel')}
             </Button>

@@ -1,15 +1,21 @@
+import { formatIban } from '@server/domain/values/iban';
 import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format/format';
 import { nameIn, useBuybackReferences } from '../api/get-buyback-references';
-import { isCustomerData, type Buyback } from '../types';
+import { isCustomerData, type Buyback, type CustomerView } from '../types';
 import { DetailSection, Facts } from './detail-section';
 import { StatusHistory } from './status-history';
 
-/** An IBAN shown with its last four characters only: enough to check with the customer. */
-function maskIban(iban: string): string {
-  const compact = iban.replace(/\s+/g, '');
-  return `${compact.slice(0, 4)} •••• ${compact.slice(-4)}`;
+/**
+ * The customer as the API sends them: for roles whose work does not need
+ * them, the IBAN comes masked (`FR••••0189`, shown as it is) and the identity
+ * document without its number (`sensitiveShown: false`); the full IBAN is
+ * printed in groups of four.
+ */
+function ibanShown(customer: CustomerView): string | null {
+  if (!customer.iban) return null;
+  return customer.sensitiveShown ? formatIban(customer.iban) : customer.iban;
 }
 
 /** The "buyback info" tab: customer, status history, shipping, payment, product, other. */
@@ -34,17 +40,26 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
                   {[customer.street, customer.streetComplement, `${customer.zipCode} ${customer.city}`, customer.country].filter(Boolean).join('\n')}
                 </Text>,
               ],
-              [t('customer.iban'), customer.iban ? maskIban(customer.iban) : null],
+              [t('customer.iban'), ibanShown(customer)],
               [
                 t('customer.identity'),
                 customer.identity
-                  ? `${t(`identityTypes.${customer.identity.type}`, { defaultValue: customer.identity.type })} ${customer.identity.number} · ${customer.identity.issuingAuthority} · ${formatDate(customer.identity.deliveryDate, i18n.language)}`
+                  ? [
+                      [t(`identityTypes.${customer.identity.type}`, { defaultValue: customer.identity.type }), customer.identity.number].filter(Boolean).join(' '),
+                      customer.identity.issuingAuthority,
+                      formatDate(customer.identity.deliveryDate, i18n.language),
+                    ].join(' · ')
                   : null,
               ],
             ]}
           />
         ) : (
           <Text color="fg.muted">{t('customer.forgottenExplained')}</Text>
+        )}
+        {isCustomerData(customer) && !customer.sensitiveShown && (customer.iban || customer.identity) && (
+          <Text mt="3" fontSize="sm" color="fg.muted" data-testid="customer-sensitive-hidden">
+            {t('customer.sensitiveHidden')}
+          </Text>
         )}
       </DetailSection>
 

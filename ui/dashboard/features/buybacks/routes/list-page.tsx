@@ -1,18 +1,19 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Page } from '../../components/page';
-import { buybackCreateRoutes } from '../../features/buyback-create';
-import { BuybacksList } from '../../features/buybacks/components/buybacks-list';
-import { ExportButton } from '../../features/buybacks/components/export-button';
-import { useListParams } from '../../features/buybacks/hooks/use-list-params';
-import { useCan } from '../../lib/auth';
-import { paths } from '../paths';
+import { paths } from '../../../app/paths';
+import { Page } from '../../../components/page';
+import { useCan, useMe } from '../../../lib/auth';
+import { menuOffers } from '../../../lib/menu';
+import { BuybacksList } from '../components/buybacks-list';
+import { ExportButton } from '../components/export-button';
+import { useListParams } from '../hooks/use-list-params';
 
-/** /buybacks: the list, its CSV export and, for sellers, the way to a new buyback. */
+/** /buybacks: the list, its CSV export and, where the menu offers it (a store's staff), the way to a new buyback. */
 export function Component() {
   const { t } = useTranslation('buybacks');
   const can = useCan();
+  const me = useMe();
   const [params] = useListParams();
   return (
     <Page
@@ -21,7 +22,7 @@ export function Component() {
       actions={
         <>
           {can('buyback.export') && <ExportButton params={params} />}
-          {can('buyback.create') && buybackCreateRoutes.length > 0 && (
+          {menuOffers(me, paths.buybackCreate) && (
             <Button asChild colorPalette="brand">
               <RouterLink to={paths.buybackCreate}>{t('actions.create')}</RouterLink>
             </Button>

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { BuybackDetail } from '../../features/buybacks/components/buyback-detail';
-import { lastListSearch } from '../../features/buybacks/hooks/use-list-params';
-import { paths } from '../paths';
-import { NotFound } from './not-found';
+import { paths } from '../../../app/paths';
+import { NotFound } from '../../../components/not-found';
+import { BuybackDetail } from '../components/buyback-detail';
+import { lastListSearch } from '../hooks/use-list-params';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
