@@ -50,11 +50,12 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   app.set('trust proxy', deps.trustProxy ?? false);
   app.use(helmet({ contentSecurityPolicy: false }));
   const api = express.Router();
-  // Gzip and deflate bodies are inflated under the same limit (a bomb stops at 1 MB); other encodings answer 415
-  // (body-parser would also inflate br and zstd: refused before it reads them).
+  // A body is JSON, plain or gzip/deflate (inflated under the same limit: a bomb stops at 1 MB); anything else answers 415
+  // before it is read (body-parser would inflate br and zstd too, and skip other types, leaving the route an empty body).
   api.use((req, _res, next) => {
     const encoding = (req.header('content-encoding') ?? 'identity').toLowerCase();
-    next(READ_ENCODINGS.has(encoding) || !req.is('application/json') ? undefined : Object.assign(new Error('encoding'), { type: 'encoding.unsupported' }));
+    const refusal = !carriesBody(req) ? null : !req.is('application/json') ? 'media.unsupported' : READ_ENCODINGS.has(encoding) ? null : 'encoding.unsupported';
+    next(refusal ? Object.assign(new Error(refusal), { type: refusal }) : undefined);
   });
   api.use(express.json({ limit: MAX_BODY_BYTES, inflate: true }));
 
@@ -100,6 +101,11 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   return app;
 }
 
+/** Whether the request has a body of at least one byte (Content-Length: 0 is no body). */
+function carriesBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 /** The error codes of body-parser's refusals (it sets `type`), or null for anything else. */
 function bodyErrorCode(error: unknown): string | null {
   switch ((error as { type?: string }).type) {
@@ -112,6 +118,8 @@ function bodyErrorCode(error: unknown): string | null {
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return 'UNSUPPORTED_CONTENT_ENCODING';
+    case 'media.unsupported':
+      return 'UNSUPPORTED_MEDIA_TYPE';
     default: {
       // A body that says gzip or deflate but does not inflate: body-parser passes zlib's error (Z_DATA_ERROR, Z_BUF_ERROR…) with no type.
       const { code, status } = error as { code?: unknown; status?: unknown };
