@@ -11,6 +11,7 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
+import { createStoreBuyback } from '../support/api-helpers.js';
 import { MODULES } from '../../infrastructure/modules/index.js';
 import { assemble } from '../../infrastructure/modules/assembly.js';
 import { MAX_BODY_BYTES } from '../../infrastructure/http/app.js';
@@ -25,12 +26,16 @@ const FAST_MS = 1_500;
 let t: TestPlatform;
 let seller: ApiClient;
 let createPath: string;
+let buybackId: string;
+let visitorToken: string;
 let headBefore: number;
 
 beforeAll(async () => {
   t = await startTestPlatform();
   seller = await t.login('seller@demo.test');
   createPath = `/store/${PARIS}/buybacks`;
+  buybackId = (await createStoreBuyback(seller, PARIS, { paymentType: 'bank_transfer' })).id;
+  visitorToken = (await t.anonymous()).token as string;
   headBefore = await t.platform.eventStore.lastGlobalPosition();
 });
 afterAll(async () => {
@@ -138,6 +143,20 @@ describe('bodies the server must not read whole', () => {
     expect(gzipped.length).toBeGreaterThan(1_000);
     const truncated = gzipped.subarray(0, 500);
     await expectRefusal(400, 'REQUEST_BODY_INVALID', async () => ['POST', createPath, { body: truncated, headers: { 'Content-Encoding': 'gzip' } }]);
+  });
+
+  it.each([
+    ['text/plain', '{"trackingNumber":"X"}'],
+    ['application/x-www-form-urlencoded', 'trackingNumber=X'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+    ['application/merge-patch+json', '{}'],
+  ])('a body of type %s answers 415 UNSUPPORTED_MEDIA_TYPE, and the command does not run on an empty body instead', async (type, body) => {
+    await expectRefusal(415, 'UNSUPPORTED_MEDIA_TYPE', async () => ['POST', `/buybacks/${buybackId}/ship`, { body, headers: { 'Content-Type': type } }]);
+  });
+
+  it('a POST with no body and no Content-Type (how the dashboard logs out) has no body to refuse', async () => {
+    const answer = await send('POST', '/logout', { token: visitorToken });
+    expect(answer.status, answer.text).toBe(204);
   });
 
   it('a body that is not JSON answers 400 REQUEST_BODY_INVALID', async () => {
