@@ -37,7 +37,7 @@ function unboundedParts(schema: unknown, where: string, depth = 1): string[] {
 
   if (types.includes('string') && !fixed && typeof node.maxLength !== 'number') problems.push(`${where}: a string with no maxLength`);
   if (types.includes('array') || 'items' in node) {
-    if (depth + 1 > MAX_DEPTH) problems.push(`${where}: nested deeper than ${MAX_DEPTH}`);
+    if (depth > MAX_DEPTH) problems.push(`${where}: nested deeper than ${MAX_DEPTH}`);
     if (typeof node.maxItems !== 'number') problems.push(`${where}: an array with no maxItems`);
     if (node.items === undefined && node.prefixItems === undefined) problems.push(`${where}: an array whose items have no schema`);
     if (node.items !== undefined) problems.push(...unboundedParts(node.items, `${where}/items`, depth + 1));
@@ -69,6 +69,13 @@ function unboundedParts(schema: unknown, where: string, depth = 1): string[] {
   return problems;
 }
 
+/** `levels` arrays, one inside the other, around a bounded string. */
+function nestArray(levels: number): unknown {
+  let schema: unknown = Type.String({ maxLength: 10 });
+  for (let level = 0; level < levels; level++) schema = Type.Array(schema as never, { maxItems: 2 });
+  return schema;
+}
+
 function nest(levels: number): unknown {
   let schema: unknown = Type.String({ maxLength: 10 });
   for (let level = 0; level < levels; level++) schema = Type.Object({ inner: schema as never }, { additionalProperties: false });
@@ -86,6 +93,7 @@ describe('the walker catches each kind of offender', () => {
     ['a value of any type', Type.Object({ anything: Type.Unknown() }, { additionalProperties: false }), 'body.anything: no type'],
     ['an object nested too deep', nest(MAX_DEPTH + 1), 'nested deeper than 6'],
     ['an array nested too deep', Type.Array(nest(MAX_DEPTH) as never, { maxItems: 1 }), 'nested deeper than 6'],
+    ['an array at the seventh level', Type.Object({ a: nestArray(MAX_DEPTH) as never }, { additionalProperties: false }), 'nested deeper than 6'],
     ['a recursive schema', Type.Recursive((self) => Type.Object({ child: Type.Optional(self) }, { additionalProperties: false })), 'a $ref'],
   ])('%s', (_name, schema, expected) => {
     expect(unboundedParts(schema, 'body').join('\n')).toContain(expected);
@@ -98,6 +106,7 @@ describe('the walker catches each kind of offender', () => {
         fixed: Type.Literal('x'),
         tags: Type.Record(Type.String(), Type.String({ maxLength: 5 }), { maxProperties: 3, propertyNames: { enum: ['a', 'b'] } }),
         deep: nest(MAX_DEPTH - 1) as never,
+        list: nestArray(MAX_DEPTH - 1) as never,
       },
       { additionalProperties: false },
     );
