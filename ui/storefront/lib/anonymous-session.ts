@@ -1,3 +1,6 @@
+import type { AnonymousTokenView } from '@server/application/organizations/organization-views.js';
+import type { Static } from '@server/application/views/schema.js';
+
 /**
  * The storefront visitor's pseudo-anonymous token (POST /api/anonymous-token),
  * kept in local storage for its lifetime (30 days by default), per retailer.
@@ -13,10 +16,8 @@ export interface AnonymousSession {
   expiresAt: string;
 }
 
-interface TokenAnswer {
-  token: string;
-  expiresAt: string;
-}
+/** What POST /api/anonymous-token answers (the session keeps the token and its expiry). */
+type TokenAnswer = Pick<Static<typeof AnonymousTokenView>, 'token' | 'expiresAt'>;
 
 function read(accountId: string, now: number): AnonymousSession | null {
   try {

@@ -9,6 +9,7 @@ import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type C
 import { validateCustomer } from '@server/application/buybacks/customer-validation.js';
 import { parseIdentityDocument, IDENTITY_DOCUMENT_TYPES, type IdentityDocumentInput } from '@server/domain/values/customer-identity.js';
 import { DomainError } from '@server/domain/shared/domain-error.js';
+import type { FieldProblem } from '../../api/client.js';
 import type { CustomerDraft } from '../cart-store.js';
 import type { CustomerPayload } from '../types.js';
 
@@ -35,13 +36,6 @@ export const CUSTOMER_FIELDS: readonly CustomerField[] = [
   'termsAccepted',
 ];
 
-/** A field error as the API lists it (`ApiError.fields`, ui/shared/api/client.ts). */
-export interface FieldProblem {
-  field: string;
-  code: string;
-  message: string;
-  [key: string]: unknown;
-}
 
 /** A message to show at a field: an i18n key (with its namespace) and its values. */
 export interface FieldMessage {
