@@ -80,6 +80,27 @@ test.describe('Given the demo retailer’s storefront', () => {
     await expect(page.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible();
   });
 
+  test('Then each page describes itself (meta description), again after each navigation and in the language chosen', async ({ page }) => {
+    const description = page.locator('meta[name="description"]');
+    await page.goto('/');
+    await expect(description).toHaveAttribute('content', /^Revendez votre appareil à Demo Retail : estimez son prix de reprise/);
+    await expect(description).toHaveCount(1);
+
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Rechercher un produit' }).click();
+    await expect(description).toHaveAttribute('content', /^Recherchez votre appareil par nom, marque, modèle ou code EAN .* chez Demo Retail\.$/);
+
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Catégories' }).click();
+    await page.getByRole('link', { name: 'Smartphones' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Smartphones');
+    await expect(description).toHaveAttribute('content', /^Smartphones : les appareils que Demo Retail reprend/);
+
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('en-GB');
+    await expect(description).toHaveAttribute('content', /^Smartphones: the devices Demo Retail buys back/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ and contact' }).click();
+    await expect(description).toHaveAttribute('content', 'Frequently asked questions about trading in a device with Demo Retail, and how to contact us.');
+    await expect(description).toHaveCount(1);
+  });
+
   test('Then the footer links to the legal pages, each with its one title, and the accessibility statement only when configured', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -2,6 +2,7 @@ import { Box, Breadcrumb, Container, Heading, HStack, Link, type LinkProps } fro
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PAGE_DESCRIPTIONS, setMetaDescription, type DescribedPage, type DescriptionValues } from '../app/page-descriptions';
 import { useOptionalWhiteLabel } from '../lib/white-label';
 
 export interface Crumb {
@@ -14,17 +15,35 @@ export const PAGE_TITLE_ID = 'page-title';
 
 /**
  * The subheader of every page: breadcrumbs (home first), the page's one h1,
- * optional actions; it also names the browser tab.
+ * optional actions; it also names the browser tab and describes the page
+ * (meta description, app/page-descriptions.ts), again on each navigation and
+ * language change.
  */
-export function PageHeader({ title, crumbs = [], actions }: { title: string; crumbs?: Crumb[] | null; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  actions,
+  page = 'default',
+  describe = {},
+}: {
+  title: string;
+  crumbs?: Crumb[] | null;
+  actions?: ReactNode;
+  /** Which page this is, for its meta description. */
+  page?: DescribedPage;
+  /** What the description names besides the retailer. */
+  describe?: DescriptionValues;
+}) {
   const { t } = useTranslation('app');
   const config = useOptionalWhiteLabel();
   // The home page is the root of every trail: it has none of its own (crumbs null).
   const trail: Crumb[] = crumbs ? [{ label: t('breadcrumbs.home'), to: '/' }, ...crumbs, { label: title }] : [];
+  const { category, search } = describe;
 
   useEffect(() => {
     document.title = config ? t('pageTitle', { page: title, site: config.name }) : title;
-  }, [config, t, title]);
+    setMetaDescription(t(PAGE_DESCRIPTIONS[page], { name: config?.name ?? '', category, search }));
+  }, [config, t, title, page, category, search]);
 
   return (
     <Box bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted" py={{ base: 4, md: 6 }}>

@@ -21,7 +21,7 @@ function Categories() {
   const tree = useCategoryTree();
   return (
     <>
-      <PageHeader title={t('categories.title')} />
+      <PageHeader title={t('categories.title')} page="categories" />
       <PageBody>
         {tree.error ? (
           <Alert.Root status="error">

@@ -43,7 +43,7 @@ export function Component() {
   const children = withProducts(category.children);
   return (
     <>
-      <PageHeader title={category.label} crumbs={crumbs} />
+      <PageHeader title={category.label} crumbs={crumbs} page="category" describe={{ category: category.label }} />
       <PageBody>
         {category.description && <Text fontSize="lg">{category.description}</Text>}
         {children.length > 0 && (

@@ -10,7 +10,7 @@ export function Component() {
   const { t } = useTranslation('app');
   return (
     <>
-      <PageHeader title={t('estimateError.title')} />
+      <PageHeader title={t('estimateError.title')} page="estimateError" />
       <PageBody narrow>
         <Text>{t('estimateError.text')}</Text>
         <Text>{t('estimateError.next')}</Text>

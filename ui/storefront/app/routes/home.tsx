@@ -12,7 +12,7 @@ export function Component() {
   const { name, categoryNavigationEnabled } = useWhiteLabel();
   return (
     <>
-      <PageHeader title={t('home.title', { name })} crumbs={null} />
+      <PageHeader title={t('home.title', { name })} crumbs={null} page="home" />
       <PageBody>
         <Box bg="bg.subtle" borderRadius="lg" p={{ base: 4, md: 8 }}>
           <Stack gap={3}>

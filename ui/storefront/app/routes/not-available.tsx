@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { PAGE_TITLE_ID } from '../../components/page-header';
+import { PAGE_DESCRIPTIONS, setMetaDescription } from '../page-descriptions';
 
 /** Shown when the white-label configuration did not load: no retailer, no branding, just a way to try again. */
 export function Component() {
   const { t } = useTranslation('app');
   useEffect(() => {
     document.title = t('notAvailable.title');
+    setMetaDescription(t(PAGE_DESCRIPTIONS.notAvailable));
   }, [t]);
   return (
     <Flex direction="column" minH="100dvh">

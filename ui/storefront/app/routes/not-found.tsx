@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { t } = useTranslation('app');
   return (
     <>
-      <PageHeader title={t('notFound.title')} />
+      <PageHeader title={t('notFound.title')} page="notFound" />
       <PageBody narrow>
         <Text>{t('notFound.text')}</Text>
         <Button asChild colorPalette="brand" alignSelf="start">

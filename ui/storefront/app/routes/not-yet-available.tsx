@@ -10,7 +10,7 @@ function NotYetAvailable({ page }: { page: 'stores' | 'confirmationDocs' }) {
   const { t } = useTranslation('app');
   return (
     <>
-      <PageHeader title={t(`${page}.title`)} />
+      <PageHeader title={t(`${page}.title`)} page={page} />
       <PageBody narrow>
         <Alert.Root status="info" data-testid="not-yet-available">
           <Alert.Indicator />

@@ -18,6 +18,8 @@ export function Component() {
       <PageHeader
         title={search ? t('results.titleFor', { search }) : t('results.title')}
         crumbs={[{ label: t('search.title'), to: paths.search.to() }]}
+        page={search ? 'results' : 'search'}
+        describe={{ search }}
       />
       <PageBody>
         <SearchForm key={search} initial={search} size="md" />

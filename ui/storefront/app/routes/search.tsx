@@ -10,7 +10,7 @@ export function Component() {
   const { categoryNavigationEnabled } = useWhiteLabel();
   return (
     <>
-      <PageHeader title={t('search.title')} />
+      <PageHeader title={t('search.title')} page="search" />
       <PageBody narrow>
         <SearchForm />
         {categoryNavigationEnabled && <AppLink to={paths.categories.to()}>{t('home.browseCategories')}</AppLink>}

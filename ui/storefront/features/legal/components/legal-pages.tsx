@@ -21,7 +21,7 @@ export function TermsPage({ kind }: { kind: 'termsOfUse' | 'termsOfService' }) {
   const { name } = useWhiteLabel();
   return (
     <>
-      <PageHeader title={t(`${kind}.title`)} />
+      <PageHeader title={t(`${kind}.title`)} page={kind} />
       <PageBody narrow>
         <NotPublished text={t(`${kind}.notPublished`, { name })} />
         <ContactLine />
@@ -54,7 +54,7 @@ export function FaqPage() {
   const { name } = useWhiteLabel();
   return (
     <>
-      <PageHeader title={t('faq.title')} />
+      <PageHeader title={t('faq.title')} page="faq" />
       <PageBody narrow>
         {QUESTIONS.map((question) => (
           <Stack as="section" key={question} gap={2} aria-labelledby={`faq-${question}`}>
@@ -81,7 +81,7 @@ export function CookiesPolicyPage() {
   const { name, cookiesPolicy, tagManagerId } = useWhiteLabel();
   return (
     <>
-      <PageHeader title={t('cookies.title')} />
+      <PageHeader title={t('cookies.title')} page="cookiesPolicy" />
       <PageBody narrow>
         <Text>{tagManagerId ? t('cookies.tagManager', { name }) : t('cookies.noTracking')}</Text>
         <Text>{t('cookies.storedIntro')}</Text>
@@ -107,7 +107,11 @@ export function CookiesPolicyDocumentPage() {
   const { name, cookiesPolicy } = useWhiteLabel();
   return (
     <>
-      <PageHeader title={t('cookies.documentTitle', { name })} crumbs={[{ label: t('cookies.title'), to: paths.cookiesPolicy.to() }]} />
+      <PageHeader
+        title={t('cookies.documentTitle', { name })}
+        crumbs={[{ label: t('cookies.title'), to: paths.cookiesPolicy.to() }]}
+        page="cookiesPolicyDocument"
+      />
       <PageBody narrow>
         {cookiesPolicy ? (
           <ConfiguredText value={cookiesPolicy} linkLabel={t('cookies.openDocument')} />
@@ -124,7 +128,7 @@ export function AccessibilityStatementPage({ statement }: { statement: string })
   const { t } = useTranslation('legal');
   return (
     <>
-      <PageHeader title={t('accessibility.title')} />
+      <PageHeader title={t('accessibility.title')} page="accessibilityStatement" />
       <PageBody narrow>
         <ConfiguredText value={statement} linkLabel={t('accessibility.open')} />
       </PageBody>

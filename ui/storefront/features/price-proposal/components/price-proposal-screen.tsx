@@ -51,7 +51,7 @@ export function PriceProposalScreen({ buybackId, token, suggested }: { buybackId
 
   return (
     <>
-      <PageHeader title={t('title')} />
+      <PageHeader title={t('title')} page="priceProposal" />
       <PageBody narrow>{content}</PageBody>
     </>
   );
