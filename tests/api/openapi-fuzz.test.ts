@@ -528,7 +528,9 @@ function describeRequest(fuzz: FuzzRequest, answer: RawAnswer): string {
   const headers = Object.entries(fuzz.request.headers ?? {})
     .map(([name, value]) => `${name}: ${value.slice(0, 40)}`)
     .join(', ');
-  return `as ${fuzz.role}, ${fuzz.fault === 'none' ? 'nothing wrong' : `${fuzz.fault} wrong`}: ${fuzz.request.method.toUpperCase()} ${fuzz.request.path.slice(0, 200)} [body: ${fuzz.label}] [${headers}] → ${answer.status} ${answer.text.slice(0, 300)}`;
+  const body = fuzz.request.body;
+  const shown = body === undefined ? '' : typeof body === 'string' ? body.slice(0, 120) : body instanceof Uint8Array ? `${body.length} bytes` : JSON.stringify(body).slice(0, 200);
+  return `as ${fuzz.role}, ${fuzz.fault === 'none' ? 'nothing wrong' : `${fuzz.fault} wrong`}: ${fuzz.request.method.toUpperCase()} ${fuzz.request.path.slice(0, 200)} [body: ${fuzz.label}${shown ? ` ${shown}` : ''}] [${headers}] → ${answer.status} ${answer.text.slice(0, 300)}`;
 }
 
 /** What is wrong with the answer: checked against the operation that actually serves the path, or against 404/405 when none does. */
@@ -564,7 +566,8 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
           statuses.get(operationId)?.add(answer.status);
           for (const problem of problems) {
             const key = `${operationId} ${problem.slice(0, 120)}`;
-            if (!failures.has(key)) failures.set(key, { operationId, problem, example: describeRequest(fuzz, answer) });
+            const replay = `FUZZ_SEED=${SEED} FUZZ_ONLY=${operation.operationId}`;
+            if (!failures.has(key)) failures.set(key, { operationId, problem, example: `${describeRequest(fuzz, answer)} (replay: ${replay})` });
           }
         }),
         { seed: SEED + index, numRuns: RUNS_PER_OPERATION },
