@@ -117,6 +117,34 @@ test.describe('Given a visitor looking for their device', () => {
     await expect(page.getByTestId('camera-scan-dialog')).toHaveCount(0);
   });
 
+  test('Then nothing painted moves when the categories and the results arrive (cumulative layout shift 0, on a phone)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    // The catalogue answers late, as on a slow mobile network: its data arrives well after the first paint.
+    await page.route(/\/api\/(products|categories\/tree)(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifts = () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Catégories' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await shifts(), 'home').toEqual([]);
+
+    await page.goto('/results?q=iphone');
+    await expect(page.getByTestId('product-count')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await shifts(), 'results').toEqual([]);
+  });
+
   test('When a category does not exist, then the category page is a not-found page', async ({ page }) => {
     await page.goto('/category/00000000-0000-4000-8000-000000000000/nothing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');

@@ -21,7 +21,6 @@ export function Component() {
             {categoryNavigationEnabled && <AppLink to={paths.categories.to()}>{t('home.browseCategories')}</AppLink>}
           </Stack>
         </Box>
-        {categoryNavigationEnabled && <CategoryShortcuts />}
         <Stack as="section" aria-labelledby="home-steps" gap={3}>
           <Heading as="h2" id="home-steps" size="lg">
             {t('home.stepsTitle')}
@@ -33,6 +32,8 @@ export function Component() {
             <List.Item>{t('home.steps.paid')}</List.Item>
           </List.Root>
         </Stack>
+        {/* Last: the categories arrive after the first paint, and below everything else they move nothing into view. */}
+        {categoryNavigationEnabled && <CategoryShortcuts />}
       </PageBody>
     </>
   );

@@ -34,7 +34,9 @@ export function StorefrontLayout() {
     <Flex direction="column" minH="100dvh">
       <SkipNavLink>{t('skipToContent')}</SkipNavLink>
       <SiteHeader />
-      <Box as="main" ref={main} tabIndex={-1} flex="1" outline="none" aria-busy={navigation.state === 'loading'}>
+      {/* At least a screen high, so the footer starts below the fold: what a page shows once its data arrives (results,
+          categories) pushes nothing visible down (no layout shift). */}
+      <Box as="main" ref={main} tabIndex={-1} flex="1" minH="100dvh" outline="none" aria-busy={navigation.state === 'loading'}>
         <SkipNavContent />
         <BackToClientWebsite />
         <Suspense fallback={<Loading />}>
