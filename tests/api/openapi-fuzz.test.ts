@@ -32,7 +32,7 @@ import { DEMO_IDS, DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js'
 import { luhnCheckDigit } from '../../domain/values/imei.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
-const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 24);
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 20);
 /** FUZZ_ONLY=<operationId> fuzzes that operation alone, and prints every request and answer. */
 const ONLY = process.env.FUZZ_ONLY;
 
@@ -552,13 +552,15 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
     let sent = 0;
     let largest = { bytes: 0, operationId: '' };
     const statuses = new Map<string, Set<number>>();
+    const took = new Map<string, number>();
     for (const [index, operation] of operations.entries()) {
       if (ONLY && operation.operationId !== ONLY) continue;
+      const started = performance.now();
       await fc.assert(
         fc.asyncProperty(requestFor(operation), async (fuzz) => {
           const answer = await sendRequest(t.baseUrl, { ...fuzz.request, token: await tokenOf(fuzz.role, operation) });
           sent++;
-          if (ONLY) console.log(describeRequest(fuzz, answer));
+          if (ONLY) console.log(`${Math.round(answer.ms)} ms ${describeRequest(fuzz, answer)}`);
           const { operationId, problems } = problemsOf(fuzz, answer);
           const bytes = Buffer.byteLength(answer.text);
           if (bytes > largest.bytes) largest = { bytes, operationId };
@@ -572,11 +574,12 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
         }),
         { seed: SEED + index, numRuns: RUNS_PER_OPERATION },
       );
+      took.set(operation.operationId, Math.round(performance.now() - started));
     }
     console.log(
       `openapi fuzz: ${sent} requests; the largest answer ${largest.bytes} bytes (${largest.operationId}); statuses per operation:\n${[...statuses]
         .filter(([id]) => !id.startsWith('('))
-        .map(([id, seen]) => `  ${id}: ${[...seen].sort().join(' ')}`)
+        .map(([id, seen]) => `  ${id}: ${[...seen].sort().join(' ')}${took.has(id) ? ` (${took.get(id)} ms)` : ''}`)
         .join('\n')}`,
     );
     expect(
