@@ -3,6 +3,12 @@ import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { DependencyContainer } from 'tsyringe';
+import type { CatalogService, CategoryTreeNode } from '../../application/catalog/catalog-service.js';
+import type { Principal } from '../../application/organizations/principal.js';
+import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../application/organizations/read-models.js';
+import type { DocumentStore } from '../../application/ports/document-store.js';
+import { TOKENS } from '../../application/tokens.js';
 
 /** The variants the UI build writes beside each text file (ui/build/precompress.ts), in the order the server prefers them. */
 const PRECOMPRESSED = [
@@ -22,11 +28,23 @@ const OTHER_FILES = { maxAge: '1h' } as const;
  * for a year; the HTML entry points are never cached, so a deploy is picked up
  * on the next load. A file the build precompressed (`x.js.br`, `x.js.gz`) is
  * sent as such to a browser that accepts the encoding, brotli first; anything
- * else is compressed on the fly.
+ * else is compressed on the fly. /robots.txt and /sitemap.xml are the
+ * storefront's, for search engines (never the application's page).
  */
-export function uiStatic(uiDir: string): express.Router {
+export function uiStatic(uiDir: string, site: StorefrontSite | null = null): express.Router {
   const router = express.Router();
   router.use(compression());
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robotsTxt(site?.baseUrl ?? null));
+  });
+  router.get('/sitemap.xml', (_req, res, next) => {
+    if (!site) return res.status(404).type('text/plain').send('No sitemap: PUBLIC_BASE_URL is not known here.');
+    site.pages().then((pages) => {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type('application/xml').send(sitemapXml(site.baseUrl, pages));
+    }, next);
+  });
   const built = existsSync(join(uiDir, 'index.html'));
   if (!built) {
     router.get(/^(?!\/api(\/|$)).*/, (_req, res) => {
@@ -119,3 +137,95 @@ const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/** What robots.txt and the sitemap need to know of the storefront served at /. */
+export interface StorefrontSite {
+  /** The storefront's absolute address (PUBLIC_BASE_URL), without a trailing slash. */
+  baseUrl: string;
+  /** What the sitemap lists besides the fixed pages, read on each request (the catalogue changes). */
+  pages(): Promise<StorefrontPages>;
+}
+
+export interface StorefrontPages {
+  /** The retailer's search by category (/categories answers not-found without it). */
+  categoryNavigationEnabled: boolean;
+  /** The accessibility statement page exists only when the retailer wrote one. */
+  accessibilityStatement: boolean;
+  /** The categories a visitor can buy something back in, each a /category/{id}/{identifier} page. */
+  categories: Array<{ id: string; identifier: string }>;
+}
+
+/**
+ * The storefront's pages outside the catalogue that search engines may list
+ * (specification 000, section 2): home, search and the legal texts. The rest
+ * is a visitor's own path (tunnel, cart, confirmation, a price-proposal
+ * link with its secret), an internal search's results, or an error page.
+ */
+const FIXED_PAGES = ['/', '/search', '/cgu', '/cgs', '/faq', '/cookies-policy', '/cookies-policy-document'];
+const NOT_FOR_CRAWLERS = ['/api/', '/dashboard/', '/diag/', '/cart/', '/buyback/', '/buyback-confirmation', '/results', '/estimate-error', '/not-available', '/404'];
+
+export function robotsTxt(baseUrl: string | null): string {
+  return [
+    'User-agent: *',
+    ...NOT_FOR_CRAWLERS.map((path) => `Disallow: ${path}`),
+    ...(baseUrl ? ['', `Sitemap: ${baseUrl}/sitemap.xml`] : []),
+    '',
+  ].join('\n');
+}
+
+export function sitemapPaths(pages: StorefrontPages): string[] {
+  return [
+    ...FIXED_PAGES,
+    ...(pages.accessibilityStatement ? ['/accessibility-statement'] : []),
+    ...(pages.categoryNavigationEnabled ? ['/categories'] : []),
+    ...pages.categories.map((category) => `/category/${encodeURIComponent(category.id)}/${encodeURIComponent(category.identifier)}`),
+  ];
+}
+
+export function sitemapXml(baseUrl: string, pages: StorefrontPages): string {
+  const urls = sitemapPaths(pages).map((path) => `  <url><loc>${escapeXml(`${baseUrl}${path}`)}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/**
+ * The storefront served at / as the platform knows it: the default
+ * white-label account's settings, and its categories that hold published
+ * products (what the storefront's category pages show), read as its visitors
+ * read them.
+ */
+export function storefrontSite(platform: { container: DependencyContainer; config: { publicBaseUrl: string } }): StorefrontSite {
+  const { container } = platform;
+  return {
+    baseUrl: platform.config.publicBaseUrl,
+    async pages() {
+      const accountId = await container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount)();
+      const documents = container.resolve<DocumentStore>(TOKENS.DocumentStore);
+      const account = accountId ? await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId) : null;
+      if (!account?.whiteLabel) return { categoryNavigationEnabled: false, accessibilityStatement: false, categories: [] };
+      const visitor: Principal = {
+        kind: 'anonymous',
+        userId: null,
+        accountId: account._id,
+        module: null,
+        userType: 'pseudo_anonymous',
+        organizationId: account.webOrganizationId,
+        permissions: new Set(),
+        visibleStoreIds: null,
+      };
+      const tree = await container.resolve<CatalogService>(TOKENS.CatalogService).categoryTree(visitor);
+      const withProducts = (nodes: CategoryTreeNode[]): Array<{ id: string; identifier: string }> =>
+        nodes
+          .filter((node) => node.publishedProducts > 0)
+          .flatMap((node) => [{ id: node.category._id, identifier: node.category.identifier }, ...withProducts(node.children)]);
+      return {
+        categoryNavigationEnabled: account.settings.categoryNavigationEnabled,
+        accessibilityStatement: Boolean(account.whiteLabel.accessibilityStatement),
+        categories: withProducts(tree),
+      };
+    },
+  };
+}

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uiStatic } from '../../infrastructure/http/ui-static.js';
+import { storefrontSite, uiStatic, type StorefrontPages, type StorefrontSite } from '../../infrastructure/http/ui-static.js';
+import { startTestPlatform } from '../support/test-platform.js';
 
 /** A raw HTTP exchange: node's fetch would decode the body and choose Accept-Encoding itself. */
 interface RawResponse {
@@ -18,6 +19,10 @@ interface RawResponse {
 let server: Server;
 let port: number;
 let uiDir: string;
+
+/** The storefront the server describes to search engines (a stand-in for the platform's, below). */
+let sitePages: StorefrontPages = { categoryNavigationEnabled: true, accessibilityStatement: false, categories: [] };
+const site: StorefrontSite = { baseUrl: 'https://reprise.example.com', pages: async () => sitePages };
 
 const script = Buffer.from(`export const text = ${JSON.stringify('storefront '.repeat(400))};\n`);
 const html = Buffer.from(`<!doctype html><html><head><title>Reprise</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`);
@@ -55,7 +60,8 @@ beforeAll(async () => {
   writeFileSync(join(uiDir, 'assets', 'start-abc123.js.gz'), scriptGzip);
   writeFileSync(join(uiDir, 'assets', 'texts-abc123.json'), notPrecompressed);
   const app = express();
-  app.use(uiStatic(uiDir));
+  app.use('/without-site', uiStatic(uiDir));
+  app.use(uiStatic(uiDir, site));
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -153,5 +159,92 @@ describe('Given a UI build whose files have brotli and gzip variants beside them
 
     expect([400, 403, 404]).toContain(response.status);
     expect(response.body.equals(htmlBrotli)).toBe(false);
+  });
+});
+
+describe('Given the storefront as search engines see it', () => {
+  it('When a crawler asks for /robots.txt, then it gets a robots file (not the application page) that keeps it off private paths and names the sitemap', async () => {
+    const response = await get('/robots.txt', { 'Accept-Encoding': 'gzip' });
+    const { gunzipSync } = await import('node:zlib');
+    const text = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString('utf8');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(text.startsWith('User-agent: *\n')).toBe(true);
+    for (const path of ['/api/', '/dashboard/', '/diag/', '/cart/', '/buyback/', '/results']) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain('Sitemap: https://reprise.example.com/sitemap.xml\n');
+    expect(text).not.toContain('<html');
+  });
+
+  it('When it asks for /sitemap.xml, then it gets the public pages with absolute addresses: home, search, categories, each category, legal texts', async () => {
+    sitePages = {
+      categoryNavigationEnabled: true,
+      accessibilityStatement: true,
+      categories: [
+        { id: '5a8eceda-a0b6-4a54-81c9-199331a57415', identifier: 'smartphones' },
+        { id: 'c-2', identifier: 'tv_&_son' },
+      ],
+    };
+    const response = await get('/sitemap.xml');
+    const xml = response.body.toString('utf8');
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toEqual([
+      'https://reprise.example.com/',
+      'https://reprise.example.com/search',
+      'https://reprise.example.com/cgu',
+      'https://reprise.example.com/cgs',
+      'https://reprise.example.com/faq',
+      'https://reprise.example.com/cookies-policy',
+      'https://reprise.example.com/cookies-policy-document',
+      'https://reprise.example.com/accessibility-statement',
+      'https://reprise.example.com/categories',
+      'https://reprise.example.com/category/5a8eceda-a0b6-4a54-81c9-199331a57415/smartphones',
+      'https://reprise.example.com/category/c-2/tv_%26_son',
+    ]);
+  });
+
+  it('When the retailer has no category search and no accessibility statement, then those pages are left out', async () => {
+    sitePages = { categoryNavigationEnabled: false, accessibilityStatement: false, categories: [] };
+    const xml = (await get('/sitemap.xml')).body.toString('utf8');
+
+    expect(xml).not.toContain('/categories');
+    expect(xml).not.toContain('/accessibility-statement');
+    expect(xml).toContain('<loc>https://reprise.example.com/faq</loc>');
+  });
+
+  it('When the server does not know the storefront’s address, then robots.txt names no sitemap and /sitemap.xml is not found, never the application page', async () => {
+    const robots = await get('/without-site/robots.txt');
+    const sitemap = await get('/without-site/sitemap.xml');
+
+    expect(robots.status).toBe(200);
+    expect(robots.body.toString('utf8')).not.toContain('Sitemap:');
+    expect(sitemap.status).toBe(404);
+    expect(sitemap.body.toString('utf8')).not.toContain('<html');
+  });
+});
+
+describe('Given the platform with its demo retailer', () => {
+  it('Then the sitemap’s category pages are the categories a storefront visitor can buy something back in, under PUBLIC_BASE_URL', async () => {
+    const t = await startTestPlatform({ publicBaseUrl: 'https://reprise.demo-retail.example' });
+    try {
+      const described = storefrontSite(t.platform);
+      const pages = await described.pages();
+      const visitor = await t.anonymous();
+      const tree = (await visitor.get('/categories/tree')).body.items as Array<{ id: string; identifier: string; numberOfPublishedProducts: number; children: any[] }>;
+      const shown = (nodes: typeof tree): Array<{ id: string; identifier: string }> =>
+        nodes.filter((node) => node.numberOfPublishedProducts > 0).flatMap((node) => [{ id: node.id, identifier: node.identifier }, ...shown(node.children)]);
+
+      expect(described.baseUrl).toBe('https://reprise.demo-retail.example');
+      expect(pages.categoryNavigationEnabled).toBe(true);
+      expect(pages.categories.length).toBeGreaterThan(3);
+      expect(pages.categories.map((c) => c.id).sort()).toEqual(shown(tree).map((c) => c.id).sort());
+      expect(pages.categories).toContainEqual(expect.objectContaining({ identifier: 'smartphones' }));
+    } finally {
+      await t.close();
+    }
   });
 });

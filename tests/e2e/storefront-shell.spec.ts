@@ -101,6 +101,18 @@ test.describe('Given the demo retailer’s storefront', () => {
     await expect(description).toHaveCount(1);
   });
 
+  test('Then search engines get a robots.txt naming the sitemap, and a sitemap of the public pages with absolute addresses', async ({ request, baseURL }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toEqual(expect.arrayContaining([`${baseURL}/`, `${baseURL}/search`, `${baseURL}/categories`, `${baseURL}/faq`]));
+    expect(locations.some((location) => /\/category\/[0-9a-f-]+\/smartphones$/.test(location ?? ''))).toBe(true);
+  });
+
   test('Then the footer links to the legal pages, each with its one title, and the accessibility statement only when configured', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
