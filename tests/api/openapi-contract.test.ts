@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
-import { bestResponses, creationBody, PARIS } from '../support/buyback-fixtures.js';
+import { bestResponses, creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
 import { createStoreBuyback, createWebBuyback, proposalTokenFromMail, receivedBuyback } from '../support/api-helpers.js';
 import { ContractChecker, operationsOf, sendRequest, type OpenApiDocument, type Operation, type RawRequest } from '../support/openapi.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
@@ -35,6 +35,12 @@ const as = (client: ApiClient | null, request: RawRequest, note?: string): Examp
 
 async function received(a: Actors, customer: Record<string, unknown> = {}) {
   return receivedBuyback(a.seller, a.warehouse, PARIS, { paymentType: 'bank_transfer', customer });
+}
+
+/** A web declaration (the customer left out: a cart's checkout gives it). */
+async function cartDeclaration(a: Actors) {
+  const { customer: _customer, ...declaration } = await creationBody(a.visitor, { channel: 'web', paymentType: 'bank_transfer' });
+  return declaration;
 }
 
 async function proposed(a: Actors) {
@@ -167,6 +173,26 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'bank_transfer' });
     return [as(a.seller, { method: 'post', path: `/buybacks/${buyback.id}/cancel`, body: { reason: 'customer_retractation', comment: 'Changed their mind' } })];
   },
+  // carts
+  createCart: async (a) => [
+    as(a.visitor, { method: 'post', path: '/carts', body: { buybacks: [await cartDeclaration(a)] } }, 'kept for later'),
+    as(a.visitor, { method: 'post', path: '/carts', body: { buybacks: [await cartDeclaration(a), await cartDeclaration(a)], customer: customer() } }, 'checked out at once'),
+  ],
+  getCart: async (a) => {
+    const kept = await a.visitor.post('/carts', { buybacks: [await cartDeclaration(a)] });
+    const done = await a.visitor.post('/carts', { buybacks: [await cartDeclaration(a)], customer: customer() });
+    if (kept.status !== 201 || done.status !== 201) throw new Error(`carts: ${kept.status} ${done.status}`);
+    return [
+      as(a.visitor, { method: 'get', path: `/carts/${kept.body.cartId}` }, 'not checked out'),
+      as(a.visitor, { method: 'get', path: `/carts/${done.body.cartId}` }, 'checked out'),
+    ];
+  },
+  checkOutCart: async (a) => {
+    const kept = await a.visitor.post('/carts', { buybacks: [await cartDeclaration(a)] });
+    if (kept.status !== 201) throw new Error(`cart: ${kept.status}`);
+    return [as(a.visitor, { method: 'post', path: `/carts/${kept.body.cartId}/checkout`, body: { customer: customer() } })];
+  },
+  getBuybackSettings: async (a) => [as(a.seller, { method: 'get', path: '/buyback-settings' }), as(a.visitor, { method: 'get', path: '/buyback-settings' })],
   // public: the customer's link
   getPriceProposal: async (a) => {
     const { buyback, token } = await proposed(a);

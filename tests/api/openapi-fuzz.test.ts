@@ -44,6 +44,7 @@ const ROLES: Role[] = ['nobody', 'visitor', 'seller', 'admin', 'forged token'];
 interface Known {
   products: string[];
   buybacks: string[];
+  carts: string[];
   stores: string[];
   accounts: string[];
   identificationNumbers: string[];
@@ -110,6 +111,8 @@ async function gatherKnown(seller: ApiClient, warehouse: ApiClient, visitor: Api
   const more = await Promise.all([0, 1].map(() => receivedBuyback(seller, warehouse, PARIS, { paymentType: 'bank_transfer' })));
   const buybacks = [store.id, web.id, inProcessing.id, ...more.map((b) => b.id)];
   const tacs = ((await seller.get(`/products/${product}`)).body.tacCodes as string[]).slice(0, 2);
+  const { customer: _customer, ...declaration } = webBody;
+  const cart = await visitor.post('/carts', { buybacks: [declaration] });
   const products = Object.values(DEMO_IDS.products);
   const stores = Object.values(DEMO_IDS.stores);
   const accounts = Object.values(DEMO_IDS.accounts);
@@ -120,6 +123,7 @@ async function gatherKnown(seller: ApiClient, warehouse: ApiClient, visitor: Api
   return {
     products,
     buybacks,
+    carts: cart.status === 201 ? [cart.body.cartId as string] : [],
     stores,
     accounts,
     identificationNumbers: [store.identificationNumber, web.identificationNumber, inProcessing.identificationNumber, ...more.map((b) => b.identificationNumber)],
@@ -136,6 +140,8 @@ async function gatherKnown(seller: ApiClient, warehouse: ApiClient, visitor: Api
     bodies: {
       createStoreBuyback: [storeBody],
       createWebBuyback: [webBody],
+      createCart: [{ buybacks: [declaration] }, { buybacks: [declaration, declaration], customer: customer() }],
+      checkOutCart: [{ customer: customer() }],
       estimate: [{ productId: product, responses }],
       login: [{ email: 'seller@demo.test', password: DEMO_PASSWORD }],
       acceptPriceProposal: [{ token: proposalToken }],
@@ -294,7 +300,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
 /** A path parameter: a demo id of the right kind, or (faulty) a random UUID, another kind's id, junk. */
 function pathValue(operation: Operation, name: string, schema: Schema, faulty: boolean): fc.Arbitrary<string> {
   const pools: Record<string, string[]> = {
-    id: operation.path.includes('/products/') ? known.products : operation.path.includes('/carts/') ? [] : known.buybacks,
+    id: operation.path.includes('/products/') ? known.products : known.buybacks,
+    cartId: known.carts,
     storeId: known.stores,
     identificationNumber: known.identificationNumbers,
     name: known.projections,
