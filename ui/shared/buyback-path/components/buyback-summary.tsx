@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MoneyView } from '@server/application/views/schema';
 import { maskIban } from '@server/domain/values/iban';
 import { formatMoney } from '../../format/format';
+import { useGradeLabel } from '../../format/grade';
 import { cartTotal, type CartItem, type CustomerDraft } from '../cart-store';
 import { internationalPhone, type CustomerRules } from '../customer/customer-rules';
 
@@ -27,6 +28,7 @@ export function BuybackSummary({
   customerHeading: string;
 }) {
   const { t, i18n } = useTranslation('buyback-path');
+  const gradeLabel = useGradeLabel();
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, i18n.language);
   return (
     <Stack gap={6}>
@@ -54,7 +56,7 @@ export function BuybackSummary({
                 <DataList.Root orientation="horizontal" size="sm">
                   <DataList.Item>
                     <DataList.ItemLabel>{t('summary.grade')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{t(`grades.${item.declaration.grade}`)}</DataList.ItemValue>
+                    <DataList.ItemValue>{gradeLabel(item.declaration.grade)}</DataList.ItemValue>
                   </DataList.Item>
                   <DataList.Item>
                     <DataList.ItemLabel>{t('summary.transport')}</DataList.ItemLabel>

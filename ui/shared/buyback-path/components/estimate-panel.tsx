@@ -2,6 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { StepHeadingRef } from './step-focus';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../format/format';
+import { useGradeLabel } from '../../format/grade';
 import type { EstimateView } from '@server/application/catalog/catalog-views';
 
 /** The estimated price, prominent, with the grade the answers gave. */
@@ -17,6 +18,7 @@ export function EstimatePanel({
   headingLevel?: 'h2' | 'h3';
 }) {
   const { t, i18n } = useTranslation('buyback-path');
+  const gradeLabel = useGradeLabel();
   return (
     <Box as="section" aria-labelledby="estimate-heading" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" borderRadius="l3" p={{ base: 5, md: 6 }}>
       <Stack gap={1}>
@@ -27,7 +29,7 @@ export function EstimatePanel({
         <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg" data-testid="estimated-price">
           {formatMoney(estimate.price, i18n.language)}
         </Text>
-        <Text>{t('estimate.grade', { grade: t(`grades.${estimate.grade}`) })}</Text>
+        <Text>{t('estimate.grade', { grade: gradeLabel(estimate.grade) })}</Text>
         <Text fontSize="sm" color="fg.muted">
           {t('estimate.note')}
         </Text>

@@ -2,6 +2,7 @@ import { formatIban } from '@server/domain/values/iban';
 import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format/format';
+import { useGradeLabel } from '../../../../shared/format/grade';
 import { nameIn, useBuybackReferences } from '../api/get-buyback-references';
 import { isCustomerData, type Buyback, type CustomerView } from '../types';
 import { DetailSection, Facts } from './detail-section';
@@ -21,6 +22,7 @@ function ibanShown(customer: CustomerView): string | null {
 /** The "buyback info" tab: customer, status history, shipping, payment, product, other. */
 export function BuybackInfo({ buyback }: { buyback: Buyback }) {
   const { t, i18n } = useTranslation('buybacks');
+  const gradeLabel = useGradeLabel();
   const references = useBuybackReferences().data;
   const money = (value: Buyback['declaredPrice'] | null) => (value ? formatMoney(value, i18n.language) : null);
   const customer = buyback.customer;
@@ -115,7 +117,7 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
               [t('fields.category'), nameIn(references?.categories, buyback.product.categoryId)],
               [t('fields.ean'), buyback.product.ean],
               [t('fields.imei'), buyback.imei],
-              [t('fields.grade'), t(`grades.${buyback.grade}`, { defaultValue: buyback.grade })],
+              [t('fields.grade'), gradeLabel(buyback.grade)],
             ]}
           />
         </DetailSection>

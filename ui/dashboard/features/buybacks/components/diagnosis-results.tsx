@@ -1,12 +1,14 @@
 import { Alert, Box, List, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useDiagnosticQuestions } from '../../../../shared/buyback-path/api/get-diagnostic-questions';
+import { useGradeLabel } from '../../../../shared/format/grade';
 import type { Buyback } from '../types';
 import { DetailSection, Facts } from './detail-section';
 
 /** The "diagnosis results" tab: each question of the declaration and the answer chosen, then the grade. */
 export function DiagnosisResults({ buyback }: { buyback: Buyback }) {
   const { t } = useTranslation(['buybacks', 'common']);
+  const gradeLabel = useGradeLabel();
   const questions = useDiagnosticQuestions(buyback.product.productId);
   const byId = new Map((questions.data ?? []).map((q) => [q.id, q]));
 
@@ -15,7 +17,7 @@ export function DiagnosisResults({ buyback }: { buyback: Buyback }) {
       <DetailSection id="section-grade" title={t('buybacks:diagnosis.result')}>
         <Facts
           items={[
-            [t('buybacks:fields.grade'), t(`buybacks:grades.${buyback.grade}`, { defaultValue: buyback.grade })],
+            [t('buybacks:fields.grade'), gradeLabel(buyback.grade)],
             [t('buybacks:fields.imei'), buyback.imei],
           ]}
         />
