@@ -64,12 +64,23 @@ export class TemplateMailer implements Mailer {
     };
   }
 
+  /** Formatters are costly to make and cheap to reuse: one per locale (and currency). */
+  private readonly formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+  private formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+    let found = this.formatters.get(key) as F | undefined;
+    if (!found) this.formatters.set(key, (found = make()));
+    return found;
+  }
+
   private format(value: unknown, locale: Locale): unknown {
     if (isMoney(value)) {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency }).format(value.amountInCents / 100);
+      return this.formatter(`money:${locale}:${value.currency}`, () => new Intl.NumberFormat(locale, { style: 'currency', currency: value.currency })).format(
+        value.amountInCents / 100,
+      );
     }
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value)) {
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(value));
+      return this.formatter(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Paris' })).format(new Date(value));
     }
     if (value !== null && typeof value === 'object' && typeof (value as { $text?: unknown }).$text === 'string') {
       return this.translator.text(locale, (value as { $text: string }).$text);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform } from '../support/test-platform.js';
-import { creationBody, PARIS } from '../support/buyback-fixtures.js';
+import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
 import { createStoreBuyback, createWebBuyback, receivedBuyback, type CreatedBuyback } from '../support/api-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import type { Permission } from '../../application/organizations/permissions.js';
@@ -38,6 +38,8 @@ let otherUserType: UserType;
 /** Demo Retail's buybacks the other tenant will aim at, each in a state where the aimed command would be allowed. */
 let demo: { awaitingInventory: CreatedBuyback; awaitingDrop: CreatedBuyback; awaitingDecision: CreatedBuyback; lyon: CreatedBuyback };
 let otherBuyback: CreatedBuyback;
+/** A store cart of Demo Retail's, not checked out. */
+let demoCart: string;
 /** A body Other Retail's seller could send to their own store: only the store id will be Demo's. */
 let otherCreationBody: Record<string, unknown>;
 
@@ -68,6 +70,10 @@ beforeAll(async () => {
     // The root manager of Demo Retail registers one in Lyon (the super admin, bound to no tenant, cannot register).
     lyon: await createStoreBuyback(retailerRoot, LYON, options),
   };
+  const { customer: _customer, ...device } = await creationBody(demoSeller, options);
+  const cart = await demoSeller.post('/carts', { storeId: PARIS, buybacks: [device] });
+  if (cart.status !== 201) throw new Error(`cart: ${cart.status} ${JSON.stringify(cart.body)}`);
+  demoCart = cart.body.cartId;
   otherCreationBody = await creationBody(otherSeller, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
   otherBuyback = await createStoreBuyback(otherSeller, LILLE, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
   const me = await otherSeller.get('/me');
@@ -90,7 +96,7 @@ interface Operation {
   bodySchema: JsonSchema | undefined;
 }
 
-type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'none';
+type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'cart' | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
   target: Target;
@@ -124,6 +130,8 @@ const PROBES: Record<string, Probe> = {
   acceptPriceProposal: { target: 'awaitingDecision', body: () => ({ token: SOME_TOKEN }) },
   rejectPriceProposal: { target: 'awaitingDecision', body: () => ({ token: SOME_TOKEN }) },
   rebuildProjection: { target: 'none' },
+  getCart: { target: 'cart' },
+  checkOutCart: { target: 'cart', body: () => ({ customer: customer() }) },
 };
 
 /**
@@ -152,6 +160,8 @@ const EXPECTED: Record<string, 'denied' | 'not_found'> = {
   acceptPriceProposal: 'not_found',
   rejectPriceProposal: 'not_found',
   rebuildProjection: 'denied',
+  getCart: 'not_found',
+  checkOutCart: 'not_found',
 };
 
 interface ProbeResult {
@@ -195,6 +205,7 @@ function derivedExpectation(operation: Operation, userType: UserType): 'denied' 
 function targetOf(target: Target): { id: string; identificationNumber: string } {
   if (target === 'product') return { id: DEMO_IDS.products.iphone15_128, identificationNumber: '' };
   if (target === 'none') return { id: randomUUID(), identificationNumber: '' };
+  if (target === 'cart') return { id: demoCart, identificationNumber: '' };
   return demo[target];
 }
 
@@ -245,8 +256,9 @@ describe('every route naming an id, called by another tenant’s store seller wi
       const probe = PROBES[operation.operationId];
       if (!probe) continue;
       const target = targetOf(probe.target);
-      const foreignValues = { id: target.id, storeId: PARIS, identificationNumber: target.identificationNumber, name: 'buybacks' };
-      const unknownValues = { id: randomUUID(), storeId: randomUUID(), identificationNumber: UNKNOWN_NUMBER, name: 'buybacks' };
+      const foreignValues = { id: target.id, cartId: target.id, storeId: PARIS, identificationNumber: target.identificationNumber, name: 'buybacks' };
+      const unknown = randomUUID();
+      const unknownValues = { id: unknown, cartId: unknown, storeId: randomUUID(), identificationNumber: UNKNOWN_NUMBER, name: 'buybacks' };
       results.push({
         operation,
         expected: derivedExpectation(operation, otherUserType),
