@@ -140,6 +140,15 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const buyback = await createWebBuyback(a.visitor, a.seller, { circuitType: 'web_drop', paymentType: 'bank_transfer' });
     return [as(a.seller, { method: 'post', path: `/store/${PARIS}/buybacks/${buyback.id}/finalize`, body: {} })];
   },
+  isBuybackVerifiable: async (a) => {
+    const predeclared = await createWebBuyback(a.visitor, a.seller, { circuitType: 'web_drop', paymentType: 'bank_transfer' });
+    const inTransit = await createStoreBuyback(a.seller, PARIS);
+    await a.seller.post(`/buybacks/${inTransit.id}/ship`, {});
+    return [
+      as(a.seller, { method: 'get', path: `/buybacks/by-identification-number/${predeclared.identificationNumber}/is-verifiable` }, 'a pre-declaration: until when its prices hold'),
+      as(a.warehouse, { method: 'get', path: `/buybacks/by-identification-number/${inTransit.identificationNumber}/is-verifiable` }, 'in transit: no price validity'),
+    ];
+  },
   shipBuyback: async (a) => {
     const buyback = await createStoreBuyback(a.seller, PARIS);
     return [

@@ -11,6 +11,7 @@ import { localesBeside } from '../../http/i18n.js';
 import { buybackRoutes, SENSITIVE_CUSTOMER_DATA } from '../../http/routes/buybacks/buyback-routes.js';
 import { priceProposalRoutes } from '../../http/routes/buybacks/price-proposal-routes.js';
 import { cartRoutes } from '../../http/routes/buybacks/cart-routes.js';
+import { predeclaredRoutes } from '../../http/routes/buybacks/predeclared-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 
 /** Everyone who works with buybacks in a tenant, and provider staff. */
@@ -56,6 +57,7 @@ export const buybacksModule: PlatformModule = {
     BUYBACK_ALREADY_EXISTS: 409,
     BUYBACK_CANCELLED: 409,
     BUYBACK_TRANSITION_NOT_ALLOWED: 409,
+    BUYBACK_NOT_VERIFIABLE: 409,
     BUYBACK_PAYMENT_NOT_CANCELLABLE: 409,
     PRICE_PROPOSAL_ALREADY_RESOLVED: 409,
     IMEI_TAC_MISMATCH: 422,
@@ -89,6 +91,14 @@ export const buybacksModule: PlatformModule = {
       // The wizard registers in a store: a user working for one (the store module).
       visible: ({ principal }) => principal.module === 'tim',
     },
+    {
+      section: 'buybacks',
+      key: 'buybacksPredeclared',
+      path: '/buybacks-predeclared',
+      permission: 'buyback.finalize',
+      // A pre-declared buyback is finalized in the store the customer brings it to: a user working for one.
+      visible: ({ principal }) => principal.module === 'tim',
+    },
   ],
   register(container) {
     container.registerSingleton(TOKENS.BuybackPorts, BuybackPorts);
@@ -100,6 +110,7 @@ export const buybacksModule: PlatformModule = {
       ...buybackRoutes({ ports, queries: container.resolve<BuybackQueries>(TOKENS.BuybackQueries), logger: container.resolve<Logger>(TOKENS.Logger) }),
       ...priceProposalRoutes(ports),
       ...cartRoutes(ports),
+      ...predeclaredRoutes(ports),
     ];
   },
 };
