@@ -23,6 +23,10 @@ class MemoryStorage implements KeyValueStorage {
   setItem(key: string, value: string) {
     this.values.set(key, value);
   }
+  /** Everything stored, for checking what never is. */
+  dump(): string {
+    return [...this.values.values()].join('\n');
+  }
 }
 
 const ACCOUNT = 'account-1';
@@ -44,7 +48,7 @@ function setup(app: CartApp = 'storefront') {
   };
 }
 
-const ITEM: Omit<CartItem, 'inCartId' | 'submission'> = {
+const ITEM: Omit<CartItem, 'inCartId'> = {
   declaration: {
     productId: 'p1',
     product: { label: 'Apple iPhone 15 128 Go', brand: 'Apple', imageUrl: null },
@@ -123,16 +127,28 @@ describe('Given the cart of the buyback path', () => {
     expect(canAddAnother(199, 200)).toBe(false);
   });
 
-  it('When a create is retried with the same body, then it carries the same idempotency key; another body gets a new one', () => {
+  it('When the cart’s registration is retried with the same body, then it carries the same idempotency key (a reload too); another body gets a new one', () => {
     const { open } = setup();
     const store = open();
     store.startDraft('p1');
-    const item = store.commitDraft(ITEM, 1) as CartItem;
+    store.commitDraft(ITEM, 1);
 
-    const key = store.submissionKey(item.inCartId, { customer: 'a' });
-    expect(store.submissionKey(item.inCartId, { customer: 'a' })).toBe(key);
-    expect(open().submissionKey(item.inCartId, { customer: 'a' })).toBe(key);
-    expect(store.submissionKey(item.inCartId, { customer: 'b' })).not.toBe(key);
+    const key = store.cartSubmissionKey({ customer: 'a' });
+    expect(store.cartSubmissionKey({ customer: 'a' })).toBe(key);
+    expect(open().cartSubmissionKey({ customer: 'a' })).toBe(key);
+    expect(store.cartSubmissionKey({ customer: 'b' })).not.toBe(key);
+  });
+
+  it('When the cart’s registration key is kept, then the customer’s details in its body are not', () => {
+    const { local, open } = setup();
+    const store = open();
+    store.startDraft('p1');
+    store.commitDraft(ITEM, 1);
+    store.cartSubmissionKey({ customer: { email: 'kept.secret@example.com', iban: 'FR7630006000011234567890189' } });
+    const stored = local.dump();
+    expect(stored).toContain('submission');
+    expect(stored).not.toContain('kept.secret@example.com');
+    expect(stored).not.toContain('FR7630006000011234567890189');
   });
 
   it('When the last item is removed, then the cart is reset and the customer details are forgotten', () => {

@@ -5,9 +5,10 @@
  * on the storefront of the same browser, nor one retailer's on another's):
  *
  *   localStorage   `tradein.<app>.cart.<accountId>`
- *                  { version: 1, storedAt, items, draft }: the declarations
- *                  (product, answers, IMEI), their estimated prices and the
- *                  chosen circuit, shipping method and payment mode. No
+ *                  { version: 1, storedAt, items, draft, submission }: the
+ *                  declarations (product, answers, IMEI), their estimated
+ *                  prices and the chosen circuit, shipping method and payment
+ *                  mode, and the key the cart was registered with. No
  *                  personal data. Expires CART_LIFETIME_MS[app] after its
  *                  last change (storedAt): 30 days on the storefront, 1 day
  *                  on the dashboard; an expired cart is dropped when read.
@@ -71,12 +72,6 @@ export interface CartItem {
   circuit: { id: string; name: string; deposit: string };
   shippingMethod: { id: string; label: string; description: string | null };
   paymentMode: { id: string; label: string; paymentType: string };
-  /**
-   * The Idempotency-Key the create was (or is being) sent with, and the body
-   * it went with: a retry of the same body reuses the key, so a double click
-   * or a lost answer never registers two buybacks.
-   */
-  submission: { key: string; fingerprint: string } | null;
 }
 
 /** The declaration being made, before it becomes a cart item. */
@@ -97,6 +92,13 @@ export interface Cart {
   draft: CartDraft | null;
   /** Epoch ms of the last change. */
   storedAt: number;
+  /**
+   * The Idempotency-Key the whole cart was (or is being) registered with
+   * (POST /carts), and the body it went with: a retry of the same cart reuses
+   * it, so a double click or a lost answer never registers it twice. Absent
+   * from carts stored before carts were registered as one.
+   */
+  submission?: { key: string; fingerprint: string } | null;
 }
 
 /** The customer details as typed in the form (strings, so the form can hold anything). */
@@ -165,6 +167,18 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
     // Storage disabled: some private modes throw on access.
     return null;
   }
+}
+
+/** FNV-1a (two 32-bit lanes) of a text, in hex: tells two bodies apart without keeping either. */
+function fingerprintOf(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x811c9dc5) >>> 0;
+  }
+  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}:${text.length}`;
 }
 
 const emptyCart = (now: number): Cart => ({ items: [], draft: null, storedAt: now });
@@ -263,16 +277,16 @@ export class CartStore {
    * or is added when the cart can take another (a full cart ignores it).
    * Answers the item, or null when it was ignored.
    */
-  commitDraft(item: Omit<CartItem, 'inCartId' | 'submission'>, maximum: number): CartItem | null {
+  commitDraft(item: Omit<CartItem, 'inCartId'>, maximum: number): CartItem | null {
     const editing = this.cart.draft?.editingInCartId ?? null;
     const existing = editing ? this.item(editing) : undefined;
     if (existing) {
-      const replaced: CartItem = { ...item, inCartId: existing.inCartId, submission: null };
+      const replaced: CartItem = { ...item, inCartId: existing.inCartId };
       this.write({ ...this.cart, draft: null, items: this.cart.items.map((i) => (i.inCartId === existing.inCartId ? replaced : i)) });
       return replaced;
     }
     if (!canAddAnother(this.cart.items.length, maximum)) return null;
-    const added: CartItem = { ...item, inCartId: this.newId(), submission: null };
+    const added: CartItem = { ...item, inCartId: this.newId() };
     this.write({ ...this.cart, draft: null, items: [...this.cart.items, added] });
     return added;
   }
@@ -284,16 +298,16 @@ export class CartStore {
     else this.write({ ...this.cart, items });
   }
 
-  /** The key to send the create of this item with: the same one as long as the body is the same. */
-  submissionKey(inCartId: string, body: unknown): string {
-    const item = this.item(inCartId);
-    const fingerprint = JSON.stringify(body);
-    if (item?.submission && item.submission.fingerprint === fingerprint) return item.submission.key;
+  /**
+   * The key to register the whole cart with: the same one as long as its
+   * body is the same. The body holds the customer's details, so only a hash
+   * of it is kept (localStorage holds no personal data).
+   */
+  cartSubmissionKey(body: unknown): string {
+    const fingerprint = fingerprintOf(JSON.stringify(body));
+    if (this.cart.submission && this.cart.submission.fingerprint === fingerprint) return this.cart.submission.key;
     const key = this.newId();
-    this.write({
-      ...this.cart,
-      items: this.cart.items.map((i) => (i.inCartId === inCartId ? { ...i, submission: { key, fingerprint } } : i)),
-    });
+    this.write({ ...this.cart, submission: { key, fingerprint } });
     return key;
   }
 
@@ -332,7 +346,7 @@ export class CartStore {
         this.local?.removeItem(this.key);
         return emptyCart(now);
       }
-      return { items: stored.items as CartItem[], draft: stored.draft ?? null, storedAt: stored.storedAt as number };
+      return { items: stored.items as CartItem[], draft: stored.draft ?? null, storedAt: stored.storedAt as number, submission: stored.submission ?? null };
     } catch {
       return emptyCart(now);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CartItem, CartStore, CustomerDraft } from './cart-store';
 import { toCustomerPayload, type CustomerRules } from './customer/customer-rules';
-import { useCreateBuyback } from './api/create-buyback';
+import { useRegisterCart } from './api/register-cart';
 import type { ConfirmedBuyback } from './components/confirmation-codes';
 import type { BuybackOptionsView, DiagnosticQuestionView, EstimateView, ProductView } from '@server/application/catalog/catalog-views';
 import type { CreateBuybackBody, CustomerPayload } from './types';
@@ -25,7 +25,7 @@ export function itemOf(
   questions: readonly DiagnosticQuestionView[],
   estimate: EstimateView,
   options: BuybackOptionsView,
-): Omit<CartItem, 'inCartId' | 'submission'> | null {
+): Omit<CartItem, 'inCartId'> | null {
   const responses = responsesOf(questions, draft.answers);
   const circuit = options.circuits.find((c) => c.id === draft.circuitId);
   const shippingMethod = options.shippingMethods.find((s) => s.id === draft.shippingMethodId);
@@ -61,14 +61,14 @@ export function createBodyOf(item: CartItem, customer: CustomerPayload): CreateB
 }
 
 /**
- * Registers every item of the cart, one create each, with the customer's
- * details. Each create carries the item's idempotency key (the same while
- * its body is the same), so retrying after a failure or a double click
- * never registers a buyback twice. A registered item leaves the cart at
- * once; the last one leaving resets it.
+ * Registers the whole cart at once (POST /carts with the customer's
+ * details): every item becomes a buyback, or none does. The request carries
+ * the cart's idempotency key (the same while its body is the same), so
+ * retrying after a failure or a double click never registers it twice. Once
+ * registered, the cart is emptied.
  */
 export function useSubmitCart(store: CartStore) {
-  const create = useCreateBuyback();
+  const register = useRegisterCart();
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
 
@@ -78,9 +78,16 @@ export function useSubmitCart(store: CartStore) {
     setError(null);
     try {
       const payload = toCustomerPayload(customer, rules);
-      for (const item of [...store.getSnapshot().items]) {
-        const body = createBodyOf(item, payload);
-        const created = await create.mutateAsync({ body, idempotencyKey: store.submissionKey(item.inCartId, body) });
+      const items = [...store.getSnapshot().items];
+      const declarations = items.map((item) => {
+        const { customer: _customer, ...declaration } = createBodyOf(item, payload);
+        return declaration;
+      });
+      const body = { buybacks: declarations, customer: payload };
+      const registered = await register.mutateAsync({ body, idempotencyKey: store.cartSubmissionKey(body) });
+      items.forEach((item, index) => {
+        const created = registered.buybacks?.[index];
+        if (!created) return;
         onCreated({
           id: created.id,
           identificationNumber: created.identificationNumber,
@@ -89,8 +96,8 @@ export function useSubmitCart(store: CartStore) {
           shippingMethod: { label: item.shippingMethod.label, description: item.shippingMethod.description },
           paymentMode: { label: item.paymentMode.label },
         });
-        store.removeItem(item.inCartId);
-      }
+      });
+      for (const item of items) store.removeItem(item.inCartId);
       return true;
     } catch (caught) {
       setError(caught);
