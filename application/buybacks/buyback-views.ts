@@ -8,8 +8,10 @@ import { BUYBACK_STATUSES } from '../../domain/buybacks/state.js';
 import { EVENT_OF_COMMAND } from '../../domain/buybacks/allowed-commands.js';
 import { LOCALES } from '../../domain/organizations/events.js';
 import { DateTime, ListPage, MoneyView, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
+import { DELIVERY_STATUSES } from './read-models.js';
 
 export const BuybackStatusView = StringEnum(BUYBACK_STATUSES, { title: 'BuybackStatus' });
+export const DeliveryStatusView = StringEnum(DELIVERY_STATUSES, { title: 'DeliveryStatus' });
 export const LifecycleCommandView = StringEnum(Object.keys(EVENT_OF_COMMAND) as Array<keyof typeof EVENT_OF_COMMAND>);
 
 /**
@@ -88,6 +90,8 @@ export const BuybackView = Type.Object(
       }),
     ),
     tracking: Nullable(Type.Object({ number: Nullable(Type.String()), link: Nullable(Type.String()) })),
+    /** The carrier's delivery status (filled by the logistics part); null until then. Always sent; optional for the read model's older documents. */
+    deliveryStatus: Type.Optional(Nullable(DeliveryStatusView)),
     cancellation: Nullable(
       Type.Object({ reason: StringEnum(CANCEL_REASONS), comment: Type.String(), forced: Type.Boolean(), at: DateTime }),
     ),
@@ -139,18 +143,45 @@ export const HistoryView = Type.Object(
 export type HistoryView = Static<typeof HistoryView>;
 export const HistoryList = Type.Object({ items: Type.Array(HistoryView) }, { title: 'History' });
 
-const Named = Type.Object({ id: Type.String(), name: Type.String() });
+/** A name, and the tenant it belongs to (provider staff see several tenants' names, which may be alike). */
+const Named = Type.Object({ id: Type.String(), name: Type.String(), accountId: Type.String() });
+
+/** The filters of the buyback list (specification 000, §2), by their query parameter's name, in the order the screen shows them. */
+export const BUYBACK_FILTERS = [
+  'identificationNumber',
+  'customerName',
+  'createdFrom',
+  'createdTo',
+  'channel',
+  'circuitId',
+  'storeId',
+  'warehouseId',
+  'buyerId',
+  'deliveryStatus',
+  'categoryId',
+  'productId',
+  'brand',
+  'status',
+] as const;
+export type BuybackFilterName = (typeof BUYBACK_FILTERS)[number];
+export const BuybackFilterNameView = StringEnum(BUYBACK_FILTERS);
 
 /** The names the buyback screens show next to ids, and the choices of the list filters. */
 export const BuybackReferences = Type.Object(
   {
+    /** The tenants the names below belong to: the caller's, or every tenant for provider staff. */
+    accounts: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
     /** The stores whose buybacks the caller may list (one for a store user). */
     stores: Type.Array(Named),
     warehouses: Type.Array(Named),
     buyers: Type.Array(Named),
-    circuits: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), channel: Type.String() })),
-    categories: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), parentId: Nullable(Type.String()) })),
-    shippingMethods: Type.Array(Type.Object({ id: Type.String(), label: Type.String() })),
+    circuits: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), channel: Type.String(), accountId: Type.String() })),
+    categories: Type.Array(
+      Type.Object({ id: Type.String(), label: Type.String(), parentId: Nullable(Type.String()), accountId: Type.String() }),
+    ),
+    shippingMethods: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), accountId: Type.String() })),
+    /** The list filters offered to the caller (none that their visibility already fixes: a store user's store…). */
+    filters: Type.Array(BuybackFilterNameView),
   },
   { title: 'BuybackReferences' },
 );

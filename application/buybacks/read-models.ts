@@ -13,6 +13,15 @@ import type { Locale } from '../../domain/organizations/events.js';
 
 export const BUYBACKS_COLLECTION = 'buybacks';
 
+/**
+ * Where the carrier says the parcel is (specification 001, §4: carriers'
+ * DELIVERY_INIT, IN_PROGRESS, DELIVERED_OK, CANCELLED…). The logistics part
+ * fills it from the carriers' events, and adds the statuses it learns; until
+ * then every buyback has none (null).
+ */
+export const DELIVERY_STATUSES = ['DELIVERY_INIT', 'IN_PROGRESS', 'DELIVERED_OK', 'CANCELLED'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
 export interface CustomerData {
   firstName: string;
   lastName: string;
@@ -62,6 +71,12 @@ export interface BuybackFields {
     decidedAt: string | null;
   } | null;
   tracking: { number: string | null; link: string | null } | null;
+  /**
+   * The carrier's delivery status; null until the logistics part records one
+   * (a scalar: the list filters on it). Missing in documents written before
+   * it existed: queries read it as null.
+   */
+  deliveryStatus?: DeliveryStatus | null;
   cancellation: { reason: CancelReason; comment: string; forced: boolean; at: string } | null;
   customerSubjectId: string;
   customer: CustomerData | ForgottenPersonalData;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -156,11 +158,14 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
     const stored = toStored(result);
     if (idempotency) await deps.idempotency.remember(idempotency.scope, idempotency.key, idempotency.hash, stored);
     if (result.raw) {
+      const data = isStream(result.raw.data) ? await withFirstChunkRead(result.raw.data) : result.raw.data;
       res.status(stored.status).set(result.headers ?? {});
       if (route.personalData) res.set('Cache-Control', 'no-store');
       // A CSV's header line is translated too.
       res.set('Content-Language', locale).vary('Accept-Language');
-      res.type(result.raw.contentType).send(result.raw.data);
+      res.type(result.raw.contentType);
+      if (isStream(data)) await stream(res, data, deps.logger, { correlationId, route: route.operationId });
+      else res.send(data);
     } else {
       send(res, stored, route, locale);
     }
@@ -178,6 +183,38 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
   } finally {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     deps.logger.debug({ route: route.operationId, status: res.statusCode, ms, correlationId }, 'request');
+  }
+}
+
+function isStream(data: string | Buffer | AsyncIterable<string | Buffer>): data is AsyncIterable<string | Buffer> {
+  return typeof data !== 'string' && !Buffer.isBuffer(data);
+}
+
+/** The stream with its first chunk already read: a failure before it still answers as an error, with a status of its own. */
+async function withFirstChunkRead(source: AsyncIterable<string | Buffer>): Promise<AsyncIterable<string | Buffer>> {
+  const iterator = source[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* { [Symbol.asyncIterator]: () => iterator };
+  })();
+}
+
+/**
+ * Writes a streamed body as it comes, at the client's pace (backpressure).
+ * The status is sent by then: a failure part-way is logged and cuts the
+ * answer short (no final chunk), which the client sees as an incomplete
+ * download; a client that leaves stops the source (its reads stop too).
+ */
+async function stream(res: Response, source: AsyncIterable<string | Buffer>, logger: Logger, context: Record<string, unknown>): Promise<void> {
+  try {
+    await pipeline(Readable.from(source, { objectMode: false }), res);
+  } catch (error) {
+    const gone = (error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE';
+    if (gone) logger.debug({ ...context }, 'client left during a streamed answer');
+    else logger.error({ err: error, ...context }, 'streamed answer failed part-way');
+    res.destroy();
   }
 }
 

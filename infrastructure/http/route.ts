@@ -44,8 +44,12 @@ export interface RouteResult<R = unknown> {
   headers?: Record<string, string>;
   /** Global position of the events the command wrote: the answer waits until the read models reach it. */
   position?: number | null;
-  /** A non-JSON body (CSV…), sent as is. */
-  raw?: { contentType: string; data: string | Buffer };
+  /**
+   * A non-JSON body (CSV…), sent as is; an async iterable is streamed chunk
+   * by chunk as it comes (an export), its first chunk read before the status
+   * is sent, so a failure before any data still answers as an error.
+   */
+  raw?: { contentType: string; data: string | Buffer | AsyncIterable<string | Buffer> };
 }
 
 export interface ResponseSpec<R> {

@@ -12,14 +12,15 @@ import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 
 type Handled = BuybackEvent | CustomerForgotten;
 
-/** by_account[_store|_warehouse][_status][_channel]_created: the equality prefixes the list filters produce. */
+/** by_account[_store|_warehouse|_buyer][_status][_channel]_created: the equality prefixes the list filters produce. */
 function listIndexes(): IndexSpec[] {
-  const scopes: Array<string | null> = [null, 'storeId', 'warehouseId'];
+  const scopes: Array<string | null> = [null, 'storeId', 'warehouseId', 'buyerId'];
   const indexes: IndexSpec[] = [];
   for (const scope of scopes) {
     for (const status of [false, true]) {
       for (const channel of [false, true]) {
-        if (scope === 'warehouseId' && channel) continue; // a warehouse receives both channels alike
+        // A warehouse and a buyer receive both channels alike.
+        if ((scope === 'warehouseId' || scope === 'buyerId') && channel) continue;
         const fields: SortSpec = [['accountId', 1]];
         if (scope) fields.push([scope, 1]);
         if (status) fields.push(['status', 1]);
@@ -39,9 +40,9 @@ export const buybacksProjection: Projection<BuybackDocument> = {
   collection: BUYBACKS_COLLECTION,
   readsPersonalData: true,
   // Lists always filter by tenant (accountId) and sort by createdAt; each combination of the common
-  // equality filters (store, status, channel, warehouse) has an index whose prefix is exactly those
-  // fields, so a page is an index seek and a (capped) count never reads documents. Platform staff
-  // list across tenants (by_created).
+  // equality filters (store, status, channel, warehouse, buyer) has an index whose prefix is exactly
+  // those fields, so a page is an index seek and a (capped) count never reads documents; an export's
+  // batches seek the same index from the last row read. Platform staff list across tenants (by_created).
   indexes: [
     { name: 'by_created', fields: [['createdAt', -1]] },
     ...listIndexes(),
@@ -159,6 +160,7 @@ function registered(
     absorbedAmount: null,
     proposal: null,
     tracking: null,
+    deliveryStatus: null,
     cancellation: null,
     customerSubjectId: data.customerSubjectId,
     customer,

@@ -1,6 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Logger } from 'pino';
 import { TOKENS } from '../../../application/tokens.js';
+import type { Texts } from '../../../application/ports/texts.js';
 import { BuybackPorts } from '../../../application/buybacks/buyback-ports.js';
 import { BuybackQueries } from '../../../application/buybacks/buyback-queries.js';
 import { BUYBACK_STREAMS } from '../../../application/buybacks/streams.js';
@@ -107,7 +108,12 @@ export const buybacksModule: PlatformModule = {
   routes(container: DependencyContainer) {
     const ports = container.resolve<BuybackPorts>(TOKENS.BuybackPorts);
     return [
-      ...buybackRoutes({ ports, queries: container.resolve<BuybackQueries>(TOKENS.BuybackQueries), logger: container.resolve<Logger>(TOKENS.Logger) }),
+      ...buybackRoutes({
+        ports,
+        queries: container.resolve<BuybackQueries>(TOKENS.BuybackQueries),
+        logger: container.resolve<Logger>(TOKENS.Logger),
+        texts: container.resolve<Texts>(TOKENS.Texts),
+      }),
       ...priceProposalRoutes(ports),
       ...cartRoutes(ports),
       ...predeclaredRoutes(ports),

@@ -1,42 +1,69 @@
-import type { Locale } from '../../../../domain/organizations/events.js';
-import type { BuybackDocument } from '../../../../application/buybacks/read-models.js';
+import type { BuybackReferences } from '../../../../application/buybacks/buyback-views.js';
+import { DELIVERY_STATUSES, type BuybackDocument } from '../../../../application/buybacks/read-models.js';
 import { isForgotten } from '../../../../application/ports/personal-data.js';
+import type { Texts } from '../../../../application/ports/texts.js';
+import { PAYMENT_STATUSES, BUYBACK_CHANNELS } from '../../../../domain/buybacks/events.js';
+import { BUYBACK_STATUSES } from '../../../../domain/buybacks/state.js';
+import type { CsvFormat } from '../../list-route.js';
 
-const HEADERS: Record<Locale, string[]> = {
-  'fr-FR': ['Code', 'Date', 'Statut', 'Canal', 'Client', 'Produit', 'Marque', 'Prix déclaré', 'Prix validé', 'Devise'],
-  'en-GB': ['Code', 'Date', 'Status', 'Channel', 'Customer', 'Product', 'Brand', 'Declared price', 'Validated price', 'Currency'],
-  'nl-BE': ['Code', 'Datum', 'Status', 'Kanaal', 'Klant', 'Product', 'Merk', 'Aangegeven prijs', 'Gevalideerde prijs', 'Valuta'],
-  'de-DE': ['Code', 'Datum', 'Status', 'Kanal', 'Kunde', 'Produkt', 'Marke', 'Angegebener Preis', 'Bestätigter Preis', 'Währung'],
-};
+/** The export's columns, in order: what the list shows, and the store, circuit, payment and delivery besides. */
+export const BUYBACK_CSV_COLUMNS = [
+  'identificationNumber',
+  'createdAt',
+  'status',
+  'channel',
+  'customer',
+  'product',
+  'brand',
+  'category',
+  'store',
+  'circuit',
+  'paymentMode',
+  'paymentStatus',
+  'deliveryStatus',
+  'declaredPrice',
+  'validatedPrice',
+] as const;
 
-/** Formulas are neutralised: a cell starting with = + - @ is prefixed with an apostrophe. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** 13 digits in groups (1-6-6) as the dashboard shows them; a spreadsheet also reads them as text, not as a rounded number. */
+function identificationNumber(value: string): string {
+  return value.length === 13 ? `${value.slice(0, 1)} ${value.slice(1, 7)} ${value.slice(7)}` : value;
 }
 
-function amount(cents: number | undefined, locale: Locale): string {
-  if (cents === undefined) return '';
-  const decimal = locale === 'en-GB' ? '.' : ',';
-  return (cents / 100).toFixed(2).replace('.', decimal);
-}
+/**
+ * The buyback export as the dashboard reads: the header line and each row in
+ * the caller's language (`export.*` of the buybacks part's texts) and time
+ * zone, names instead of ids. Never the IBAN nor an identity document: the
+ * customer is their name only.
+ */
+export function buybackCsv(texts: Texts, format: CsvFormat, references: Pick<BuybackReferences, 'stores' | 'categories'>) {
+  const text = (path: string) => texts.text(format.locale, `export.${path}`);
+  const captions = (group: string, values: readonly string[]) => new Map(values.map((value) => [value, text(`${group}.${value}`)]));
+  const statuses = captions('statuses', BUYBACK_STATUSES);
+  const channels = captions('channels', BUYBACK_CHANNELS);
+  const paymentStatuses = captions('paymentStatuses', PAYMENT_STATUSES);
+  const deliveryStatuses = captions('deliveryStatuses', DELIVERY_STATUSES);
+  const stores = new Map(references.stores.map((store) => [store.id, store.name]));
+  const categories = new Map(references.categories.map((category) => [category.id, category.label]));
+  const noStore = text('noStore');
+  const forgotten = text('customerForgotten');
 
-export function buybacksCsv(buybacks: readonly BuybackDocument[], locale: Locale): string {
-  const rows = buybacks.map((b) =>
-    [
-      b.identificationNumber,
-      b.createdAt,
-      b.status,
-      b.channel,
-      isForgotten(b.customer) ? '—' : `${b.customer.firstName} ${b.customer.lastName}`,
-      b.product.label,
-      b.product.brand,
-      amount(b.declaredPrice.amountInCents, locale),
-      amount(b.validatedPrice?.amountInCents, locale),
-      b.declaredPrice.currency,
-    ]
-      .map(cell)
-      .join(';'),
-  );
-  return `\uFEFF${[HEADERS[locale].join(';'), ...rows].join('\r\n')}\r\n`;
+  const row = (b: BuybackDocument): string[] => [
+    identificationNumber(b.identificationNumber),
+    format.dateTime(b.createdAt),
+    statuses.get(b.status) ?? b.status,
+    channels.get(b.channel) ?? b.channel,
+    isForgotten(b.customer) ? forgotten : `${b.customer.firstName} ${b.customer.lastName}`,
+    b.product.label,
+    b.product.brand,
+    categories.get(b.product.categoryId) ?? '',
+    b.storeId ? (stores.get(b.storeId) ?? '') : b.status === 'bb_awaiting_store_drop' ? noStore : '',
+    b.circuit.name,
+    b.paymentMode.label,
+    paymentStatuses.get(b.paymentStatus) ?? b.paymentStatus,
+    b.deliveryStatus ? (deliveryStatuses.get(b.deliveryStatus) ?? b.deliveryStatus) : '',
+    format.money(b.declaredPrice),
+    format.money(b.validatedPrice),
+  ];
+  return { header: BUYBACK_CSV_COLUMNS.map((column) => text(`columns.${column}`)), row };
 }

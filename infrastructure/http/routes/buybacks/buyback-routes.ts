@@ -1,9 +1,11 @@
 import type { Logger } from 'pino';
-import { BUYBACK_SORTS, type BuybackListQuery, type BuybackQueries } from '../../../../application/buybacks/buyback-queries.js';
+import type { TSchema } from '@sinclair/typebox';
+import { BUYBACK_SORTS, type BuybackQueries } from '../../../../application/buybacks/buyback-queries.js';
 import {
   BuybackPage,
   BuybackReferences,
   BuybackView,
+  type BuybackFilterName,
   CreatedBuybackView,
   HistoryList,
 } from '../../../../application/buybacks/buyback-views.js';
@@ -22,12 +24,14 @@ import type { Principal } from '../../../../application/organizations/principal.
 import { BUYBACK_CHANNELS, CANCEL_REASONS } from '../../../../domain/buybacks/events.js';
 import { BUYBACK_STATUSES } from '../../../../domain/buybacks/state.js';
 import { parseIdentificationNumber } from '../../../../domain/values/identification-number.js';
-import type { BuybackDocument } from '../../../../application/buybacks/read-models.js';
+import { DELIVERY_STATUSES, type BuybackDocument } from '../../../../application/buybacks/read-models.js';
+import type { Texts } from '../../../../application/ports/texts.js';
 import { commandContext, commandRoute } from '../../command-route.js';
 import { etagOf } from '../../etag.js';
+import { listRoutes } from '../../list-route.js';
 import { defineRoute, type Route, type RouteContext } from '../../route.js';
-import { NullableText, StringEnum, Text, Type, idParams, listQuery, noBody, responsesSchema, sortSpec, uuid } from '../schemas.js';
-import { buybacksCsv } from './buyback-csv.js';
+import { NullableText, StringEnum, Text, Type, idParams, noBody, responsesSchema, uuid } from '../schemas.js';
+import { buybackCsv } from './buyback-csv.js';
 
 /** Who may see the customer's IBAN in full and their identity document's number (docs/permissions.md). */
 export const SENSITIVE_CUSTOMER_DATA = 'buyback.read_customer_documents';
@@ -77,6 +81,7 @@ export const createBuybackBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** The list's filters (BUYBACK_FILTERS): arrays as `name[]=value`. */
 const listFilters = {
   status: Type.Optional(Type.Array(StringEnum(BUYBACK_STATUSES), { maxItems: BUYBACK_STATUSES.length })),
   channel: Type.Optional(StringEnum(BUYBACK_CHANNELS)),
@@ -87,28 +92,22 @@ const listFilters = {
   circuitId: Type.Optional(uuid),
   warehouseId: Type.Optional(uuid),
   buyerId: Type.Optional(uuid),
-  categoryId: Type.Optional(uuid),
-  brand: Type.Optional(Text(255)),
+  categoryId: Type.Optional(Type.String({ format: 'uuid', maxLength: 36, description: 'The category and every category below it.' })),
+  brand: Type.Optional(Text(255, 0, { description: 'The whole brand, whatever the case.' })),
+  deliveryStatus: Type.Optional(Type.Array(StringEnum(DELIVERY_STATUSES), { maxItems: DELIVERY_STATUSES.length })),
   createdFrom: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
   createdTo: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
-  pagination: Type.Optional(Type.Boolean({ default: true })),
-};
-const listSchema = listQuery(Object.keys(BUYBACK_SORTS), listFilters);
-
-type ListContext = RouteContext<undefined, typeof listSchema>;
-
-function listInput(query: ListContext['query']): BuybackListQuery {
-  const { order, ...filters } = query;
-  return { ...filters, pagination: query.pagination !== false, order: sortSpec(order, BUYBACK_SORTS) };
-}
+} satisfies Record<BuybackFilterName, TSchema>;
 
 export interface BuybackRouteDependencies {
   ports: BuybackPorts;
   queries: BuybackQueries;
   logger: Logger;
+  /** The API's texts: the export's header line and captions. */
+  texts: Texts;
 }
 
-export function buybackRoutes({ ports, queries, logger }: BuybackRouteDependencies): Route[] {
+export function buybackRoutes({ ports, queries, logger, texts }: BuybackRouteDependencies): Route[] {
   /** The detail, with the customer's documents shown to the roles that need them; each such read is logged. */
   const detail = (principal: Principal, document: BuybackDocument, correlationId: string) => {
     const sensitive = principal.permissions.has(SENSITIVE_CUSTOMER_DATA);
@@ -166,38 +165,32 @@ export function buybackRoutes({ ports, queries, logger }: BuybackRouteDependenci
       response: { status: 201, description: 'Registered', schema: CreatedBuybackView },
       handler: register('web'),
     }),
-    defineRoute({
-      method: 'get',
+    ...listRoutes({
       path: '/buybacks',
-      operationId: 'listBuybacks',
-      summary: 'Buybacks the caller may see, filtered, sorted and paged (IBANs masked, no identity numbers)',
       tag: 'buybacks',
-      access: { kind: 'authenticated', permission: 'buyback.list' },
-      query: listSchema,
+      sorts: BUYBACK_SORTS,
+      filters: listFilters,
       personalData: true,
-      response: { status: 200, description: 'One page', schema: BuybackPage },
-      async handler({ principal, query }) {
-        const page = await queries.list(principal, listInput(query));
-        return { body: { ...page, items: page.items.map((b) => presentBuyback(b, principal, { sensitive: false })) } };
+      page: {
+        operationId: 'listBuybacks',
+        summary: 'Buybacks the caller may see, filtered, sorted and paged (IBANs masked, no identity numbers)',
+        permission: 'buyback.list',
+        schema: BuybackPage,
+        async handler({ principal }, query) {
+          const page = await queries.list(principal, query);
+          return { ...page, items: page.items.map((b) => presentBuyback(b, principal, { sensitive: false })) };
+        },
       },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/buybacks/export',
-      operationId: 'exportBuybacks',
-      summary: 'The filtered list as CSV (UTF-8 with BOM, semicolon-separated for spreadsheet software in French)',
-      tag: 'buybacks',
-      access: { kind: 'authenticated', permission: 'buyback.export' },
-      query: listSchema,
-      personalData: true,
-      response: { status: 200, description: 'CSV', contentType: 'text/csv' },
-      async handler({ principal, query, locale }) {
-        const page = await queries.list(principal, { ...listInput(query), pagination: false, partial: true });
-        return {
-          // The export stops at EXPORT_LIMIT rows; the header says when rows were left out.
-          headers: { 'Content-Disposition': 'attachment; filename="buybacks.csv"', 'X-Export-Truncated': String(page.hasNextPage) },
-          raw: { contentType: 'text/csv; charset=utf-8', data: buybacksCsv(page.items, locale) },
-        };
+      export: {
+        operationId: 'exportBuybacks',
+        summary:
+          'Every buyback of the filtered list as CSV, streamed (UTF-8 with BOM, semicolon-separated, dates, amounts and statuses as the dashboard shows them in the caller’s language and timeZone; no IBAN, no identity number)',
+        permission: 'buyback.export',
+        filename: 'buybacks',
+        async handler({ principal }, query, format) {
+          const csv = buybackCsv(texts, format, await queries.references(principal));
+          return { header: csv.header, rows: mapRows(queries.all(principal, query), csv.row) };
+        },
       },
     }),
     defineRoute({
@@ -336,4 +329,8 @@ export function buybackRoutes({ ports, queries, logger }: BuybackRouteDependenci
       input: ({ params, body }) => ({ buybackId: params.id, ...body }),
     }),
   ];
+}
+
+async function* mapRows<T, R>(source: AsyncIterable<T>, map: (item: T) => R): AsyncGenerator<R, void, undefined> {
+  for await (const item of source) yield map(item);
 }
