@@ -1,14 +1,12 @@
 import { allowedCommandsAt, type LifecycleCommandType } from '../../../domain/buybacks/allowed-commands.js';
-import { BUYBACK_CHANNELS } from '../../../domain/buybacks/events.js';
 import type { IdentificationNumber } from '../../../domain/values/identification-number.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { singleBuybackVisibility, type Principal } from '../../organizations/principal.js';
-import { DateTime, Nullable, StringEnum, Type, Uuid, type Static } from '../../views/schema.js';
-import { BuybackStatusView } from '../buyback-views.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument } from '../read-models.js';
 import { finalizeInStore } from '../commands/finalize-in-store.js';
 import { checkInBuyback } from '../commands/check-in-buyback.js';
+import { HANDS_ON_COMMANDS, type HandsOnCommand, type VerifiableBuybackView } from './verifiable-buyback-views.js';
 
 /**
  * Specification 000 §8–9: a web pre-declaration's prices hold 15 days; a
@@ -17,35 +15,11 @@ import { checkInBuyback } from '../commands/check-in-buyback.js';
  */
 export const PREDECLARATION_PRICE_DAYS = 15;
 
-/**
- * The steps that take a device in hand at a counter, each with the
- * permission it needs: a store finalizes a web buyback pre-declared for a
- * drop in store; a warehouse checks in a buyback sent to it.
- */
-const HANDS_ON_STEPS = { FinalizeBuybackInStore: finalizeInStore, CheckInBuyback: checkInBuyback } as const;
-export const HANDS_ON_COMMANDS = Object.keys(HANDS_ON_STEPS) as Array<keyof typeof HANDS_ON_STEPS>;
-
-/** What `…/is-verifiable` answers (GET) when the caller can go on with the buyback now. */
-export const VerifiableBuybackView = Type.Object(
-  {
-    id: Uuid,
-    identificationNumber: Type.String(),
-    status: BuybackStatusView,
-    channel: StringEnum(BUYBACK_CHANNELS),
-    /** The step the caller takes now: FinalizeBuybackInStore (a store) or CheckInBuyback (a warehouse). */
-    nextCommand: StringEnum(HANDS_ON_COMMANDS),
-    /** When the customer declared it (its registration). */
-    declaredAt: DateTime,
-    /**
-     * A web pre-declaration's prices hold until then (declared on + 15 days);
-     * after it, the screens warn that prices may have changed. Null for any
-     * other buyback.
-     */
-    pricesValidUntil: Nullable(DateTime),
-  },
-  { title: 'VerifiableBuyback' },
-);
-export type VerifiableBuybackView = Static<typeof VerifiableBuybackView>;
+/** The permission each hands-on step needs, read from its command slice. */
+const HANDS_ON_STEPS: Record<HandsOnCommand, { permission: string | null }> = {
+  FinalizeBuybackInStore: finalizeInStore,
+  CheckInBuyback: checkInBuyback,
+};
 
 /**
  * Whether the caller can take the buyback with this code in hand now:

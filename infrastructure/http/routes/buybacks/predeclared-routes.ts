@@ -1,5 +1,6 @@
 import type { BuybackPorts } from '../../../../application/buybacks/buyback-ports.js';
-import { VerifiableBuybackView, verifiableBuyback } from '../../../../application/buybacks/queries/verifiable-buyback.js';
+import { verifiableBuyback } from '../../../../application/buybacks/queries/verifiable-buyback.js';
+import { VerifiableBuybackView } from '../../../../application/buybacks/queries/verifiable-buyback-views.js';
 import { parseIdentificationNumber } from '../../../../domain/values/identification-number.js';
 import { defineRoute, type Route } from '../../route.js';
 import { Type } from '../schemas.js';
