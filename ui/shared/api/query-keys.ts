@@ -16,6 +16,10 @@ export const buybackKeys = {
   history: (id: string) => [...buybackKeys.detail(id), 'history'] as const,
   /** The part of the detail the creation wizard's confirmation reads (another shape than the detail screen's), under the detail. */
   registered: (id: string) => [...buybackKeys.detail(id), 'registered'] as const,
+  /** GET /buybacks/by-identification-number/{n}: one buyback by its 13-digit code (the pre-declared buybacks check). */
+  byCode: (code: string) => [...buybackKeys.all, 'by-code', code] as const,
+  /** GET …/{n}/is-verifiable, under the code: whether the caller can take it in hand now (a command changes the answer). */
+  verifiable: (code: string) => [...buybackKeys.byCode(code), 'is-verifiable'] as const,
 };
 
 /** GET /buyback-references: names and filter choices; no buyback command changes them. */
