@@ -52,7 +52,8 @@ export function Page({ title, breadcrumbs = [], titleAddon, actions, children }:
           </Breadcrumb.List>
         </Breadcrumb.Root>
         <Flex gap="4" align="center" wrap="wrap">
-          <HStack gap="3" flex="1" minW="0" wrap="wrap">
+          {/* Grows from the title's own width (not from 0), so on a narrow screen the actions wrap below it instead of covering it. */}
+          <HStack gap="3" flex="1 1 auto" minW="0" wrap="wrap">
             <Heading as="h1" size="2xl" id="page-title" tabIndex={-1} outline="none">
               {title}
             </Heading>

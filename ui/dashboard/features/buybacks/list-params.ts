@@ -1,17 +1,19 @@
-import { BUYBACK_STATUSES, type BuybackStatus } from './types';
+import { defineList, emptyFilters, filter, type ListParams } from '../../hooks/list-params';
+import { BUYBACK_STATUSES, type Buyback, type BuybackStatus } from './types';
+
+/** The carrier's delivery statuses the filter offers (the API's DeliveryStatus; the logistics part fills them). */
+export type DeliveryStatus = NonNullable<Buyback['deliveryStatus']>;
+const DELIVERY_STATUS_SET: Record<DeliveryStatus, true> = { DELIVERY_INIT: true, IN_PROGRESS: true, DELIVERED_OK: true, CANCELLED: true };
+export const DELIVERY_STATUSES = Object.keys(DELIVERY_STATUS_SET) as DeliveryStatus[];
 
 /** Columns the API sorts by (BUYBACK_SORTS). */
 export const SORTABLE = ['createdAt', 'identificationNumber', 'status', 'declaredPrice', 'customerName', 'productLabel'] as const;
 export type SortField = (typeof SORTABLE)[number];
-export type SortDirection = 'asc' | 'desc';
-
-export const PAGE_SIZES = [10, 30, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 30;
 
 /** The filters of the list as the URL keeps them (dates as yyyy-mm-dd, in the viewer's time zone). */
 export interface BuybackFilters {
   status: BuybackStatus[];
-  channel: string;
+  channel: '' | 'store' | 'web';
   customerName: string;
   identificationNumber: string;
   storeId: string;
@@ -21,71 +23,41 @@ export interface BuybackFilters {
   buyerId: string;
   categoryId: string;
   brand: string;
+  deliveryStatus: DeliveryStatus[];
   from: string;
   to: string;
 }
 
-export interface BuybackListParams {
-  filters: BuybackFilters;
-  sort: SortField;
-  direction: SortDirection;
-  page: number;
-  itemsPerPage: number;
-}
+/** The buyback list: its filters in the URL's order, its sorts, its page sizes. */
+export const buybackList = defineList<BuybackFilters, SortField>({
+  name: 'buybacks',
+  filters: {
+    status: filter.someOf(BUYBACK_STATUSES),
+    channel: filter.oneOf(['store', 'web'] as const),
+    // A customer's name is personal data: the URL carries it, local storage does not keep it.
+    customerName: filter.text({ remember: false }),
+    identificationNumber: filter.text(),
+    storeId: filter.id(),
+    productId: filter.id(),
+    circuitId: filter.id(),
+    warehouseId: filter.id(),
+    buyerId: filter.id(),
+    categoryId: filter.id(),
+    brand: filter.text(),
+    deliveryStatus: filter.someOf(DELIVERY_STATUSES),
+    from: filter.date(),
+    to: filter.date(),
+  },
+  sorts: SORTABLE,
+  defaultSort: 'createdAt',
+  defaultDirection: 'desc',
+  pageSizes: [10, 30, 50, 100],
+  defaultPageSize: 30,
+});
 
-export const EMPTY_FILTERS: BuybackFilters = {
-  status: [],
-  channel: '',
-  customerName: '',
-  identificationNumber: '',
-  storeId: '',
-  productId: '',
-  circuitId: '',
-  warehouseId: '',
-  buyerId: '',
-  categoryId: '',
-  brand: '',
-  from: '',
-  to: '',
-};
+export type BuybackListParams = ListParams<BuybackFilters, SortField>;
 
-const TEXT_FILTERS = ['channel', 'customerName', 'identificationNumber', 'storeId', 'productId', 'circuitId', 'warehouseId', 'buyerId', 'categoryId', 'brand', 'from', 'to'] as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function positiveInteger(value: string | null, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-export function paramsFromSearch(search: URLSearchParams): BuybackListParams {
-  const filters: BuybackFilters = { ...EMPTY_FILTERS };
-  for (const name of TEXT_FILTERS) filters[name] = search.get(name) ?? '';
-  filters.status = search.getAll('status').filter((s): s is BuybackStatus => (BUYBACK_STATUSES as readonly string[]).includes(s));
-  if (!DATE.test(filters.from)) filters.from = '';
-  if (!DATE.test(filters.to)) filters.to = '';
-  const sort = search.get('sort');
-  const perPage = positiveInteger(search.get('perPage'), DEFAULT_PAGE_SIZE);
-  return {
-    filters,
-    sort: (SORTABLE as readonly string[]).includes(sort ?? '') ? (sort as SortField) : 'createdAt',
-    direction: search.get('direction') === 'asc' ? 'asc' : 'desc',
-    page: positiveInteger(search.get('page'), 1),
-    itemsPerPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
-  };
-}
-
-export function searchFromParams(params: BuybackListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  params.filters.status.forEach((status) => search.append('status', status));
-  for (const name of TEXT_FILTERS) if (params.filters[name]) search.set(name, params.filters[name]);
-  if (params.sort !== 'createdAt' || params.direction !== 'desc') {
-    search.set('sort', params.sort);
-    search.set('direction', params.direction);
-  }
-  if (params.page > 1) search.set('page', String(params.page));
-  if (params.itemsPerPage !== DEFAULT_PAGE_SIZE) search.set('perPage', String(params.itemsPerPage));
-  return search;
-}
+export const EMPTY_FILTERS: BuybackFilters = emptyFilters(buybackList);
 
 /** A local calendar day's first or last instant, as the API's UTC ISO-8601. */
 function dayBound(day: string, end: boolean): string {
@@ -94,7 +66,7 @@ function dayBound(day: string, end: boolean): string {
   return local.toISOString();
 }
 
-/** The API's list query (LIST_FILTERS of infrastructure/http/routes/buyback-routes.ts), without paging. */
+/** The API's list filters (GET /buybacks, /buybacks/export), without paging. */
 export function apiFilters(filters: BuybackFilters): Record<string, string | string[] | undefined> {
   const digits = filters.identificationNumber.replace(/\s+/g, '');
   return {
@@ -109,15 +81,8 @@ export function apiFilters(filters: BuybackFilters): Record<string, string | str
     buyerId: filters.buyerId || undefined,
     categoryId: filters.categoryId || undefined,
     brand: filters.brand.trim() || undefined,
+    deliveryStatus: filters.deliveryStatus.length ? filters.deliveryStatus : undefined,
     createdFrom: filters.from ? dayBound(filters.from, false) : undefined,
     createdTo: filters.to ? dayBound(filters.to, true) : undefined,
   };
-}
-
-export function apiOrder(sort: SortField, direction: SortDirection): Record<string, string> {
-  return { [`order[${sort}]`]: direction };
-}
-
-export function activeFilterCount(filters: BuybackFilters): number {
-  return Object.values(filters).filter((value) => (Array.isArray(value) ? value.length > 0 : value !== '')).length;
 }

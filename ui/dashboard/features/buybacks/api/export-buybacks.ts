@@ -1,22 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { viewerTimeZone } from '../../../components/list';
 import { api } from '../../../lib/api-client';
-import { apiFilters, apiOrder, type BuybackListParams } from '../list-params';
+import { apiFilters, type BuybackListParams } from '../list-params';
 
-export interface BuybacksExport {
-  file: Blob;
-  /** The export stops at 10,000 rows; true when rows were left out. */
-  truncated: boolean;
-}
-
-/** GET /api/buybacks/export: the filtered list (every page) as CSV, in the interface language. */
-export async function exportBuybacks(params: Pick<BuybackListParams, 'filters' | 'sort' | 'direction'>): Promise<BuybacksExport> {
+/**
+ * GET /api/buybacks/export: every buyback of the list as filtered and sorted
+ * on screen, as CSV, in the interface language and the viewer's time zone
+ * (the API streams it; no row is left out).
+ */
+export async function exportBuybacks(params: Pick<BuybackListParams, 'filters' | 'sort' | 'direction'>): Promise<Blob> {
   const response = await api.request<Blob>('GET', '/buybacks/export', {
-    query: { ...apiFilters(params.filters), ...apiOrder(params.sort, params.direction) },
+    query: { ...apiFilters(params.filters), [`order[${params.sort}]`]: params.direction, timeZone: viewerTimeZone() },
     as: 'blob',
   });
-  return { file: response.data, truncated: response.headers.get('X-Export-Truncated') === 'true' };
-}
-
-export function useExportBuybacks() {
-  return useMutation({ mutationFn: exportBuybacks });
+  return response.data;
 }

@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { buybackKeys } from '../../../../shared/api/query-keys';
 import { api } from '../../../lib/api-client';
-import { apiFilters, apiOrder, type BuybackListParams } from '../list-params';
+import { apiPaging } from '../../../hooks/use-list-params';
+import { apiFilters, type BuybackListParams } from '../list-params';
 import type { BuybackListPage } from '../types';
 
 /** GET /api/buybacks: one page of the buybacks the user may see, filtered and sorted. */
 export function getBuybacks(params: BuybackListParams, signal?: AbortSignal): Promise<BuybackListPage> {
-  return api.get<BuybackListPage>('/buybacks', {
-    query: { ...apiFilters(params.filters), ...apiOrder(params.sort, params.direction), page: params.page, itemsPerPage: params.itemsPerPage },
-    signal,
-  });
+  return api.get<BuybackListPage>('/buybacks', { query: { ...apiFilters(params.filters), ...apiPaging(params) }, signal });
 }
 
 export const buybacksQueryOptions = (params: BuybackListParams) =>

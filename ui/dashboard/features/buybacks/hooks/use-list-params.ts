@@ -1,22 +1,12 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { paramsFromSearch, searchFromParams, type BuybackListParams } from '../list-params';
+import { lastListSearch as lastSearchOf, useListParams } from '../../../hooks/use-list-params';
+import { buybackList, type BuybackListParams } from '../list-params';
 
-/** The list as last shown (its query string), so the detail's way back returns to the same filtered page. */
-let lastSearch = '';
-
-export function lastListSearch(): string {
-  return lastSearch ? `?${lastSearch}` : '';
+/** The buyback list's filters, sort and page: in the URL and, per user, in local storage (see hooks/use-list-params). */
+export function useBuybackListParams(): [BuybackListParams, (next: BuybackListParams) => void] {
+  return useListParams(buybackList);
 }
 
-/** The list's filters, sort and page live in the URL: a reload, a shared link or Back show the same list. */
-export function useListParams(): [BuybackListParams, (next: BuybackListParams) => void] {
-  const [search, setSearch] = useSearchParams();
-  const key = search.toString();
-  const params = useMemo(() => paramsFromSearch(new URLSearchParams(key)), [key]);
-  useEffect(() => {
-    lastSearch = key;
-  }, [key]);
-  const update = useCallback((next: BuybackListParams) => setSearch(searchFromParams(next)), [setSearch]);
-  return [params, update];
+/** The list as last shown, so the detail's way back returns to the same filtered page. */
+export function lastListSearch(): string {
+  return lastSearchOf(buybackList.name);
 }
