@@ -39,8 +39,9 @@ export interface BuybackListFilters {
 
 export interface BuybackListQuery extends PageRequest, BuybackListFilters {}
 
-// Every filter the screen names is one the query reads.
-const _everyFilterIsRead: Record<BuybackFilterName, unknown> = {} as Required<BuybackListFilters>;
+// A compile-time check: every filter the screen may be offered (BUYBACK_FILTERS) is one this query reads.
+const everyOfferedFilterIsRead: [Exclude<BuybackFilterName, keyof BuybackListFilters>] extends [never] ? true : never = true;
+void everyOfferedFilterIsRead;
 
 /** Columns a list may be sorted by, mapped to document paths. */
 export const BUYBACK_SORTS = {

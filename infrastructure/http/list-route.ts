@@ -4,6 +4,12 @@
  * export (`GET /<things>/export`: every matching row, streamed), with the
  * same query schema, the same order and the caller's visibility (the
  * handlers' query applies it).
+ *
+ * Every list follows the rule of docs/security.md: a row that names a
+ * customer shows the IBAN masked (country code and last four characters) and
+ * no identity number (the buyback page presents its rows with
+ * `presentBuyback(…, { sensitive: false })`), and an export has no column for
+ * either.
  */
 import type { Static, TObject, TSchema } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';

@@ -55,8 +55,9 @@ describe('GET /api/buyback-references', () => {
     const storeIds = references.body.stores.map((s: { id: string }) => s.id);
     expect(storeIds).toEqual(expect.arrayContaining([DEMO_IDS.stores.paris, DEMO_IDS.stores.lyon]));
     expect(storeIds).not.toContain(DEMO_IDS.stores.lille);
-    expect(references.body.warehouses).toEqual([{ id: DEMO_IDS.warehouses.demo, name: expect.any(String) }]);
-    expect(references.body.buyers).toEqual([{ id: DEMO_IDS.buyers.demo, name: expect.any(String) }]);
+    // Each name says its tenant (provider staff see several).
+    expect(references.body.warehouses).toEqual([{ id: DEMO_IDS.warehouses.demo, name: expect.any(String), accountId: DEMO_IDS.accounts.demo }]);
+    expect(references.body.buyers).toEqual([{ id: DEMO_IDS.buyers.demo, name: expect.any(String), accountId: DEMO_IDS.accounts.demo }]);
     expect(references.body.circuits.length).toBeGreaterThan(0);
     for (const circuit of references.body.circuits) expect(['store', 'web']).toContain(circuit.channel);
     expect(references.body.categories).toContainEqual(
