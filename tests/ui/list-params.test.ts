@@ -65,6 +65,9 @@ describe('Given a list definition', () => {
       page: 2,
       itemsPerPage: 15,
     });
+    // A list too long to count on every page asks for partial pages.
+    expect(apiPaging(paramsFromSearch(products, search('')), { ...products, partial: true })).toMatchObject({ partial: true });
+    expect(apiPaging(paramsFromSearch(products, search('')), products)).not.toHaveProperty('partial');
   });
 
   it('Then a filter counts as set unless it is empty', () => {

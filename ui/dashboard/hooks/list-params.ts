@@ -29,6 +29,8 @@ export interface ListDefinition<F extends object, S extends string> {
   defaultDirection: SortDirection;
   pageSizes: readonly number[];
   defaultPageSize: number;
+  /** true: pages are asked with partial=true (no count, only whether a next page exists), for lists too long to count on every page. */
+  partial?: boolean;
 }
 
 export interface ListParams<F, S extends string> {
@@ -130,9 +132,14 @@ export function searchFromParams<F extends object, S extends string>(
   return search;
 }
 
-/** The list parameters of the API's list convention: `order[field]=asc|desc`, `page`, `itemsPerPage` (the filters are the feature's). */
-export function apiPaging(params: ListParams<unknown, string>): Record<string, string | number> {
-  return { [`order[${params.sort}]`]: params.direction, page: params.page, itemsPerPage: params.itemsPerPage };
+/** The list parameters of the API's list convention: `order[field]=asc|desc`, `page`, `itemsPerPage`, `partial` (the filters are the feature's). */
+export function apiPaging(params: ListParams<unknown, string>, definition?: { partial?: boolean }): Record<string, string | number | boolean> {
+  return {
+    [`order[${params.sort}]`]: params.direction,
+    page: params.page,
+    itemsPerPage: params.itemsPerPage,
+    ...(definition?.partial ? { partial: true } : {}),
+  };
 }
 
 /** The list's query string as last shown, per list, so a detail's way back returns to the same filtered page. */
