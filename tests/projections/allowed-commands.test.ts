@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { StateNode } from 'xstate';
 import type { StoredEvent } from '../../application/ports/event-store.js';
 import { storedTypeOf } from '../../application/events/codec.js';
 import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
@@ -134,8 +133,12 @@ function documentAfter(history: readonly BuybackEvent[]): BuybackDocument {
 }
 
 /** Every leaf state of the machine, as a dotted path. */
-function leafStates(node: StateNode = buybackMachine.root, prefix = ''): string[] {
-  const children = Object.values(node.states) as StateNode[];
+interface Node {
+  key: string;
+  states: Record<string, Node>;
+}
+function leafStates(node: Node = buybackMachine.root as unknown as Node, prefix = ''): string[] {
+  const children = Object.values(node.states);
   if (children.length === 0) return [prefix];
   return children.flatMap((child) => leafStates(child, prefix ? `${prefix}.${child.key}` : child.key));
 }
