@@ -18,7 +18,7 @@ type FilterName = BuybackReferences['filters'][number];
  * sees several tenants (provider staff), whose stores or categories may be
  * named alike.
  */
-function useLabels(references: BuybackReferences | undefined) {
+function tenantLabels(references: BuybackReferences | undefined) {
   const tenants = new Map((references?.accounts ?? []).map((account) => [account.id, account.name]));
   const several = tenants.size > 1;
   return (label: string, accountId: string) => (several ? `${label} · ${tenants.get(accountId) ?? ''}` : label);
@@ -59,7 +59,7 @@ function check(t: (key: string) => string) {
 export function BuybackFilters({ value, onApply }: Props) {
   const { t } = useTranslation('buybacks');
   const references = useBuybackReferences().data;
-  const label = useLabels(references);
+  const label = tenantLabels(references);
   const offered = (name: FilterName) => references?.filters.includes(name) ?? false;
   const named = (list: Array<{ id: string; name: string; accountId: string }> | undefined) =>
     (list ?? []).map((item) => ({ id: item.id, label: label(item.name, item.accountId) }));
