@@ -1,8 +1,16 @@
 // page.evaluate callbacks run in the browser: they use its globals.
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { keystrokes, scanWithWedge, withCameraThatSees } from './support/barcode-scanner.js';
 import { euros, expectNoSeriousAxeViolations } from './support/storefront.js';
+
+/** The first product of a search, as the API answers the page's visitor (its token, once the storefront has one). */
+async function productAsVisitorSeesIt(page: Page, search: string): Promise<{ label: string; ean: string }> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront.anonymous-session'))).not.toBeNull();
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.anonymous-session') as string).token);
+  const answer = await page.request.get(`/api/products?search=${encodeURIComponent(search)}`, { headers: { Authorization: `Bearer ${token}` } });
+  return (await answer.json()).items[0];
+}
 
 test.describe('Given a visitor looking for their device', () => {
   test('When they search "iphone" from the home page, then the results list every matching product, each leading to its diagnostic', async ({ page }) => {
@@ -83,11 +91,9 @@ test.describe('Given a visitor looking for their device', () => {
       .toBe(true);
   });
 
-  test('When they scan the barcode of their device’s box into the search field, then the results are that product', async ({ page, request }) => {
-    const anonymous = await (await request.post('/api/anonymous-token', { data: {} })).json();
-    const api = await (await request.get('/api/products?search=galaxy%20s23%20ultra', { headers: { Authorization: `Bearer ${anonymous.token}` } })).json();
-    const galaxy = api.items[0];
+  test('When they scan the barcode of their device’s box into the search field, then the results are that product', async ({ page }) => {
     await page.goto('/');
+    const galaxy = await productAsVisitorSeesIt(page, 'galaxy s23 ultra');
     // This Chromium has no BarcodeDetector: no camera button.
     await expect(page.getByRole('button', { name: 'Scanner le code-barres' })).toHaveCount(0);
     const field = page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' });
@@ -103,10 +109,10 @@ test.describe('Given a visitor looking for their device', () => {
     await expect(page.getByRole('link', { name: galaxy.label, exact: true })).toBeVisible();
   });
 
-  test('When their phone’s browser reads barcodes, then they scan the box with the camera and get that product', async ({ page, request }) => {
-    const anonymous = await (await request.post('/api/anonymous-token', { data: {} })).json();
-    const api = await (await request.get('/api/products?search=pixel%208%20pro', { headers: { Authorization: `Bearer ${anonymous.token}` } })).json();
-    const pixel = api.items[0];
+  test('When their phone’s browser reads barcodes, then they scan the box with the camera and get that product', async ({ page }) => {
+    // The camera will see the box of a product found through the API first, with the page's own visitor token.
+    await page.goto('/cgu');
+    const pixel = await productAsVisitorSeesIt(page, 'pixel 8 pro');
     await withCameraThatSees(page, pixel.ean);
     await page.goto('/');
 
