@@ -48,6 +48,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_BASE_URL: `http://127.0.0.1:${port}` },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      // Every journey is a new storefront visitor from 127.0.0.1: the per-address cap on visitor tokens
+      // (tests/api/brute-force.test.ts holds it) would otherwise stop the suite part-way.
+      ANONYMOUS_TOKENS_PER_ADDRESS: '100000',
+    },
   },
 });
