@@ -77,3 +77,109 @@ async function linkMailedTo(to: string): Promise<string> {
 export function euros(cents: number, language = 'fr-FR'): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
 }
+
+/** The answers a careful owner of a smartphone in very good condition gives, question by question (demo catalogue, smartphones). */
+export const GOOD_PHONE_ANSWERS: Array<{ question: RegExp; answers: string[] }> = [
+  { question: /s'allume-t-il/, answers: ['Oui'] },
+  { question: /État général/, answers: ['Comme neuf, aucune trace'] },
+  { question: /Accessoires fournis/, answers: ["Boîte d'origine"] },
+  { question: /État de l'écran/, answers: ['Parfait, aucune rayure'] },
+  { question: /Santé de la batterie/, answers: ['Supérieure à 85 %'] },
+  { question: /verrouillé à un compte/, answers: ['Non, le compte est déconnecté'] },
+];
+
+/** Nothing is wider than the screen (the specification's mobile layout, below 768 px). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.content, 'page wider than the screen').toBeLessThanOrEqual(widths.screen);
+}
+
+/** The storefront's search, then the product's card: its diagnostic opens. */
+export async function openProductFromSearch(page: Page, search: string, product: string) {
+  await page.goto('/search');
+  await page.getByRole('searchbox').first().fill(search);
+  await page.getByRole('searchbox').first().press('Enter');
+  await page.getByRole('link', { name: product, exact: true }).click();
+  await expect(page).toHaveURL(/\/diag\/[0-9a-f-]{36}\//);
+}
+
+/**
+ * The tunnel from a product's first question to its price and options: the
+ * answers one screen at a time, then the transport and payment, up to the
+ * next step (the visitor's details).
+ */
+export async function declareDevice(page: Page, options: { transport: string; payment: string; answers?: Array<{ question: RegExp; answers: string[] }> }) {
+  const steps = options.answers ?? GOOD_PHONE_ANSWERS;
+  for (const [index, step] of steps.entries()) {
+    await expect(page.getByRole('heading', { level: 2, name: step.question })).toBeVisible();
+    for (const text of step.answers) await page.getByText(text, { exact: true }).click();
+    await page.getByRole('button', { name: index === steps.length - 1 ? 'Voir le prix' : 'Continuer' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Prix de reprise estimé' })).toBeVisible();
+  await page.getByText(options.transport, { exact: true }).click();
+  await page.getByText(options.payment, { exact: true }).click();
+  await page.getByRole('button', { name: 'Continuer vers mes coordonnées' }).click();
+}
+
+/** A French visitor's details in the customer form (the bank details when asked, the identity document always), the terms accepted. */
+export async function fillCustomerDetails(page: Page, customer: { firstName: string; lastName: string; email: string }) {
+  await page.getByRole('textbox', { name: 'Prénom' }).fill(customer.firstName);
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(customer.lastName);
+  await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Téléphone', exact: true }).fill('06 12 34 56 78');
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('12 rue de la Paix');
+  await page.getByRole('textbox', { name: 'Code postal' }).fill('75002');
+  await page.getByRole('textbox', { name: 'Ville' }).fill('Paris');
+  const iban = page.getByRole('textbox', { name: 'IBAN' });
+  if (await iban.count()) await iban.fill('FR76 3000 6000 0112 3456 7890 189');
+  await page.getByRole('combobox', { name: "Type de pièce d'identité" }).selectOption('identity_card');
+  await page.getByRole('textbox', { name: "Numéro de la pièce d'identité" }).fill('X4RTBPFW4');
+  await page.getByRole('textbox', { name: 'Autorité de délivrance' }).fill('Préfecture de Paris');
+  await page.getByRole('textbox', { name: 'Date de délivrance' }).fill('2020-05-14');
+  await page.getByText("J'ai lu et j'accepte les conditions générales de service.").click();
+}
+
+/**
+ * A cart kept on another retailer's storefront (Other Retail), made through
+ * the API as one of its visitors would: their visitor token, the first
+ * published product, the first answer to each question, the first web
+ * circuit with its first transport and payment.
+ */
+export async function otherRetailersCartId(request: APIRequestContext): Promise<string> {
+  const seller = await StaffApi.login(request, 'seller@other.test');
+  const me = (await seller.ok('get', '/me')) as { account: { id: string; name: string } };
+  expect(me.account.name).toBe('Other Retail');
+  const minted = await request.post('/api/anonymous-token', { data: { accountId: me.account.id } });
+  expect(minted.status()).toBe(201);
+  const headers = { Authorization: `Bearer ${(await minted.json()).token as string}` };
+  const read = async (path: string) => {
+    const response = await request.get(`/api${path}`, { headers });
+    expect(response.status(), path).toBe(200);
+    return response.json();
+  };
+  const [product] = (await read('/products?status=published&itemsPerPage=1')).items as Array<{ id: string }>;
+  const questions = (await read(`/products/${product!.id}/diagnostic-questions`)).items as Array<{ id: string; answers: Array<{ id: string }> }>;
+  const options = (await read(`/products/${product!.id}/buyback-options?channel=web`)) as {
+    circuits: Array<{ id: string; shippingMethodIds: string[]; paymentModeIds: string[] }>;
+  };
+  const circuit = options.circuits[0]!;
+  const cart = await request.post('/api/carts', {
+    headers,
+    data: {
+      buybacks: [
+        {
+          productId: product!.id,
+          responses: questions.map((question) => ({ questionId: question.id, answerIds: [question.answers[0]!.id] })),
+          imei: null,
+          acceptUnknownImei: false,
+          circuitId: circuit.id,
+          shippingMethodId: circuit.shippingMethodIds[0],
+          paymentModeId: circuit.paymentModeIds[0],
+        },
+      ],
+    },
+  });
+  const answer = await cart.json();
+  expect(cart.status(), JSON.stringify(answer)).toBe(201);
+  return answer.cartId as string;
+}

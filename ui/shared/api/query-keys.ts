@@ -61,3 +61,14 @@ export const priceProposalKeys = {
   all: ['price-proposal'] as const,
   detail: (buybackId: string, token: string) => [...priceProposalKeys.all, buybackId, token] as const,
 };
+
+/** GET /carts/{cartId}: a cart kept on the server (its devices, its buybacks once checked out); its checkout changes it. */
+export const cartKeys = {
+  all: ['carts'] as const,
+  detail: (cartId: string) => [...cartKeys.all, 'detail', cartId] as const,
+};
+
+/** GET /buyback-settings: what a cart follows (identity document required, minimum value, most devices). */
+export const buybackSettingsKeys = {
+  all: ['buyback-settings'] as const,
+};

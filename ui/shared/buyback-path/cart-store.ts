@@ -169,8 +169,8 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
   }
 }
 
-/** FNV-1a (two 32-bit lanes) of a text, in hex: tells two bodies apart without keeping either. */
-function fingerprintOf(text: string): string {
+/** FNV-1a (two 32-bit lanes) of a text, in hex: tells two bodies apart without keeping either (a body with personal data is never stored). */
+export function fingerprintOf(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193;
   for (let i = 0; i < text.length; i++) {

@@ -23,6 +23,7 @@ export const PAGE_DESCRIPTIONS = {
   confirmationDocs: 'meta.confirmationDocs',
   estimateError: 'meta.estimateError',
   priceProposal: 'meta.priceProposal',
+  cartCheckout: 'meta.cartCheckout',
   notFound: 'meta.notFound',
   notAvailable: 'meta.notAvailable',
 } as const;

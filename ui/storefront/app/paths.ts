@@ -19,6 +19,8 @@ export const paths = {
   /** The tunnel's cart summary and confirmation (owned by features/tunnel). */
   cartSummary: { pattern: '/cart/summary', to: () => '/cart/summary' },
   buybackConfirmation: { pattern: '/buyback-confirmation', to: () => '/buyback-confirmation' },
+  /** The checkout of a cart kept on the server (owned by features/cart-checkout). */
+  cartCheckout: { pattern: '/cart/:cartId/checkout', to: (cartId: string) => `/cart/${encodeURIComponent(cartId)}/checkout` },
   buybackConfirmationDocs: { pattern: '/buyback-confirmation-docs', to: () => '/buyback-confirmation-docs' },
   priceProposalAccept: { pattern: '/buyback/:id/accept', to: (id: string, token: string) => `/buyback/${id}/accept?token=${encodeURIComponent(token)}` },
   priceProposalReject: { pattern: '/buyback/:id/reject', to: (id: string, token: string) => `/buyback/${id}/reject?token=${encodeURIComponent(token)}` },

@@ -1,4 +1,5 @@
 import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { cartCheckoutRoutes } from '../features/cart-checkout';
 import { tunnelRoutes } from '../features/tunnel';
 import { ConfiguredLayout } from './configured-layout';
 import { paths } from './paths';
@@ -62,6 +63,7 @@ export function createStorefrontRouter(configuration: WhiteLabelConfig | null = 
         { path: paths.buybackConfirmationDocs.pattern, ...lazyPage(() => import('./routes/not-yet-available'), 'ConfirmationDocsPage') },
         { path: paths.notFound.pattern, ...lazyPage(() => import('./routes/not-found')) },
         ...tunnelRoutes,
+        ...cartCheckoutRoutes,
         // The specification's public catch-all: an unknown path goes home.
         { path: '*', element: <Navigate to={paths.home.to()} replace /> },
       ],

@@ -22,3 +22,8 @@ const PRODUCT_GONE = ['PRODUCT_NOT_FOUND', 'PRODUCT_UNPUBLISHED'];
 export function isUnknownProduct(error: unknown): boolean {
   return (error instanceof ApiError && PRODUCT_GONE.includes(error.code)) || isMalformedAddress(error, ['id']);
 }
+
+/** The cart a page's address names is not the visitor's to see: unknown, another retailer's or channel's (404 CART_NOT_FOUND), or not an id at all. */
+export function isUnknownCart(error: unknown): boolean {
+  return (error instanceof ApiError && (error.code === 'CART_NOT_FOUND' || error.status === 404)) || isMalformedAddress(error, ['cartId']);
+}

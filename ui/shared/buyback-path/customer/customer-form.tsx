@@ -28,6 +28,8 @@ export interface CustomerFormProps {
   /** "I accept" (the visitor) or "the customer accepts" (a seller entering the details). */
   termsWording: 'visitor' | 'seller';
   submitLabel: string;
+  /** The details are being sent (the submit button shows it and takes no second click). */
+  submitting?: boolean;
   /** Called with every change, so the details survive a reload of the tab. */
   onChange?(draft: CustomerDraft): void;
   onSubmit(draft: CustomerDraft): void;
@@ -67,6 +69,7 @@ export function CustomerForm(props: CustomerFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (props.submitting) return;
     setSubmitted(true);
     const found = { ...serverErrors, ...checkCustomer(draft, props.rules, today) };
     const first = firstErrorField(found);
@@ -318,7 +321,7 @@ export function CustomerForm(props: CustomerFormProps) {
 
         <HStack justify="space-between" gap={3} flexWrap="wrap-reverse">
           {props.secondaryAction ?? <span />}
-          <Button type="submit" colorPalette="brand" size="lg">
+          <Button type="submit" colorPalette="brand" size="lg" loading={props.submitting}>
             {props.submitLabel}
           </Button>
         </HStack>

@@ -1,12 +1,12 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmationCodes } from '../../../../shared/buyback-path/components/confirmation-codes';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
+import { ConfirmationLinks, RegisteredBuybacks } from '../components/registered-buybacks';
 import { confirmationsOf } from '../confirmation-storage';
-import { tunnelPaths } from '../paths';
 
 /**
  * /buyback-confirmation?ids=a,b: the code of each registered buyback. The
@@ -24,25 +24,13 @@ export function Component() {
       <PageHeader title={buybacks.length > 0 ? t('confirmation.title', { count: buybacks.length }) : t('confirmation.unknownTitle')} />
       <PageBody narrow>
         {buybacks.length > 0 ? (
-          <Stack gap={6}>
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Description>{t('confirmation.registered', { count: buybacks.length })}</Alert.Description>
-            </Alert.Root>
+          <RegisteredBuybacks count={buybacks.length}>
             <ConfirmationCodes buybacks={buybacks} />
-            <Text>{t('confirmation.keepCode')}</Text>
-          </Stack>
+          </RegisteredBuybacks>
         ) : (
           <Text>{t('confirmation.unknown')}</Text>
         )}
-        <HStack gap={3} flexWrap="wrap">
-          <Button asChild colorPalette="brand">
-            <RouterLink to={tunnelPaths.search}>{t('confirmation.another')}</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={tunnelPaths.home}>{t('confirmation.home')}</RouterLink>
-          </Button>
-        </HStack>
+        <ConfirmationLinks />
       </PageBody>
     </>
   );

@@ -14,6 +14,7 @@ import { customerRulesFor, useSubmitCart } from '../../../../shared/buyback-path
 import { formatMoney } from '../../../../shared/format/format';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
+import { ContinueLater } from '../../cart-checkout/components/continue-later';
 import { rememberConfirmation } from '../confirmation-storage';
 import { EmptyCart } from '../components/empty-cart';
 import { TunnelProgress } from '../components/tunnel-progress';
@@ -132,6 +133,7 @@ export function Component() {
           <Text fontSize="sm" color="fg.muted">
             {t('summary.afterConfirm')}
           </Text>
+          {cart.items.length > 0 && <ContinueLater items={cart.items} />}
         </Stack>
       </PageBody>
       <AlertDialog
