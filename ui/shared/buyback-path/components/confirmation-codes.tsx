@@ -2,7 +2,8 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyView } from '@server/application/views/schema';
-import { formatIdentificationNumber, formatMoney } from '../../format/format';
+import { formatMoney } from '../../format/format';
+import { BuybackCode } from './buyback-code';
 
 export interface ConfirmedBuyback {
   id: string;
@@ -24,22 +25,7 @@ export function ConfirmationCodes({ buybacks, actions }: { buybacks: readonly Co
             <Heading as="h2" size="md">
               {buyback.productLabel}
             </Heading>
-            <Box>
-              <Text fontSize="sm" color="fg.muted" id={`code-label-${buyback.id}`}>
-                {t('confirmation.code')}
-              </Text>
-              <Text
-                fontFamily="mono"
-                fontSize={{ base: '2xl', md: '3xl' }}
-                fontWeight="bold"
-                letterSpacing="wider"
-                aria-describedby={`code-label-${buyback.id}`}
-                data-testid="buyback-code"
-                data-code={buyback.identificationNumber}
-              >
-                {formatIdentificationNumber(buyback.identificationNumber)}
-              </Text>
-            </Box>
+            <BuybackCode id={buyback.id} code={buyback.identificationNumber} label={t('confirmation.code')} />
             <Text>
               {t('confirmation.price', { price: formatMoney(buyback.price, i18n.language) })} · {buyback.paymentMode.label}
             </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,8 +8,8 @@ import { StepProgress } from '../../../../shared/buyback-path/components/step-pr
 import { useStepFocus } from '../../../../shared/buyback-path/components/step-focus';
 import { checkCustomer } from '../../../../shared/buyback-path/customer/customer-rules';
 import { customerRulesFor } from '../../../../shared/buyback-path/submit-cart';
+import { NoStoreNotice } from '../../../components/no-store-notice';
 import { Page } from '../../../components/page';
-import { STORE_MODULE, switchModule, useMe } from '../../../lib/auth';
 import { ConfirmationStep } from '../components/confirmation-step';
 import { CustomerStep } from '../components/customer-step';
 import { DeclarationStep } from '../components/declaration-step';
@@ -64,7 +64,7 @@ export function Component() {
       <Stack gap={8} maxW="4xl">
         <StepProgress steps={labels} current={step} />
         {!environment.storeId ? (
-          <NoStore />
+          <NoStoreNotice namespace="buyback-create" />
         ) : step === 'search' ? (
           <SearchStep goTo={goTo} headingRef={heading} />
         ) : step === 'options' ? (
@@ -80,25 +80,5 @@ export function Component() {
         )}
       </Stack>
     </Page>
-  );
-}
-
-/** Buybacks are registered in a store: outside the store module, the way there (when the user has one), else why not here. */
-function NoStore() {
-  const { t } = useTranslation(['buyback-create', 'app']);
-  const me = useMe();
-  const hasStoreModule = STORE_MODULE in me.modules;
-  return (
-    <Alert.Root status="info">
-      <Alert.Indicator />
-      <Alert.Content gap="3">
-        <Alert.Description>{hasStoreModule ? t('noStore') : t('noStoreModule')}</Alert.Description>
-        {hasStoreModule && (
-          <Button size="sm" variant="outline" colorPalette="brand" alignSelf="start" onClick={() => switchModule(STORE_MODULE)}>
-            {t('switchToStore', { module: t(`app:modules.${STORE_MODULE}`) })}
-          </Button>
-        )}
-      </Alert.Content>
-    </Alert.Root>
   );
 }

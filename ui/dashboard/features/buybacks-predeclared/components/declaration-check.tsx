@@ -1,4 +1,4 @@
-import { Alert, Box, Button, chakra, Checkbox, Field, Heading, HStack, Image, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Checkbox, Field, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { BuybackView } from '@server/application/buybacks/buyback-views';
 import type { VerifiableBuybackView } from '@server/application/buybacks/queries/verifiable-buyback-views';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -10,13 +10,14 @@ import { useAppEnvironment } from '../../../../shared/app-environment';
 import { useDiagnosticQuestions } from '../../../../shared/buyback-path/api/get-diagnostic-questions';
 import { useProduct } from '../../../../shared/buyback-path/api/get-product';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
+import { AnsweredQuestions } from '../../../../shared/buyback-path/components/answered-questions';
 import { formatDateTime, formatIdentificationNumber, formatMoney } from '../../../../shared/format/format';
 import { useGradeLabel } from '../../../../shared/format/grade';
 import { AppLink } from '../../../components/page';
 import { useCan } from '../../../lib/auth';
 import { useFinalizeBuyback } from '../api/finalize-buyback';
 import { predeclaredPaths } from '../paths';
-import { Facts, FactsSection } from './facts';
+import { Facts, FactsSection } from '../../../components/facts';
 import { PriceValidity } from './price-warning';
 
 /**
@@ -76,7 +77,7 @@ export function DeclarationCheck({
       {verification.pricesValidUntil && <PriceValidity declaredAt={verification.declaredAt} validUntil={verification.pricesValidUntil} />}
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={5}>
-        <FactsSection id="predeclared-buyback" title={t('check.sections.buyback')}>
+        <FactsSection level="h3" id="predeclared-buyback" title={t('check.sections.buyback')}>
           <Facts
             items={[
               [
@@ -168,7 +169,7 @@ function DeviceSection({ buyback, gradeLabel }: { buyback: BuybackView; gradeLab
   // For its picture only: a product since unpublished still shows what was declared.
   const product = useProduct(buyback.product.productId);
   return (
-    <FactsSection id="predeclared-device" title={t('check.sections.device')}>
+    <FactsSection level="h3" id="predeclared-device" title={t('check.sections.device')}>
       <Stack gap={4}>
         <HStack gap={4} align="center">
           {product.data?.imageUrl && <Image src={product.data.imageUrl} alt="" boxSize="64px" objectFit="contain" flexShrink={0} />}
@@ -202,9 +203,8 @@ function DeviceSection({ buyback, gradeLabel }: { buyback: BuybackView; gradeLab
 function AnswersSection({ buyback }: { buyback: BuybackView }) {
   const { t } = useTranslation('buybacks-predeclared');
   const questions = useDiagnosticQuestions(buyback.product.productId);
-  const byId = new Map((questions.data ?? []).map((question) => [question.id, question]));
   return (
-    <FactsSection id="predeclared-answers" title={t('check.sections.answers')}>
+    <FactsSection level="h3" id="predeclared-answers" title={t('check.sections.answers')}>
       {questions.isError && (
         <Text color="fg.muted" mb={3}>
           {t('check.questionsUnavailable')}
@@ -215,18 +215,7 @@ function AnswersSection({ buyback }: { buyback: BuybackView }) {
       ) : questions.isPending ? (
         <Text color="fg.muted">{t('loading')}</Text>
       ) : (
-        <List.Root as="ol" gap={3} ps={5} data-testid="declared-answers">
-          {buyback.responses.map((response) => {
-            const question = byId.get(response.questionId);
-            const answers = response.answerIds.map((id) => question?.answers.find((answer) => answer.id === id)?.title ?? id);
-            return (
-              <List.Item key={response.questionId}>
-                <Text fontWeight="medium">{question?.title ?? response.questionId}</Text>
-                <Text color="fg.muted">{answers.join(', ')}</Text>
-              </List.Item>
-            );
-          })}
-        </List.Root>
+        <AnsweredQuestions responses={buyback.responses} questions={questions.data ?? []} testId="declared-answers" />
       )}
     </FactsSection>
   );

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useAppEnvironment } from '../../../../shared/app-environment';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
-import { formatIdentificationNumber, formatMoney } from '../../../../shared/format/format';
+import { BuybackCode } from '../../../../shared/buyback-path/components/buyback-code';
+import { formatMoney } from '../../../../shared/format/format';
 import { useBuybackByCode } from '../api/get-buyback-by-code';
 import { readCode } from '../code';
 import { PredeclaredPage } from '../components/predeclared-page';
@@ -54,22 +55,7 @@ function Finalized({ code }: { code: string }) {
           <Heading as="h3" size="md">
             {buyback.product.label}
           </Heading>
-          <Box>
-            <Text fontSize="sm" color="fg.muted" id="finalized-code-label">
-              {t('check.code')}
-            </Text>
-            <Text
-              fontFamily="mono"
-              fontSize={{ base: '2xl', md: '3xl' }}
-              fontWeight="bold"
-              letterSpacing="wider"
-              aria-describedby="finalized-code-label"
-              data-testid="buyback-code"
-              data-code={buyback.identificationNumber}
-            >
-              {formatIdentificationNumber(buyback.identificationNumber)}
-            </Text>
-          </Box>
+          <BuybackCode id={buyback.id} code={buyback.identificationNumber} label={t('check.code')} />
           <Text>
             {t('finalized.price', { price: formatMoney(buyback.declaredPrice, i18n.language) })} · {buyback.paymentMode.label}
           </Text>

@@ -5,7 +5,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../../shared/form
 import { useGradeLabel } from '../../../../shared/format/grade';
 import { nameIn, useBuybackReferences } from '../api/get-buyback-references';
 import { isCustomerData, type Buyback, type CustomerView } from '../types';
-import { DetailSection, Facts } from './detail-section';
+import { FactsSection, Facts } from '../../../components/facts';
 import { StatusHistory } from './status-history';
 
 /**
@@ -29,7 +29,7 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
 
   return (
     <Stack gap="5">
-      <DetailSection id="section-customer" title={t('sections.customer')}>
+      <FactsSection id="section-customer" title={t('sections.customer')}>
         {isCustomerData(customer) ? (
           <Facts
             items={[
@@ -63,14 +63,14 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
             {t('customer.sensitiveHidden')}
           </Text>
         )}
-      </DetailSection>
+      </FactsSection>
 
-      <DetailSection id="section-history" title={t('sections.history')}>
+      <FactsSection id="section-history" title={t('sections.history')}>
         <StatusHistory id={buyback.id} />
-      </DetailSection>
+      </FactsSection>
 
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
-        <DetailSection id="section-shipping" title={t('sections.shipping')}>
+        <FactsSection id="section-shipping" title={t('sections.shipping')}>
           <Facts
             items={[
               [t('fields.circuit'), `${buyback.circuit.name} (${t(`deposits.${buyback.circuit.deposit}`, { defaultValue: buyback.circuit.deposit })})`],
@@ -87,9 +87,9 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
               ],
             ]}
           />
-        </DetailSection>
+        </FactsSection>
 
-        <DetailSection id="section-payment" title={t('sections.payment')}>
+        <FactsSection id="section-payment" title={t('sections.payment')}>
           <Facts
             items={[
               [t('fields.paymentMode'), `${buyback.paymentMode.label} (${t(`paymentTypes.${buyback.paymentMode.type}`, { defaultValue: buyback.paymentMode.type })})`],
@@ -107,9 +107,9 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
                 : []),
             ]}
           />
-        </DetailSection>
+        </FactsSection>
 
-        <DetailSection id="section-product" title={t('sections.product')}>
+        <FactsSection id="section-product" title={t('sections.product')}>
           <Facts
             items={[
               [t('fields.product'), buyback.product.label],
@@ -120,9 +120,9 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
               [t('fields.grade'), gradeLabel(buyback.grade)],
             ]}
           />
-        </DetailSection>
+        </FactsSection>
 
-        <DetailSection id="section-other" title={t('sections.other')}>
+        <FactsSection id="section-other" title={t('sections.other')}>
           <Facts
             items={[
               [t('fields.channel'), t(`channels.${buyback.channel}`)],
@@ -139,7 +139,7 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
                 : []),
             ]}
           />
-        </DetailSection>
+        </FactsSection>
       </SimpleGrid>
     </Stack>
   );

@@ -1,28 +1,28 @@
-import { Alert, Box, List, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { AnsweredQuestions } from '../../../../shared/buyback-path/components/answered-questions';
 import { useDiagnosticQuestions } from '../../../../shared/buyback-path/api/get-diagnostic-questions';
 import { useGradeLabel } from '../../../../shared/format/grade';
 import type { Buyback } from '../types';
-import { DetailSection, Facts } from './detail-section';
+import { FactsSection, Facts } from '../../../components/facts';
 
 /** The "diagnosis results" tab: each question of the declaration and the answer chosen, then the grade. */
 export function DiagnosisResults({ buyback }: { buyback: Buyback }) {
   const { t } = useTranslation(['buybacks', 'common']);
   const gradeLabel = useGradeLabel();
   const questions = useDiagnosticQuestions(buyback.product.productId);
-  const byId = new Map((questions.data ?? []).map((q) => [q.id, q]));
 
   return (
     <Stack gap="5">
-      <DetailSection id="section-grade" title={t('buybacks:diagnosis.result')}>
+      <FactsSection id="section-grade" title={t('buybacks:diagnosis.result')}>
         <Facts
           items={[
             [t('buybacks:fields.grade'), gradeLabel(buyback.grade)],
             [t('buybacks:fields.imei'), buyback.imei],
           ]}
         />
-      </DetailSection>
-      <DetailSection id="section-answers" title={t('buybacks:diagnosis.answers')}>
+      </FactsSection>
+      <FactsSection id="section-answers" title={t('buybacks:diagnosis.answers')}>
         {questions.isPending ? (
           <Box role="status">
             <Spinner size="sm" aria-hidden />
@@ -39,22 +39,11 @@ export function DiagnosisResults({ buyback }: { buyback: Buyback }) {
             {buyback.responses.length === 0 ? (
               <Text>{t('buybacks:diagnosis.none')}</Text>
             ) : (
-              <List.Root as="ol" gap="4" ps="5">
-                {buyback.responses.map((response) => {
-                  const question = byId.get(response.questionId);
-                  const answers = response.answerIds.map((id) => question?.answers.find((a) => a.id === id)?.title ?? id);
-                  return (
-                    <List.Item key={response.questionId}>
-                      <Text fontWeight="medium">{question?.title ?? response.questionId}</Text>
-                      <Text color="fg.muted">{answers.join(', ')}</Text>
-                    </List.Item>
-                  );
-                })}
-              </List.Root>
+              <AnsweredQuestions responses={buyback.responses} questions={questions.data ?? []} />
             )}
           </>
         )}
-      </DetailSection>
+      </FactsSection>
     </Stack>
   );
 }

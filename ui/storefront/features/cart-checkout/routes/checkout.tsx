@@ -12,7 +12,8 @@ import { CustomerForm } from '../../../../shared/buyback-path/customer/customer-
 import { toCustomerPayload } from '../../../../shared/buyback-path/customer/customer-rules';
 import { customerRulesFor } from '../../../../shared/buyback-path/submit-cart';
 import { useCart } from '../../../../shared/buyback-path/use-cart';
-import { formatIdentificationNumber, formatMoney } from '../../../../shared/format/format';
+import { BuybackCode } from '../../../../shared/buyback-path/components/buyback-code';
+import { formatMoney } from '../../../../shared/format/format';
 import { Loading } from '../../../components/loading';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader, PAGE_TITLE_ID } from '../../../components/page-header';
@@ -228,20 +229,7 @@ function CodesOnly({ buybacks, devices }: { buybacks: NonNullable<CartView['buyb
               <Heading as="h2" size="md">
                 {label}
               </Heading>
-              <Text fontSize="sm" color="fg.muted" id={`code-label-${buyback.id}`}>
-                {t('confirmation.code')}
-              </Text>
-              <Text
-                fontFamily="mono"
-                fontSize={{ base: '2xl', md: '3xl' }}
-                fontWeight="bold"
-                letterSpacing="wider"
-                aria-describedby={`code-label-${buyback.id}`}
-                data-testid="buyback-code"
-                data-code={buyback.identificationNumber}
-              >
-                {formatIdentificationNumber(buyback.identificationNumber)}
-              </Text>
+              <BuybackCode id={buyback.id} code={buyback.identificationNumber} label={t('confirmation.code')} />
             </Stack>
           </Box>
         );

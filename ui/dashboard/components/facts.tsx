@@ -1,11 +1,11 @@
 import { Box, DataList, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** One titled block of the declaration. */
-export function FactsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** One titled block of a detail (a buyback's, a declaration's…), its facts below: a section named by its heading. */
+export function FactsSection({ id, title, level = 'h2', children }: { id: string; title: string; level?: 'h2' | 'h3'; children: ReactNode }) {
   return (
     <Box as="section" aria-labelledby={id} bg="bg" borderWidth="1px" borderRadius="md" p={{ base: 4, md: 5 }}>
-      <Heading as="h3" size="md" mb="4" id={id}>
+      <Heading as={level} size="md" mb="4" id={id}>
         {title}
       </Heading>
       {children}
@@ -13,7 +13,7 @@ export function FactsSection({ id, title, children }: { id: string; title: strin
   );
 }
 
-/** Label and value pairs, side by side, narrower labels on a phone. */
+/** Label and value pairs side by side (a description list), narrower labels on a phone; a missing value reads "—". */
 export function Facts({ items }: { items: Array<[label: string, value: ReactNode]> }) {
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2">
