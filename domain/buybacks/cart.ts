@@ -13,10 +13,12 @@ export const MULTI_PRODUCT_CART_FEATURE = 'multi_product_cart';
 /** Devices in one cart: with the multi-product cart premium feature, else one. */
 export const MAX_CART_ITEMS = 200;
 
+/** One device as the customer declared it: the product, the answers, the circuit, shipping and payment chosen. */
 export interface CartDeclaration {
   productId: string;
   responses: Array<{ questionId: string; answerIds: string[] }>;
   imei?: string | null;
+  /** The seller saw the "unknown IMEI" warning and chose to continue. */
   acceptUnknownImei?: boolean;
   circuitId: string;
   shippingMethodId: string;

@@ -1,3 +1,4 @@
+import type { CartDeclaration } from '../../../domain/buybacks/cart.js';
 import type { BuybackCommand } from '../../../domain/buybacks/commands.js';
 import type { BuybackChannel } from '../../../domain/buybacks/events.js';
 import { statePathAfter, statusOfPath } from '../../../domain/buybacks/machine.js';
@@ -30,17 +31,8 @@ import { visibleStore } from './visible-store.js';
  * identification number.
  */
 
-/** One device as the customer declared it: the product, the answers, the circuit, shipping and payment chosen. */
-export interface Declaration {
-  productId: string;
-  responses: Array<{ questionId: string; answerIds: string[] }>;
-  imei?: string | null;
-  /** The seller saw the "unknown IMEI" warning and chose to continue. */
-  acceptUnknownImei?: boolean;
-  circuitId: string;
-  shippingMethodId: string;
-  paymentModeId: string;
-}
+/** One device as the customer declared it: the product, the answers, the circuit, shipping and payment chosen (the cart's declaration). */
+export type Declaration = CartDeclaration;
 
 export interface Place {
   account: AccountDocument;
