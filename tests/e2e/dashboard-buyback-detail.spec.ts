@@ -81,8 +81,9 @@ test.describe('Given a buyback registered in Demo Store Paris', () => {
     await dialog.getByLabel(text('cancel.comment')).fill('Le client a changé d’avis');
     await dialog.getByRole('button', { name: text('cancel.confirm') }).click();
 
-    await expect(dialog).toBeHidden();
+    // The toast first: it lasts a few seconds, and a loaded machine may spend them closing the dialog.
     await expect(page.getByText(text('notifications.cancelled'))).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(page.locator('[data-status]').first()).toHaveText(text('statuses.cancelled'));
     await expect(page.getByRole('button', { name: text('actions.cancel') })).toHaveCount(0);
     await expect(historyRows(page)).toHaveCount(2);
@@ -185,8 +186,9 @@ test.describe('Given a buyback received at the warehouse (shipped by the store, 
     await price.fill('325,50');
     await dialog.getByLabel(text('proposal.comment')).fill('Rayure profonde en haut à gauche');
     await dialog.getByRole('button', { name: text('proposal.submit') }).click();
-    await expect(dialog).toBeHidden();
+    // The toast first: it lasts a few seconds, and a loaded machine may spend them closing the dialog.
     await expect(page.getByText(text('notifications.priceProposed'))).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText(text('detail.awaitingCustomerDecision'))).toBeVisible();
     await expect(page.getByRole('button', { name: text('actions.proposeNewPrice') })).toHaveCount(0);
     await expect(section(page, 'payment')).toContainText('325,50\u00a0€');
