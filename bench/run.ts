@@ -8,7 +8,13 @@
  *
  * Every result is a ratio against a baseline measured in the same run (the
  * machine is shared and noisy), except where the target is absolute.
+ *
+ * `tsx bench/run.ts --check` loads every benchmark in a fresh process and runs
+ * none (tests/architecture/bench-loads.test.ts), so a benchmark that no longer
+ * loads is found by `npm test`, not by the next `npm run bench`.
  */
+// The entry point's polyfill, as in infrastructure/main.ts: the modules the benchmarks import wire with tsyringe.
+import 'reflect-metadata';
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -158,6 +164,13 @@ function markdown(results: BenchResult[], info: Record<string, string>, timings:
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === '--check') {
+    for (const [name, load] of Object.entries(BENCHMARKS)) {
+      if (typeof (await load()) !== 'function') throw new Error(`${name} exports no benchmark`);
+      console.log(`loads: ${name}`);
+    }
+    return;
+  }
   if (process.argv[2] === '--child') {
     await runChild(process.argv[3] ?? '');
     return;
