@@ -89,7 +89,7 @@ async function coldLoad(browser: Browser, url: string, waitFor: (page: Page) => 
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const el = entry.element;
-        window.__lcp = { time: entry.startTime, element: el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') : '' };
+        window.__lcp = { time: entry.startTime, element: el ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' «' + (el.textContent || '').slice(0, 60) + '» ' + entry.size : '' };
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     // Session windows: shifts less than 1 s apart, at most 5 s long; CLS is the largest window's sum.

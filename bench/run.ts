@@ -2,7 +2,8 @@
  * `npm run bench`: runs every benchmark in sequence, each in its own child
  * process (so peak RSS and heap state belong to one benchmark), prints a
  * table, and writes docs/benchmarks.md. Exits 1 when a target fails, unless
- * BENCH_NO_FAIL=1. BENCH_ONLY=name[,name] runs a subset (the report says so);
+ * BENCH_NO_FAIL=1. BENCH_ONLY=name[,name] runs a subset (its report goes to the temp folder,
+ * so docs/benchmarks.md always holds a full run);
  * BENCH_SQLITE_SYNCHRONOUS=NORMAL|OFF (diagnostics only) overrides the
  * platform's SQLite setting in http-create-buyback.
  *
@@ -18,6 +19,7 @@ import 'reflect-metadata';
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchResult, Benchmark, DetailValue } from './support.js';
 
@@ -195,8 +197,10 @@ async function main(): Promise<void> {
   }
   printTable(results);
   info.totalWallTime = `${((performance.now() - started) / 1000).toFixed(0)} s`;
-  writeFileSync(REPORT, markdown(results, info, timings, only ? only.join(', ') : null));
-  console.log(`\nWrote ${REPORT} (total ${info.totalWallTime})`);
+  // A partial run (BENCH_ONLY) never replaces the full run's report: it goes to the temp folder.
+  const report = only ? join(os.tmpdir(), 'benchmarks-partial.md') : REPORT;
+  writeFileSync(report, markdown(results, info, timings, only ? only.join(', ') : null));
+  console.log(`\nWrote ${report} (total ${info.totalWallTime})`);
 
   const failures = results.filter((r) => !r.pass);
   if (failures.length > 0) {
