@@ -1,9 +1,10 @@
-import { once } from 'node:events';
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { Worker } from 'node:worker_threads';
+/**
+ * The embedded event store: one SQLite table of events, appends grouped into
+ * commits (sqlite-committers.ts: inline or in a worker thread), and
+ * catch-up-then-live subscriptions polling the table (sqlite-subscription.ts).
+ */
 import Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
-import { WrongExpectedRevisionError } from '../../application/ports/event-store.js';
 import type {
   AppendResult,
   EventStore,
@@ -15,18 +16,11 @@ import type {
   SubscribeOptions,
   SubscriptionHandle,
 } from '../../application/ports/event-store.js';
-import {
-  commitWorkerSource,
-  defineGroupCommitter,
-  type AppendFailure,
-  type AppendOutcome,
-  type CommitWorkerOptions,
-  type CommitWorkerReply,
-  type CommitWorkerRequest,
-  type EncodedAppend,
-  type ErrorDescription,
-} from './sqlite-group-commit.js';
-import { startSqliteWorker } from '../system/sqlite-worker.js';
+import type { AppendOutcome, EncodedAppend } from './sqlite-group-commit.js';
+import { DuplicateEventIdError, encodeAppend, MainThreadCommitter, toError, WorkerCommitter, type Committer } from './sqlite-committers.js';
+import { SqliteSubscription } from './sqlite-subscription.js';
+
+export { DuplicateEventIdError };
 
 export interface SqliteEventStoreOptions {
   /** A file path, or ':memory:'. */
@@ -47,17 +41,6 @@ export interface SqliteEventStoreOptions {
   commitThread?: 'worker' | 'main-thread';
   /** 1 ms by default: when inline commits take longer on average (a slow disk), lone appends go to the worker too, and are tried inline again later. */
   inlineCommitBudgetMs?: number;
-}
-
-/** Thrown when an event id is already stored (or repeated in the batch): nothing was written. */
-export class DuplicateEventIdError extends Error {
-  constructor(
-    readonly streamName: string,
-    options: { cause: unknown },
-  ) {
-    super(`Stream ${streamName}: an event id of the batch is already stored`, options);
-    this.name = 'DuplicateEventIdError';
-  }
 }
 
 interface EventRow {
@@ -89,18 +72,11 @@ export interface GroupCommitStats {
   inlineCommits: number;
 }
 
-/** Commits one group at a time; rejects (nothing written) when the transaction itself fails. */
-interface Committer {
-  commit(appends: EncodedAppend[]): Promise<AppendOutcome[]>;
-  close(): Promise<void>;
-}
 
 const DEFAULT_POLL_INTERVAL_MS = 250;
 /** The most committed events kept in memory for this process's subscriptions. */
 const RECENT_EVENTS = 2_000;
-const DEFAULT_BATCH_SIZE = 500;
 const BUSY_TIMEOUT_MS = 5_000;
-const RETRY_DELAY_MS = 100;
 const DEFAULT_INLINE_COMMIT_BUDGET_MS = 1;
 /** Once inline commits are over budget on average, lone appends go to the worker for this many commits, then inline is tried again. */
 const INLINE_RETRY_AFTER_COMMITS = 1_000;
@@ -398,114 +374,6 @@ export class SqliteEventStore implements EventStore {
   }
 }
 
-/** Commits on the caller's thread (in-memory databases, synchronous OFF, or when asked): its fsync, if any, blocks it. */
-class MainThreadCommitter implements Committer {
-  private readonly committer;
-
-  constructor(db: Database.Database) {
-    this.committer = new (defineGroupCommitter(Database))(db);
-  }
-
-  async commit(appends: EncodedAppend[]): Promise<AppendOutcome[]> {
-    return this.committer.commit(appends);
-  }
-
-  async close(): Promise<void> {}
-}
-
-/**
- * Commits in a worker thread that owns the store's only writing connection.
- * One group at a time is in flight. The worker starts with the first commit
- * and does not keep the process alive while idle. Should it die, the group in
- * flight is rejected (whether its COMMIT happened is then unknown, as with a
- * lost connection to a database server) and the next commit starts a new one.
- */
-class WorkerCommitter implements Committer {
-  private worker: Worker | null = null;
-  private inFlight: { resolve(outcomes: AppendOutcome[]): void; reject(error: unknown): void } | null = null;
-
-  constructor(private readonly options: CommitWorkerOptions) {}
-
-  commit(appends: EncodedAppend[]): Promise<AppendOutcome[]> {
-    return new Promise((resolve, reject) => {
-      const worker = this.worker ?? this.start();
-      this.inFlight = { resolve, reject };
-      // Referenced while a commit is in flight, so that the process waits for it.
-      worker.ref();
-      worker.postMessage({ kind: 'commit', appends } satisfies CommitWorkerRequest);
-    });
-  }
-
-  async close(): Promise<void> {
-    const worker = this.worker;
-    if (!worker) return;
-    this.worker = null;
-    const exited = once(worker, 'exit');
-    // Referenced until it has closed its connection, or the process could end first.
-    worker.ref();
-    worker.postMessage({ kind: 'close' } satisfies CommitWorkerRequest);
-    await exited;
-  }
-
-  private start(): Worker {
-    const worker = startSqliteWorker<CommitWorkerReply>({
-      source: commitWorkerSource(),
-      options: this.options,
-      name: "The event store's commit worker",
-      onReply: (reply, from) => {
-        const inFlight = this.inFlight;
-        this.inFlight = null;
-        from.unref();
-        if ('failed' in reply) inFlight?.reject(errorFrom(reply.failed));
-        else inFlight?.resolve(reply.outcomes);
-      },
-      onLost: (from, error) => this.lost(from, error),
-    });
-    this.worker = worker;
-    return worker;
-  }
-
-  private lost(worker: Worker, error: unknown): void {
-    if (this.worker === worker) this.worker = null;
-    const inFlight = this.inFlight;
-    this.inFlight = null;
-    inFlight?.reject(error);
-  }
-}
-
-
-function encodeAppend(append: StreamAppend): EncodedAppend[number] {
-  return {
-    streamName: append.streamName,
-    expectedRevision: append.expectedRevision,
-    events: append.events.map((event) => ({
-      id: event.id,
-      type: event.type,
-      data: JSON.stringify(event.data),
-      metadata: JSON.stringify(event.metadata),
-    })),
-  };
-}
-
-function toError(failure: AppendFailure): Error {
-  switch (failure.kind) {
-    case 'wrong-expected-revision':
-      return new WrongExpectedRevisionError(failure.streamName, failure.expected, failure.actual);
-    case 'duplicate-event-id':
-      return new DuplicateEventIdError(failure.streamName, { cause: errorFrom(failure.cause) });
-    case 'error':
-      return errorFrom(failure.error);
-  }
-}
-
-/** An Error rebuilt from its description (the code of a SqliteError kept). */
-function errorFrom(description: ErrorDescription): Error {
-  const error = new Error(description.message);
-  error.name = description.name;
-  if (description.code !== null) Object.assign(error, { code: description.code });
-  return error;
-}
-
 function toStoredEvent(row: EventRow): StoredEvent {
   return {
     id: row.event_id,
@@ -516,114 +384,4 @@ function toStoredEvent(row: EventRow): StoredEvent {
     streamRevision: row.stream_revision,
     globalPosition: row.global_position,
   };
-}
-
-/**
- * One catch-up-then-live subscription. A single loop reads the batch after the
- * checkpoint, awaits the handler, and only then moves the checkpoint: events
- * arrive in global order, once each, and never faster than they are handled.
- * When idle it sleeps until an in-process append wakes it or the poll interval
- * elapses (which is how appends by another process are noticed).
- */
-class SqliteSubscription {
-  private checkpoint: number;
-  private closed = false;
-  private wakeRequested = false;
-  private wakeWaiter: (() => void) | null = null;
-  private readonly abortController = new AbortController();
-  private readonly loop: Promise<void>;
-
-  constructor(
-    private readonly options: SubscribeOptions,
-    private readonly pollIntervalMs: number,
-    private readonly readAll: (options: ReadAllOptions) => StoredEvent[],
-  ) {
-    this.checkpoint = options.after;
-    this.loop = this.run();
-  }
-
-  /** The last event handed to the handler (and handled). */
-  get position(): number {
-    return this.checkpoint;
-  }
-
-  wake(): void {
-    this.wakeRequested = true;
-    this.wakeWaiter?.();
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    this.abortController.abort();
-    this.wake();
-    await this.loop;
-  }
-
-  private async run(): Promise<void> {
-    while (!this.closed) {
-      const batch = this.readNextBatch();
-      if (batch === null) await this.retryDelay();
-      else if (batch.length === 0) await this.idle();
-      else {
-        await this.deliver(batch);
-        // A short batch was the end of the log when it was read: unless an append has woken
-        // the loop since (or the poll interval passes), there is nothing more to read.
-        if (batch.length < this.batchSize) await this.idle();
-      }
-    }
-  }
-
-  private get batchSize(): number {
-    return this.options.batchSize ?? DEFAULT_BATCH_SIZE;
-  }
-
-  /** The events after the checkpoint, or null when the read failed (reported through onError). */
-  private readNextBatch(): StoredEvent[] | null {
-    // Cleared before reading: an append committed after this read wakes the loop again.
-    this.wakeRequested = false;
-    try {
-      return this.readAll({ after: this.checkpoint, maxCount: this.batchSize });
-    } catch (error) {
-      this.options.onError?.(error);
-      return null;
-    }
-  }
-
-  /** Hands the batch to the handler until it succeeds or the subscription closes; never skips it. */
-  private async deliver(batch: StoredEvent[]): Promise<void> {
-    while (!this.closed) {
-      try {
-        await this.options.onEvents(batch);
-        this.checkpoint = batch[batch.length - 1]!.globalPosition;
-        return;
-      } catch (error) {
-        this.options.onError?.(error);
-        await this.retryDelay();
-      }
-    }
-  }
-
-  private idle(): Promise<void> {
-    if (this.wakeRequested || this.closed) return Promise.resolve();
-    return new Promise((resolve) => {
-      const stopWaiting = (): void => {
-        clearTimeout(pollTimer);
-        this.wakeWaiter = null;
-        resolve();
-      };
-      const pollTimer = setTimeout(stopWaiting, this.pollIntervalMs);
-      // The poll timer must never keep the process alive on its own.
-      pollTimer.unref();
-      this.wakeWaiter = stopWaiting;
-    });
-  }
-
-  /** Waits a little before retrying; close() cuts the wait short. */
-  private async retryDelay(): Promise<void> {
-    try {
-      await sleep(RETRY_DELAY_MS, undefined, { signal: this.abortController.signal, ref: false });
-    } catch {
-      // Aborted by close(): the loop sees `closed` and ends.
-    }
-  }
 }
