@@ -25,6 +25,7 @@
  * (use-cart.ts) or `useCartStore`.
  */
 // Imports end in .js: the Node unit tests (tests/ui) type-check this file too, with NodeNext resolution.
+import { browserStorage, fingerprintOf, type KeyValueStorage } from './browser-storage.js';
 import { useSyncExternalStore } from 'react';
 import type { ProductStateView } from '@server/application/catalog/catalog-views.js';
 import type { MoneyView } from '@server/application/views/schema.js';
@@ -144,12 +145,7 @@ interface StoredCart extends Cart {
   version: 1;
 }
 
-/** What the store needs of the browser's localStorage and sessionStorage. */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { KeyValueStorage };
 
 export interface CartStoreOptions {
   app: CartApp;
@@ -158,27 +154,6 @@ export interface CartStoreOptions {
   session?: KeyValueStorage | null;
   now?: () => number;
   newId?: () => string;
-}
-
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
-  try {
-    return ((globalThis as Record<string, unknown>)[kind] as KeyValueStorage | undefined) ?? null;
-  } catch {
-    // Storage disabled: some private modes throw on access.
-    return null;
-  }
-}
-
-/** FNV-1a (two 32-bit lanes) of a text, in hex: tells two bodies apart without keeping either (a body with personal data is never stored). */
-export function fingerprintOf(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x01000193;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    a = Math.imul(a ^ code, 0x01000193) >>> 0;
-    b = Math.imul(b ^ code, 0x811c9dc5) >>> 0;
-  }
-  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}:${text.length}`;
 }
 
 const emptyCart = (now: number): Cart => ({ items: [], draft: null, storedAt: now });

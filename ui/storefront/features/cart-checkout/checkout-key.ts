@@ -14,18 +14,10 @@
  * afresh rather than answered the kept refusal.
  */
 // Imports end in .js: the Node unit tests (tests/ui) type-check this file too, with NodeNext resolution.
-import { fingerprintOf, type KeyValueStorage } from '../../../shared/buyback-path/cart-store.js';
+import { browserStorage, fingerprintOf, type KeyValueStorage } from '../../../shared/buyback-path/browser-storage.js';
 
 export function checkoutKeyStorageKey(cartId: string): string {
   return `tradein.storefront.cart-checkout.${cartId}`;
-}
-
-function sessionStorageOrNull(): KeyValueStorage | null {
-  try {
-    return ((globalThis as Record<string, unknown>).sessionStorage as KeyValueStorage | undefined) ?? null;
-  } catch {
-    return null;
-  }
 }
 
 export class CheckoutKeys {
@@ -33,7 +25,7 @@ export class CheckoutKeys {
   private readonly memory = new Map<string, { key: string; fingerprint: string }>();
 
   constructor(
-    private readonly storage: KeyValueStorage | null = sessionStorageOrNull(),
+    private readonly storage: KeyValueStorage | null = browserStorage('sessionStorage'),
     private readonly newId: () => string = () => crypto.randomUUID(),
   ) {}
 
