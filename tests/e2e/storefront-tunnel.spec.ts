@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, GOOD_PHONE_ANSWERS } from './support/storefront.js';
 
 /**
  * The storefront's buyback tunnel, as a visitor of Demo Retail's white-label
@@ -11,34 +11,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const PASSWORD = 'Demo2026!';
 
-/** The answers a careful owner of an iPhone in very good condition gives, question by question (demo catalogue). */
-const GOOD_IPHONE_ANSWERS: Array<{ question: RegExp; answers: string[] }> = [
-  { question: /s'allume-t-il/, answers: ['Oui'] },
-  { question: /État général/, answers: ['Comme neuf, aucune trace'] },
-  { question: /Accessoires fournis/, answers: ["Boîte d'origine"] },
-  { question: /État de l'écran/, answers: ['Parfait, aucune rayure'] },
-  { question: /Santé de la batterie/, answers: ['Supérieure à 85 %'] },
-  { question: /verrouillé à un compte/, answers: ['Non, le compte est déconnecté'] },
-];
-
-/** axe's serious and critical violations on the page, each with the elements concerned. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')})`);
-}
-
 async function staffToken(request: APIRequestContext, email: string, module?: string): Promise<string> {
   const login = await request.post('/api/login', { data: { email, password: PASSWORD }, headers: module ? { 'X-Module': module } : {} });
   expect(login.status()).toBe(200);
   return (await login.json()).token as string;
-}
-
-/** Nothing is wider than the screen (the specification's mobile layout, below 768 px). */
-async function expectNoHorizontalScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: window.innerWidth }));
-  expect(widths.content, 'page wider than the screen').toBeLessThanOrEqual(widths.screen);
 }
 
 /** The question screen shows one question, its answers as a group named by the question. */
@@ -69,11 +45,11 @@ test.describe('Given a visitor on the demo retailer’s storefront', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Choisissez une réponse pour continuer.' })).toBeVisible();
     await expect(page.getByText('Question 1 sur 6')).toBeVisible();
 
-    for (const [index, step] of GOOD_IPHONE_ANSWERS.entries()) {
+    for (const [index, step] of GOOD_PHONE_ANSWERS.entries()) {
       if (index === 3) {
         // The new screen's heading has the focus, for screen readers and keyboards.
         await expect(page.getByRole('heading', { level: 2, name: step.question })).toBeFocused();
-        expect(await seriousViolations(page)).toEqual([]);
+        await expectNoSeriousAxeViolations(page);
       }
       if (index === 4) {
         // Keyboard only: from the heading, Tab reaches the answers, the arrows move, Space chooses, Enter continues.
@@ -98,7 +74,7 @@ test.describe('Given a visitor on the demo retailer’s storefront', () => {
         await page.getByRole('button', { name: 'Continuer' }).click();
         await expect(page.getByRole('radio', { name: 'Comme neuf, aucune trace' })).toBeChecked();
       }
-      await page.getByRole('button', { name: index === GOOD_IPHONE_ANSWERS.length - 1 ? 'Voir le prix' : 'Continuer' }).click();
+      await page.getByRole('button', { name: index === GOOD_PHONE_ANSWERS.length - 1 ? 'Voir le prix' : 'Continuer' }).click();
     }
 
     // The price is the API's estimate for these answers, in euros the French way.
@@ -107,7 +83,7 @@ test.describe('Given a visitor on the demo retailer’s storefront', () => {
     const retailer = await staffToken(request, 'retailer@demo.test', 'root');
     const questions = await (await request.get(`/api/products/${productId}/diagnostic-questions`, { headers: { Authorization: `Bearer ${retailer}` } })).json();
     const responses = (questions.items as Array<{ id: string; title: string; answers: Array<{ id: string; title: string }> }>).map((q) => {
-      const chosen = GOOD_IPHONE_ANSWERS.find((a) => a.question.test(q.title))?.answers ?? [];
+      const chosen = GOOD_PHONE_ANSWERS.find((a) => a.question.test(q.title))?.answers ?? [];
       return { questionId: q.id, answerIds: q.answers.filter((a) => chosen.includes(a.title)).map((a) => a.id) };
     });
     const estimate = await (await request.post('/api/estimates', { data: { productId, responses }, headers: { Authorization: `Bearer ${retailer}` } })).json();
@@ -143,7 +119,7 @@ test.describe('Given a visitor on the demo retailer’s storefront', () => {
     await expect(email).toBeFocused();
     await expect(page.getByText("Cette adresse e-mail n'est pas valide (exemple\u00a0: prenom.nom@exemple.fr).")).toBeVisible();
     await expect(page.getByText('Vous devez accepter les conditions générales de service pour continuer.')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
     await expectNoHorizontalScroll(page);
 
     await email.fill('camille.durand@example.com');
@@ -202,7 +178,7 @@ test.describe('Given a visitor on the demo retailer’s storefront', () => {
     await page.getByRole('button', { name: 'Continuer' }).click();
     await answer(page, /État général/, ['Choc, fissure ou déformation']);
     await page.getByRole('button', { name: 'Continuer' }).click();
-    for (const step of GOOD_IPHONE_ANSWERS.slice(2)) {
+    for (const step of GOOD_PHONE_ANSWERS.slice(2)) {
       await answer(page, step.question, step.answers);
       await page.getByRole('button', { name: /^(Continuer|Voir le prix)$/ }).click();
     }
@@ -213,7 +189,7 @@ test.describe('Given a visitor on the demo retailer’s storefront', () => {
     await openProductFromSearch(page, 'galaxy s23', 'Samsung Galaxy S23 128 Go');
     await answer(page, /s'allume-t-il/, ['Non']);
     await page.getByRole('button', { name: 'Continuer' }).click();
-    for (const step of GOOD_IPHONE_ANSWERS.slice(1)) {
+    for (const step of GOOD_PHONE_ANSWERS.slice(1)) {
       await answer(page, step.question, step.answers);
       await page.getByRole('button', { name: /^(Continuer|Voir le prix)$/ }).click();
     }
