@@ -25,7 +25,7 @@ export const COMPLETED_STATUSES: readonly BuybackStatus[] = [
 /**
  * Days the customer is given to answer a price proposal: the e-mail and the
  * proposal page show the date. Informative: an answer after it is still
- * taken (the specification names no expiry; see ARCHITECTURE.md).
+ * taken (the specification names no expiry; see docs/specification-readings.md).
  */
 export const PRICE_PROPOSAL_ANSWER_DAYS = 14;
 
