@@ -22,4 +22,9 @@ export const TOKENS = {
   Texts: Symbol.for('Texts'),
   PublicBaseUrl: Symbol.for('PublicBaseUrl'),
   DefaultWhiteLabelAccount: Symbol.for('DefaultWhiteLabelAccount'),
+  LinkSecrets: Symbol.for('LinkSecrets'),
+  RegistrationCompanions: Symbol.for('RegistrationCompanions'),
+  WarehousePorts: Symbol.for('WarehousePorts'),
+  WarehouseQueries: Symbol.for('WarehouseQueries'),
+  ProcessManagerRunner: Symbol.for('ProcessManagerRunner'),
 } as const;

@@ -281,7 +281,7 @@ export function eventFactory(random: Random, vault: AesGcmPersonalDataVault): Ev
       const completedAt = checkedInAt + (0.2 + random() * 6) * DAY_MS;
       const shipped: BuybackShipped = {
         type: 'BuybackShipped',
-        data: { buybackId: r.buybackId, trackingNumber: `6A${digits(random, 11)}`, trackingLink: `https://www.laposte.fr/outils/suivre-vos-envois?code=6A${digits(random, 11)}` },
+        data: { buybackId: r.buybackId, trackingNumber: `6A${digits(random, 11)}`, trackingLink: `https://www.laposte.fr/outils/suivre-vos-envois?code=6A${digits(random, 11)}`, direct: false },
       };
       const checkedIn: BuybackCheckedIn = { type: 'BuybackCheckedIn', data: { buybackId: r.buybackId, warehouseId: r.t.warehouseId } };
       const controlled = euros(Math.round(r.declared.amountInCents * (random() < 0.8 ? 1 : 0.9)));

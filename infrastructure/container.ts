@@ -13,6 +13,9 @@ import type { Mailer } from '../application/ports/mailer.js';
 import type { PasswordHasher } from '../application/ports/security.js';
 import type { PersonalDataVault } from '../application/ports/personal-data.js';
 import { ProjectionRunner, type RunnerLogger } from '../application/projections/projection-runner.js';
+import { ProcessManagerRunner } from '../application/process-managers/process-manager-runner.js';
+import { ReadYourWrites } from '../application/projections/read-your-writes.js';
+import { HmacLinkSecrets } from './security/hmac-link-secrets.js';
 import type { AuthService } from '../application/organizations/auth-service.js';
 import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../application/organizations/read-models.js';
 import type { AppConfig } from './config.js';
@@ -55,6 +58,7 @@ export interface Platform {
   eventStore: EventStore;
   documents: DocumentStore;
   runner: ProjectionRunner;
+  processManagers: ProcessManagerRunner;
   logger: Logger;
   close(): Promise<void>;
 }
@@ -91,8 +95,16 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register(TOKENS.MenuEntries, { useValue: assembly.menu });
   container.register(TOKENS.Texts, { useValue: assembly.translator });
   container.register(TOKENS.PublicBaseUrl, { useValue: config.publicBaseUrl });
+  container.register(TOKENS.LinkSecrets, { useValue: new HmacLinkSecrets(stores.serverSecret) });
   container.register(TOKENS.DefaultWhiteLabelAccount, { useValue: () => defaultWhiteLabelAccount(documents, config) });
   for (const module of assembly.modules) module.register?.(container);
+  const processManagers = new ProcessManagerRunner(
+    eventStore,
+    documents,
+    assembly.modules.flatMap((module) => module.processManagers?.(container) ?? []),
+    logger,
+  );
+  container.register(TOKENS.ProcessManagerRunner, { useValue: processManagers });
 
   if (config.seedDemoData) {
     const streams = await seedDemoDataIfEmpty(eventStore, hasher, clock, assembly.modules);
@@ -103,13 +115,15 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   // projects the demo data), so the first requests do not see half-built read models.
   const head = await eventStore.lastGlobalPosition();
   if (!(await runner.waitFor(head, 120_000))) logger.warn({ head }, 'read models still catching up; serving anyway');
+  // Process managers read the read models (a customer's e-mail address): they start once those have caught up.
+  await processManagers.start();
 
   const routes = assembleRoutes(assembly, container);
   const app = createHttpApp({
     routes,
     auth: container.resolve<AuthService>(TOKENS.AuthService),
     idempotency: new IdempotencyKeys(documents, clock),
-    projections: runner,
+    projections: new ReadYourWrites(runner, processManagers),
     errors: new ErrorPresenter(assembly.errors, assembly.translator),
     errorCodes: assembly.errors.codes(),
     logger,
@@ -117,7 +131,22 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     trustProxy: config.trustProxy,
   });
 
-  return { app, container, config, assembly, routes, eventStore, documents, runner, logger, close: () => stores.close() };
+  return {
+    app,
+    container,
+    config,
+    assembly,
+    routes,
+    eventStore,
+    documents,
+    runner,
+    processManagers,
+    logger,
+    async close() {
+      await processManagers.stop();
+      await stores.close();
+    },
+  };
 }
 
 /** The stores, the personal-data vault and the projection runner (not started) of a configuration. */
@@ -126,6 +155,8 @@ export interface Stores {
   documents: DocumentStore;
   vault: PersonalDataVault;
   runner: ProjectionRunner;
+  /** The server secret (PERSONAL_DATA_PEPPER or its file): keys customer subject ids, and derives link secrets. */
+  serverSecret: Buffer;
   /** Stops the runner, then closes every store. */
   close(): Promise<void>;
 }
@@ -145,13 +176,15 @@ export async function openStores(config: AppConfig, logger: RunnerLogger, assemb
   // Reference data is read on every request and changes rarely: cached in memory, and forgotten
   // on every write to its collection (the projection runner writes through this same instance).
   const documents = new CachingDocumentStore(readModels, assembly.referenceCollections);
-  const vault = new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(keyDocuments), pepper(config.dataDir));
+  const serverSecret = pepper(config.dataDir);
+  const vault = new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(keyDocuments), serverSecret);
   const runner = new ProjectionRunner(eventStore, documents, vault, assembly.projections, logger);
   return {
     eventStore,
     documents,
     vault,
     runner,
+    serverSecret,
     async close() {
       await runner.stop();
       await eventStore.close();

@@ -6,6 +6,7 @@ import type { Mailer } from '../ports/mailer.js';
 import type { PersonalDataVault } from '../ports/personal-data.js';
 import { TOKENS } from '../tokens.js';
 import { CatalogService } from '../catalog/catalog-service.js';
+import type { RegistrationCompanion } from './registration-companions.js';
 
 /** What the buyback commands work with: the ports, and the catalogue they read prices and options from. */
 @injectable()
@@ -19,5 +20,7 @@ export class BuybackPorts {
     @inject(TOKENS.Mailer) readonly mailer: Mailer,
     @inject(TOKENS.CatalogService) readonly catalog: CatalogService,
     @inject(TOKENS.PublicBaseUrl) readonly publicBaseUrl: string,
+    /** What other parts append with each new buyback (see registration-companions.ts). */
+    @inject(TOKENS.RegistrationCompanions) readonly companions: readonly RegistrationCompanion[],
   ) {}
 }

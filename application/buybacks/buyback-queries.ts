@@ -209,7 +209,7 @@ export function offeredFilters(principal: Principal): BuybackFilterName[] {
 }
 
 /** The category and all below it, by the parents in `categories`. */
-function descendantsOf(rootId: string, categories: readonly CategoryDocument[]): string[] {
+export function descendantsOf(rootId: string, categories: readonly CategoryDocument[]): string[] {
   const children = new Map<string, string[]>();
   for (const category of categories) {
     if (category.parentId) children.set(category.parentId, [...(children.get(category.parentId) ?? []), category._id]);

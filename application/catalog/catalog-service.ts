@@ -160,6 +160,16 @@ export class CatalogService {
   }
 
   /**
+   * The estimate of any product of the catalogue, published or not (the
+   * warehouse's check prices the device found, which may be another model
+   * than the one declared), by the same rules as the customer's.
+   */
+  async estimateOf(product: ProductDocument, responses: DiagnosticResponse[]): Promise<Estimate> {
+    const questions = await this.questionsFor(product);
+    return estimate(pricedProduct(product), questions.map(questionRule), responses);
+  }
+
+  /**
    * The best price each product's diagnostic can give (the "up to" of a
    * product card), with the same rules as the estimate itself.
    */

@@ -16,6 +16,8 @@ const VERSIONED = /^(?<type>[A-Za-z]+)\.v(?<version>\d+)$/;
 /** The current version of each event type whose shape changed; every other type is at v1. */
 const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   BuybackRegistered: 2,
+  BuybackShipped: 2,
+  AccountOpened: 2,
 };
 
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -23,6 +25,13 @@ type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   // v2 records the language the customer used (their e-mails are written in it); older buybacks did not know it.
   'BuybackRegistered.v1': (data) => ({ ...data, customerLocale: null }),
+  // v2 tells a device the customer sent straight to the warehouse (a pre-declaration received there) from a shipment.
+  'BuybackShipped.v1': (data) => ({ ...data, direct: false }),
+  // v2 adds the warehouse comment settings of the compliance check; accounts opened before keep the defaults.
+  'AccountOpened.v1': (data) => ({
+    ...data,
+    settings: { isWarehouseCommentMandatory: false, isWarehouseCommentSharedToClient: false, ...(data.settings as object) },
+  }),
 };
 
 export function currentVersionOf(domainType: string): number {

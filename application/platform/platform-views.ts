@@ -3,6 +3,16 @@ import { Type, type Static } from '../views/schema.js';
 
 const ProjectionStatusView = Type.Object({ name: Type.String(), position: Type.Integer(), lag: Type.Integer({ minimum: 0 }) });
 
+/** A process manager: how far it has reacted, how far behind the log it is, and what it found the two sides disagreeing on. */
+const ProcessManagerStatusView = Type.Object({
+  name: Type.String(),
+  position: Type.Integer(),
+  lag: Type.Integer({ minimum: 0 }),
+  conflicts: Type.Integer({ minimum: 0 }),
+  /** Consecutive failed attempts on the event it is stuck on (0 when moving). */
+  failingAttempts: Type.Integer({ minimum: 0 }),
+});
+
 /**
  * GET /api/health. Anyone learns whether the service is up; the event
  * store's head and each projection's position and lag are shown to signed-in
@@ -13,6 +23,8 @@ export const HealthView = Type.Object(
     status: Type.Literal('ok'),
     eventStore: Type.Optional(Type.Object({ lastPosition: Type.Integer({ minimum: 0 }) })),
     projections: Type.Optional(Type.Array(ProjectionStatusView)),
+    processManagers: Type.Optional(Type.Array(ProcessManagerStatusView)),
+    /** The largest lag of a projection or a process manager. */
     maxLag: Type.Optional(Type.Integer({ minimum: 0 })),
   },
   { title: 'Health' },

@@ -15,6 +15,7 @@ export const EVENT_OF_COMMAND: Readonly<Record<Exclude<BuybackCommandType, 'Regi
   AcceptNewPrice: 'BuybackNewPriceAccepted',
   RejectNewPrice: 'BuybackNewPriceRejected',
   CompleteBuyback: 'BuybackCompleted',
+  CompleteBuybackAfterLoss: 'BuybackCompletedAfterLoss',
   CancelBuyback: 'BuybackCancelled',
 };
 

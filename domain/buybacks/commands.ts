@@ -10,7 +10,7 @@ import type { BuybackRegistered, CancelReason } from './events.js';
 export type BuybackCommand =
   | { type: 'RegisterBuyback'; data: Omit<BuybackRegistered['data'], 'paymentStatus'> }
   | { type: 'FinalizeBuybackInStore'; data: { storeId: string } }
-  | { type: 'ShipBuyback'; data: { trackingNumber: string | null; trackingLink: string | null } }
+  | { type: 'ShipBuyback'; data: { trackingNumber: string | null; trackingLink: string | null; direct?: boolean } }
   | { type: 'CheckInBuyback'; data: { warehouseId: string } }
   | { type: 'CompleteBuybackByPrice'; data: { controlledPrice: Money | null; comment: string | null } }
   | { type: 'AbsorbPriceDeviation'; data: { controlledPrice: Money; rule: AbsorptionRule; comment: string | null } }
@@ -21,6 +21,8 @@ export type BuybackCommand =
   | { type: 'AcceptNewPrice'; data: { decisionTokenHash: string } }
   | { type: 'RejectNewPrice'; data: { decisionTokenHash: string } }
   | { type: 'CompleteBuyback'; data: Record<string, never> }
+  /** Its item was lost (sent by the warehouse part when an item is declared lost). */
+  | { type: 'CompleteBuybackAfterLoss'; data: { place: 'store' | 'transport' | 'warehouse' } }
   | { type: 'CancelBuyback'; data: { reason: CancelReason; comment: string; force: boolean } };
 
 export type BuybackCommandType = BuybackCommand['type'];
@@ -36,5 +38,6 @@ export const BUYBACK_COMMAND_TYPES: readonly BuybackCommandType[] = [
   'AcceptNewPrice',
   'RejectNewPrice',
   'CompleteBuyback',
+  'CompleteBuybackAfterLoss',
   'CancelBuyback',
 ];

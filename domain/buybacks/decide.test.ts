@@ -16,8 +16,10 @@ import {
   cancelled,
   checkIn,
   checkedIn,
+  completeAfterLoss,
   completeBuyback,
   completeByPrice,
+  completedAfterLoss,
   completed,
   completedByPrice,
   completedWithAbsorption,
@@ -120,6 +122,11 @@ const STATES = {
     status: 'bb_cancelled',
     history: [registered(), cancelled()],
   },
+  completedAfterLoss: {
+    description: 'a buyback completed because its device was lost in transport',
+    status: 'bb_completed',
+    history: [registered(), shipped(), completedAfterLoss()],
+  },
   cancelledDuringProposal: {
     description: 'a buyback cancelled while a new price awaited the decision',
     status: 'bb_cancelled',
@@ -141,6 +148,7 @@ const COMMANDS: Record<BuybackCommandType, { readonly command: BuybackCommand; r
   AcceptNewPrice: { command: acceptNewPrice(), phrase: 'the new price is accepted' },
   RejectNewPrice: { command: rejectNewPrice(), phrase: 'the new price is rejected' },
   CompleteBuyback: { command: completeBuyback(), phrase: 'it is completed' },
+  CompleteBuybackAfterLoss: { command: completeAfterLoss(), phrase: 'its device is declared lost' },
   CancelBuyback: { command: cancel(), phrase: 'it is cancelled' },
 };
 
@@ -161,6 +169,7 @@ const NO_PROPOSAL: Expectation = { kind: 'refused', code: 'PRICE_PROPOSAL_NOT_FO
 const ALREADY_RESOLVED: Expectation = { kind: 'refused', code: 'PRICE_PROPOSAL_ALREADY_RESOLVED' };
 
 const CANCELS = records(cancelled(), 'bb_cancelled');
+const LOSS = records(completedAfterLoss(), 'bb_completed');
 
 const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
   unregistered: {
@@ -174,6 +183,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NOT_FOUND,
     RejectNewPrice: NOT_FOUND,
     CompleteBuyback: NOT_FOUND,
+    CompleteBuybackAfterLoss: NOT_FOUND,
     CancelBuyback: NOT_FOUND,
   },
   awaitingStoreDrop: {
@@ -187,6 +197,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NO_PROPOSAL,
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: NOT_ALLOWED,
     CancelBuyback: CANCELS,
   },
   awaitingInventoryFromStore: {
@@ -200,6 +211,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NO_PROPOSAL,
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: LOSS,
     CancelBuyback: CANCELS,
   },
   awaitingInventoryFromWeb: {
@@ -213,6 +225,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NO_PROPOSAL,
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: LOSS,
     CancelBuyback: CANCELS,
   },
   awaitingInventoryAfterDrop: {
@@ -226,6 +239,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NO_PROPOSAL,
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: LOSS,
     CancelBuyback: CANCELS,
   },
   inTransit: {
@@ -239,6 +253,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NO_PROPOSAL,
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: LOSS,
     CancelBuyback: CANCELS,
   },
   checking: {
@@ -252,6 +267,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NO_PROPOSAL,
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: records(completed(), 'bb_completed'),
+    CompleteBuybackAfterLoss: LOSS,
     CancelBuyback: CANCELS,
   },
   awaitingCustomerDecision: {
@@ -265,6 +281,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: records(newPriceAccepted(), 'bb_completed_with_negociation'),
     RejectNewPrice: records(newPriceRejected(), 'bb_not_completed'),
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: LOSS,
     CancelBuyback: CANCELS,
   },
   completed: {
@@ -278,6 +295,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NO_PROPOSAL,
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   completedByPrice: {
@@ -291,6 +309,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NO_PROPOSAL,
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   completedWithAbsorption: {
@@ -304,6 +323,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: NO_PROPOSAL,
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   completedWithNegociation: {
@@ -317,6 +337,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: ALREADY_RESOLVED,
     RejectNewPrice: ALREADY_RESOLVED,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   notCompleted: {
@@ -330,6 +351,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: ALREADY_RESOLVED,
     RejectNewPrice: ALREADY_RESOLVED,
     CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   cancelled: {
@@ -343,7 +365,22 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: CANCELLED,
     RejectNewPrice: CANCELLED,
     CompleteBuyback: CANCELLED,
+    CompleteBuybackAfterLoss: CANCELLED,
     CancelBuyback: CANCELLED,
+  },
+  completedAfterLoss: {
+    RegisterBuyback: ALREADY_EXISTS,
+    FinalizeBuybackInStore: NOT_ALLOWED,
+    ShipBuyback: NOT_ALLOWED,
+    CheckInBuyback: NOT_ALLOWED,
+    CompleteBuybackByPrice: NOT_ALLOWED,
+    AbsorbPriceDeviation: NOT_ALLOWED,
+    ProposeNewPrice: NOT_ALLOWED,
+    AcceptNewPrice: NO_PROPOSAL,
+    RejectNewPrice: NO_PROPOSAL,
+    CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: NOT_ALLOWED,
+    CancelBuyback: NOT_ALLOWED,
   },
   cancelledDuringProposal: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -356,6 +393,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     AcceptNewPrice: CANCELLED,
     RejectNewPrice: CANCELLED,
     CompleteBuyback: CANCELLED,
+    CompleteBuybackAfterLoss: CANCELLED,
     CancelBuyback: CANCELLED,
   },
 };

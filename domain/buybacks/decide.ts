@@ -21,8 +21,10 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
   switch (command.type) {
     case 'FinalizeBuybackInStore':
       return allowed(state, command, { type: 'BuybackFinalizedInStore', data: { buybackId, storeId: command.data.storeId } });
-    case 'ShipBuyback':
-      return allowed(state, command, { type: 'BuybackShipped', data: { buybackId, ...command.data } });
+    case 'ShipBuyback': {
+      const { trackingNumber, trackingLink, direct = false } = command.data;
+      return allowed(state, command, { type: 'BuybackShipped', data: { buybackId, trackingNumber, trackingLink, direct } });
+    }
     case 'CheckInBuyback': {
       ensureAllowed(state, command);
       if (ctx.warehouseId !== command.data.warehouseId) {
@@ -107,6 +109,11 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
         type: 'BuybackCompleted',
         data: { buybackId, validatedPrice: declaredPrice(state) },
       });
+    case 'CompleteBuybackAfterLoss':
+      return allowed(state, command, {
+        type: 'BuybackCompletedAfterLoss',
+        data: { buybackId, place: command.data.place, validatedPrice: declaredPrice(state) },
+      });
     case 'CancelBuyback': {
       ensureAllowed(state, command);
       const previous = ctx.paymentStatus ?? 'awaiting_payment';
@@ -166,14 +173,17 @@ function paymentStatusAfterCancellation(status: PaymentStatus): PaymentStatus {
 }
 
 function allowed(state: BuybackSnapshot, command: BuybackCommand, event: BuybackEvent): BuybackEvent[] {
-  ensureAllowed(state, command);
+  ensureAllowed(state, command, event);
   return [event];
 }
 
-/** Asks the machine whether the event this command would record is allowed in the current state. */
-function ensureAllowed(state: BuybackSnapshot, command: BuybackCommand): void {
+/**
+ * Asks the machine whether the event this command would record is allowed in
+ * the current state (the event itself when a guard reads it).
+ */
+function ensureAllowed(state: BuybackSnapshot, command: BuybackCommand, event?: BuybackEvent): void {
   if (command.type === 'RegisterBuyback') return;
-  const probe = { type: EVENT_OF_COMMAND[command.type] } as BuybackEvent;
+  const probe = event ?? ({ type: EVENT_OF_COMMAND[command.type] } as BuybackEvent);
   if (state.can(probe)) return;
   const status = buybackStatus(state);
   if (status === 'bb_cancelled') throw new DomainError('BUYBACK_CANCELLED');

@@ -88,7 +88,16 @@ export interface BuybackFinalizedInStore {
 
 export interface BuybackShipped {
   type: 'BuybackShipped';
-  data: { buybackId: string; trackingNumber: string | null; trackingLink: string | null };
+  data: {
+    buybackId: string;
+    trackingNumber: string | null;
+    trackingLink: string | null;
+    /**
+     * True when the customer sent a device pre-declared for a drop in store
+     * straight to the warehouse, which received it (v2; false before).
+     */
+    direct: boolean;
+  };
 }
 
 export interface BuybackCheckedIn {
@@ -152,6 +161,15 @@ export interface BuybackCancelled {
   };
 }
 
+/**
+ * The device was lost by the store, the carrier or the warehouse: the
+ * buyback is validated at the declared price and the customer is to be paid.
+ */
+export interface BuybackCompletedAfterLoss {
+  type: 'BuybackCompletedAfterLoss';
+  data: { buybackId: string; place: 'store' | 'transport' | 'warehouse'; validatedPrice: Money };
+}
+
 export type BuybackEvent =
   | BuybackRegistered
   | BuybackFinalizedInStore
@@ -163,6 +181,7 @@ export type BuybackEvent =
   | BuybackNewPriceAccepted
   | BuybackNewPriceRejected
   | BuybackCompleted
+  | BuybackCompletedAfterLoss
   | BuybackCancelled;
 
 export type BuybackEventType = BuybackEvent['type'];
@@ -178,5 +197,6 @@ export const BUYBACK_EVENT_TYPES: readonly BuybackEventType[] = [
   'BuybackNewPriceAccepted',
   'BuybackNewPriceRejected',
   'BuybackCompleted',
+  'BuybackCompletedAfterLoss',
   'BuybackCancelled',
 ];

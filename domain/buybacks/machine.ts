@@ -18,6 +18,8 @@ export const buybackMachine = setup({
   guards: {
     awaitsDropInStore: ({ event }) =>
       event.type === 'BuybackRegistered' && event.data.channel === 'web' && event.data.circuit.deposit === 'drop',
+    // Probes ask with the type alone (allowed-commands.ts): a shipment that does not say it is direct is not.
+    sentStraightToWarehouse: ({ event }) => event.type === 'BuybackShipped' && event.data?.direct === true,
   },
   actions: {
     recordRegistration: assign(({ event }) => {
@@ -72,6 +74,9 @@ export const buybackMachine = setup({
         ? { proposal: { ...context.proposal, decision: 'rejected' as const } }
         : {},
     ),
+    recordLossCompletion: assign(({ event }) =>
+      event.type === 'BuybackCompletedAfterLoss' ? { validatedPrice: event.data.validatedPrice } : {},
+    ),
     recordCancellation: assign(({ event }) =>
       event.type === 'BuybackCancelled' ? { paymentStatus: event.data.paymentStatus } : {},
     ),
@@ -92,18 +97,21 @@ export const buybackMachine = setup({
     bb_awaiting_store_drop: {
       on: {
         BuybackFinalizedInStore: { target: 'bb_awaiting_inventory', actions: 'recordFinalization' },
+        BuybackShipped: { guard: 'sentStraightToWarehouse', target: 'bb_in_transit' },
         BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
       },
     },
     bb_awaiting_inventory: {
       on: {
         BuybackShipped: { target: 'bb_in_transit' },
+        BuybackCompletedAfterLoss: { target: 'bb_completed', actions: 'recordLossCompletion' },
         BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
       },
     },
     bb_in_transit: {
       on: {
         BuybackCheckedIn: { target: 'bb_in_processing', actions: 'recordCheckIn' },
+        BuybackCompletedAfterLoss: { target: 'bb_completed', actions: 'recordLossCompletion' },
         BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
       },
     },
@@ -111,6 +119,7 @@ export const buybackMachine = setup({
       initial: 'checking',
       on: {
         BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
+        BuybackCompletedAfterLoss: { target: '#buyback.bb_completed', actions: 'recordLossCompletion' },
       },
       states: {
         checking: {
@@ -207,7 +216,9 @@ export function statePathAfter(currentPath: string | null, event: BuybackEvent):
 const nextPathCache = new Map<string, string>();
 
 function guardInputs(event: BuybackEvent): string {
-  return event.type === 'BuybackRegistered' ? `${event.data.channel}/${event.data.circuit.deposit}` : '';
+  if (event.type === 'BuybackRegistered') return `${event.data.channel}/${event.data.circuit.deposit}`;
+  if (event.type === 'BuybackShipped') return String(event.data.direct);
+  return '';
 }
 
 export function statusOfPath(path: string): BuybackStatus {

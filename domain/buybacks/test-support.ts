@@ -19,6 +19,7 @@ import type {
   BuybackChannel,
   BuybackCheckedIn,
   BuybackCompleted,
+  BuybackCompletedAfterLoss,
   BuybackCompletedByPrice,
   BuybackCompletedWithAbsorption,
   BuybackEvent,
@@ -143,8 +144,8 @@ export interface Tracking {
 
 export const TRACKING: Tracking = { trackingNumber: '6A12345678901', trackingLink: 'https://carrier.example/track/6A12345678901' };
 
-export function shipped(tracking: Tracking = TRACKING): BuybackShipped {
-  return { type: 'BuybackShipped', data: { buybackId: BUYBACK_ID, ...tracking } };
+export function shipped(tracking: Tracking = TRACKING, direct = false): BuybackShipped {
+  return { type: 'BuybackShipped', data: { buybackId: BUYBACK_ID, ...tracking, direct } };
 }
 
 export function checkedIn(warehouseId = WAREHOUSE_ID): BuybackCheckedIn {
@@ -208,6 +209,10 @@ export function newPriceRejected(rejectedPrice: Money = PROPOSED_PRICE): Buyback
 
 export function completed(validatedPrice: Money = DECLARED_PRICE): BuybackCompleted {
   return { type: 'BuybackCompleted', data: { buybackId: BUYBACK_ID, validatedPrice } };
+}
+
+export function completedAfterLoss(place: BuybackCompletedAfterLoss['data']['place'] = 'transport'): BuybackCompletedAfterLoss {
+  return { type: 'BuybackCompletedAfterLoss', data: { buybackId: BUYBACK_ID, place, validatedPrice: DECLARED_PRICE } };
 }
 
 export const CANCEL_COMMENT = 'The customer changed their mind';
@@ -285,6 +290,10 @@ export function rejectNewPrice(decisionTokenHash = DECISION_TOKEN_HASH): Buyback
 
 export function completeBuyback(): BuybackCommand {
   return { type: 'CompleteBuyback', data: {} };
+}
+
+export function completeAfterLoss(place: BuybackCompletedAfterLoss['data']['place'] = 'transport'): BuybackCommand {
+  return { type: 'CompleteBuybackAfterLoss', data: { place } };
 }
 
 export function cancel(options: { force?: boolean; reason?: CancelReason; comment?: string } = {}): BuybackCommand {

@@ -39,6 +39,10 @@ export interface AccountSettings {
   cartMinValueInCents: number;
   categoryNavigationEnabled: boolean;
   warehouseCheckinRequirement: 'disabled' | 'optional' | 'mandatory';
+  /** The compliance check's warehouse comment is required (else optional). */
+  isWarehouseCommentMandatory: boolean;
+  /** The warehouse comment is shared with the customer (shown with a price proposal), else internal. */
+  isWarehouseCommentSharedToClient: boolean;
   enabledPremiumFeatures: string[];
 }
 

@@ -40,6 +40,8 @@ export async function openCliStores(env: Record<string, string | undefined> = pr
     mailer,
     new CatalogService(stores.documents),
     config.publicBaseUrl,
+    // Forgetting a customer registers nothing.
+    [],
   );
   return { ...stores, config, logger, buybackPorts };
 }

@@ -5,7 +5,6 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AuthService } from '../../application/organizations/auth-service.js';
-import type { ProjectionRunner } from '../../application/projections/projection-runner.js';
 import type { Locale } from '../../domain/organizations/events.js';
 import { negotiateLocale } from './i18n.js';
 import { HttpError, type ErrorPresenter } from './errors.js';
@@ -20,7 +19,8 @@ export interface HttpDependencies {
   routes: readonly Route[];
   auth: AuthService;
   idempotency: IdempotencyKeys;
-  projections: ProjectionRunner;
+  /** Waits until the read models (and the process managers' follow-ups) reach a command's events. */
+  projections: { waitFor(position: number, timeoutMs: number): Promise<boolean> };
   errors: ErrorPresenter;
   /** Every error code, for the document's Error schema. */
   errorCodes: readonly string[];

@@ -202,3 +202,8 @@ export async function* csvChunks(header: string[], rows: AsyncIterable<string[]>
 export function neutralised(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/** Each row of a list's export as the CSV writer takes it, mapped as it is read. */
+export async function* mapRows<T, R>(source: AsyncIterable<T>, map: (item: T) => R): AsyncGenerator<R, void, undefined> {
+  for await (const item of source) yield map(item);
+}

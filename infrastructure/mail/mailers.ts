@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { MailMessage, Mailer } from '../../application/ports/mailer.js';
+import type { MailDelivery, MailMessage, Mailer } from '../../application/ports/mailer.js';
 import type { Locale } from '../../domain/organizations/events.js';
 import type { Translator } from '../http/i18n.js';
 
@@ -15,10 +15,13 @@ export interface RenderedMail {
   locale: Locale;
   /** Keyed hash of the data subject, so their copies can be found and erased without naming them. */
   subjectKey: string | null;
+  /** The message's deduplication key (hashed), when it has one: a transport delivers a key once. */
+  deduplicationKey?: string;
 }
 
 /** Where rendered messages go: a folder (the embedded default), memory (tests), an SMTP relay (production). */
 export interface MailTransport {
+  /** Delivers the message; one whose deduplication key was delivered before is not delivered again. */
   deliver(mail: RenderedMail): Promise<void>;
   /** Erases every kept copy of the messages about this subject key; answers how many. */
   erase(subjectKey: string): Promise<number>;
@@ -38,12 +41,14 @@ export class TemplateMailer implements Mailer {
     private readonly logger: Pick<Logger, 'error'>,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage): Promise<MailDelivery> {
     const mail = this.render(message);
     try {
       await this.transport.deliver(mail);
+      return { delivered: true, failure: null };
     } catch (error) {
       this.logger.error({ err: error, template: message.template }, 'e-mail not delivered');
+      return { delivered: false, failure: 'transport_failed' };
     }
   }
 
@@ -61,6 +66,7 @@ export class TemplateMailer implements Mailer {
       template: message.template,
       locale: message.locale,
       subjectKey: message.subjectId ? subjectKey(message.subjectId) : null,
+      ...(message.deduplicationKey ? { deduplicationKey: createHash('sha256').update(`mail-key:${message.deduplicationKey}`).digest('hex').slice(0, 32) } : {}),
     };
   }
 
@@ -110,6 +116,15 @@ export class OutboxTransport implements MailTransport {
   }
 
   async deliver(mail: RenderedMail): Promise<void> {
+    if (mail.deduplicationKey) {
+      // One file per key: writing it exclusively fails when it exists, so a second delivery sends nothing.
+      try {
+        writeFileSync(join(this.directory, `keyed-${mail.deduplicationKey}-${mail.template}.json`), JSON.stringify(mail, null, 2), { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      return;
+    }
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++this.sequence}-${mail.template}.json`;
     writeFileSync(join(this.directory, name), JSON.stringify(mail, null, 2), { mode: 0o600 });
   }
@@ -135,7 +150,11 @@ export class OutboxTransport implements MailTransport {
 /** Keeps messages in memory (tests). */
 export class MemoryMailer implements MailTransport {
   readonly sent: RenderedMail[] = [];
+  /** When set, every delivery fails with it (a mail server that is down). */
+  failWith: Error | null = null;
   async deliver(mail: RenderedMail): Promise<void> {
+    if (this.failWith) throw this.failWith;
+    if (mail.deduplicationKey && this.sent.some((m) => m.deduplicationKey === mail.deduplicationKey)) return;
     this.sent.push(mail);
   }
   async erase(key: string): Promise<number> {

@@ -2,6 +2,7 @@ import type { PlatformModule } from './platform-module.js';
 import { organizationsModule } from './organizations/module.js';
 import { catalogModule } from './catalog/module.js';
 import { buybacksModule } from './buybacks/module.js';
+import { warehouseModule } from './warehouse/module.js';
 import { platformModule } from './platform/module.js';
 
 /**
@@ -9,4 +10,4 @@ import { platformModule } from './platform/module.js';
  * services may use those listed before it. Adding a part means adding its
  * folders and one line here.
  */
-export const MODULES: readonly PlatformModule[] = [organizationsModule, catalogModule, buybacksModule, platformModule];
+export const MODULES: readonly PlatformModule[] = [organizationsModule, catalogModule, buybacksModule, warehouseModule, platformModule];

@@ -1,5 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Projection } from '../../application/ports/projection.js';
+import type { ProcessManager } from '../../application/process-managers/process-manager-runner.js';
 import type { StreamCategory } from '../../application/events/streams.js';
 import type { PermissionTable } from '../../application/organizations/permissions.js';
 import type { MenuEntry } from '../../application/organizations/menu.js';
@@ -53,6 +54,8 @@ export interface PlatformModule {
   readonly menu?: readonly MenuEntry[];
   /** Its demo data, as the creation events of its aggregates. */
   readonly demoData?: (context: SeedContext) => readonly SeedStream[];
+  /** Its process managers (reacting to events with commands), once everything is registered. */
+  processManagers?(container: DependencyContainer): readonly ProcessManager[];
   /** Registers its application services (command and query handlers) in the container. */
   register?(container: DependencyContainer): void;
   /** Its HTTP routes; the factory receives the container once everything is registered. */

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../application/events/codec.js';
+import { derivedId, hash32 } from '../../domain/shared/derived-id.js';
 
 /**
  * Demo data is written as the creation events of every aggregate, by each
@@ -35,27 +36,9 @@ export const PLATFORM_ACCOUNT_ID = 'platform';
 export type AccountKey = 'demo' | 'other';
 export const ACCOUNT_KEYS: readonly AccountKey[] = ['demo', 'other'];
 
-/** 32-bit FNV-1a with a seed, finished with the murmur3 mixer. */
-function hash32(text: string, seed: number): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
-/** A UUID-v4-shaped id (`xxxxxxxx-xxxx-4xxx-8xxx-xxxxxxxxxxxx`) derived from a name. */
+/** A UUID-v4-shaped id derived from a name (the domain's `derivedId`, in the demo's own namespace). */
 export function seedId(name: string): string {
-  const hex = [1, 2, 3, 4]
-    .map((seed) => hash32(`trade-in-demo:${name}`, Math.imul(seed, 0x9e3779b9)).toString(16).padStart(8, '0'))
-    .join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return derivedId(`trade-in-demo:${name}`);
 }
 
 /** `n` decimal digits derived from a name. */

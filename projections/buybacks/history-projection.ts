@@ -4,6 +4,7 @@ import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buybacks/ev
 import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
 import { BUYBACK_HISTORY_COLLECTION, type BuybackHistoryDocument, type HistoryEntry } from '../../application/buybacks/history-read-model.js';
 import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
+import { sameJson } from '../shared/same-json.js';
 
 
 /** The audit trail of a buyback, one entry per event, in order. */
@@ -50,19 +51,6 @@ export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
   },
 };
 
-/** Whether two values serialise to the same JSON (they come from JSON, so no cycles and no functions). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every(
-    (key, index) => key === bKeys[index] && sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
-
 function why(event: BuybackEvent): { reason: string | null; comment: string | null } {
   switch (event.type) {
     case 'BuybackCancelled':
@@ -72,6 +60,8 @@ function why(event: BuybackEvent): { reason: string | null; comment: string | nu
     case 'BuybackCompletedByPrice':
     case 'BuybackCompletedWithAbsorption':
       return { reason: null, comment: event.data.comment };
+    case 'BuybackCompletedAfterLoss':
+      return { reason: `lost_${event.data.place}`, comment: null };
     default:
       return { reason: null, comment: null };
   }
@@ -109,6 +99,8 @@ function trackedValues(event: BuybackEvent): Record<string, unknown> {
       return { proposalDecision: 'rejected' };
     case 'BuybackCompleted':
       return { validatedPrice: event.data.validatedPrice };
+    case 'BuybackCompletedAfterLoss':
+      return { validatedPrice: event.data.validatedPrice, lostPlace: event.data.place };
     case 'BuybackCancelled':
       return { paymentStatus: event.data.paymentStatus, cancelReason: event.data.reason, forced: event.data.forced };
     default: {

@@ -116,6 +116,7 @@ function changesOf(event: Exclude<BuybackEvent, { type: 'BuybackRegistered' }>, 
     case 'BuybackNewPriceRejected':
       return { proposal: document.proposal && { ...document.proposal, decision: 'rejected', decidedAt: at } };
     case 'BuybackCompleted':
+    case 'BuybackCompletedAfterLoss':
       return { validatedPrice: event.data.validatedPrice };
     case 'BuybackCancelled':
       return {

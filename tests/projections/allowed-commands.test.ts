@@ -18,6 +18,7 @@ import {
   cancelled,
   checkIn,
   checkedIn,
+  completeAfterLoss,
   completeBuyback,
   completeByPrice,
   completed,
@@ -71,11 +72,15 @@ const VALID: Record<LifecycleCommandType, BuybackCommand> = {
   AcceptNewPrice: acceptNewPrice(),
   RejectNewPrice: rejectNewPrice(),
   CompleteBuyback: completeBuyback(),
+  CompleteBuybackAfterLoss: completeAfterLoss(),
   CancelBuyback: cancel({ force: true }),
 };
 
-/** The customer answers a proposal from their e-mail, not from a staff screen. */
-const CUSTOMER_COMMANDS: readonly LifecycleCommandType[] = ['AcceptNewPrice', 'RejectNewPrice'];
+/**
+ * The customer answers a proposal from their e-mail, not from a staff screen;
+ * a loss is declared on the item, whose process manager completes the buyback.
+ */
+const CUSTOMER_COMMANDS: readonly LifecycleCommandType[] = ['AcceptNewPrice', 'RejectNewPrice', 'CompleteBuybackAfterLoss'];
 
 function accepted(history: readonly BuybackEvent[]): LifecycleCommandType[] {
   const state = foldBuyback(history);

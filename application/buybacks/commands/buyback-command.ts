@@ -44,7 +44,7 @@ export function buybackCommand<Input extends OnBuyback>(definition: {
   });
 }
 
-export async function visibleBuyback(deps: BuybackPorts, principal: Principal, buybackId: string): Promise<BuybackDocument> {
+export async function visibleBuyback(deps: Pick<BuybackPorts, 'documents'>, principal: Principal, buybackId: string): Promise<BuybackDocument> {
   const [buyback] = await deps.documents
     .collection<BuybackDocument>(BUYBACKS_COLLECTION)
     .find({ $and: [singleBuybackVisibility(principal), { _id: buybackId }] }, { limit: 1 });
@@ -53,7 +53,7 @@ export async function visibleBuyback(deps: BuybackPorts, principal: Principal, b
 }
 
 export function commandMetadata(
-  deps: BuybackPorts,
+  deps: Pick<BuybackPorts, 'clock'>,
   context: Pick<CommandContext, 'principal' | 'correlationId' | 'idempotency'>,
   accountId: string,
   organizationId: string | null,
@@ -70,7 +70,7 @@ export function commandMetadata(
 }
 
 export function appendToBuyback(
-  deps: BuybackPorts,
+  deps: Pick<BuybackPorts, 'eventStore' | 'ids'>,
   buybackId: string,
   command: BuybackCommand,
   metadata: EventMetadata,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { money } from '../../../domain/shared/money.js';
+import { money, type Money } from '../../../domain/shared/money.js';
+import type { BuybackDocument } from '../read-models.js';
 import { PRICE_PROPOSAL_ANSWER_DAYS } from '../../../domain/buybacks/state.js';
 import { defineCommand } from '../../commands/command-slice.js';
 import { isForgotten } from '../../ports/personal-data.js';
@@ -37,28 +38,44 @@ export const proposeNewPrice = defineCommand<BuybackPorts, ProposeNewPriceInput,
       metadata,
       context.expectedRevision,
     );
-    if (!isForgotten(buyback.customer)) {
-      await deps.mailer.send({
-        to: buyback.customer.email,
-        template: 'priceProposal',
-        locale: await customerLocaleOf(deps.documents, buyback),
-        subjectId: buyback.customerSubjectId,
-        params: {
-          firstName: buyback.customer.firstName,
-          product: buyback.product.label,
-          code: buyback.identificationNumber,
-          previousPrice: buyback.declaredPrice,
-          proposedPrice,
-          reason: input.reason,
-          comment: input.comment ?? '',
-          answerBy: answerBy(metadata.occurredAt),
-          link: `${deps.publicBaseUrl}/buyback/${buyback._id}/accept?token=${secret}`,
-        },
-      });
-    }
+    await mailPriceProposal(deps, buyback, { proposedPrice, reason: input.reason, comment: input.comment ?? null, proposedAt: metadata.occurredAt }, secret);
     return buybackOutcome(buyback._id, result);
   },
 });
+
+/**
+ * The proposal e-mail, in the customer's language: what was found (product,
+ * code, old and new price, reason, the shared comment, the date to answer
+ * by) and the link to accept or reject it. Nothing for a forgotten customer.
+ * A `deduplicationKey` sends it once whatever the calls (a process manager's).
+ */
+export async function mailPriceProposal(
+  deps: Pick<BuybackPorts, 'mailer' | 'documents' | 'publicBaseUrl'>,
+  buyback: BuybackDocument,
+  proposal: { proposedPrice: Money; reason: string; comment: string | null; proposedAt: string },
+  secret: string,
+  deduplicationKey?: string,
+): Promise<void> {
+  if (isForgotten(buyback.customer)) return;
+  await deps.mailer.send({
+    to: buyback.customer.email,
+    template: 'priceProposal',
+    locale: await customerLocaleOf(deps.documents, buyback),
+    subjectId: buyback.customerSubjectId,
+    ...(deduplicationKey ? { deduplicationKey } : {}),
+    params: {
+      firstName: buyback.customer.firstName,
+      product: buyback.product.label,
+      code: buyback.identificationNumber,
+      previousPrice: buyback.declaredPrice,
+      proposedPrice: proposal.proposedPrice,
+      reason: proposal.reason,
+      comment: proposal.comment ?? '',
+      answerBy: answerBy(proposal.proposedAt),
+      link: `${deps.publicBaseUrl}/buyback/${buyback._id}/accept?token=${secret}`,
+    },
+  });
+}
 
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');

@@ -1,6 +1,6 @@
 import type { CartDeclaration } from '../../../domain/buybacks/cart.js';
 import type { BuybackCommand } from '../../../domain/buybacks/commands.js';
-import type { BuybackChannel } from '../../../domain/buybacks/events.js';
+import type { BuybackChannel, BuybackEvent } from '../../../domain/buybacks/events.js';
 import { statePathAfter, statusOfPath } from '../../../domain/buybacks/machine.js';
 import { buyerOf, destinationWarehouse } from '../../../domain/buybacks/routing.js';
 import type { BuybackStatus } from '../../../domain/buybacks/state.js';
@@ -165,6 +165,8 @@ export async function appendRegistrations(
   for (let attempt = 0; attempt < IDENTIFICATION_NUMBER_ATTEMPTS; attempt++) {
     const numbers = items.map(() => newIdentificationNumber(deps));
     const appends: StreamAppend[] = [];
+    /** Where each buyback's own append is in `appends`: its result is the buyback's. */
+    const buybackAppends: number[] = [];
     const decided = items.map((item, index) => {
       const identificationNumber = numbers[index] as string;
       // A brand-new stream: its state is the initial one, nothing to read.
@@ -175,6 +177,9 @@ export async function appendRegistrations(
           events: [toNewEvent({ type: 'IdentificationNumberReserved', data: { buybackId: item.buybackId, identificationNumber } }, deps.ids.uuid(), metadata)],
           expectedRevision: 'no_stream',
         },
+      );
+      buybackAppends.push(appends.length);
+      appends.push(
         {
           streamName: BUYBACK_STREAMS.buyback.name(item.buybackId),
           // As handleCommand does: the first event is caused by the command's cause, the others by the request.
@@ -183,13 +188,14 @@ export async function appendRegistrations(
           ),
           expectedRevision: 'no_stream',
         },
+        ...companionsOf(deps, events, metadata),
       );
       return { item, identificationNumber, events };
     });
     try {
       const results = await deps.eventStore.appendToStreams([...appends, ...also]);
       return decided.map(({ item, identificationNumber, events }, index) => {
-        const result = results[index * 2 + 1];
+        const result = results[buybackAppends[index] as number];
         if (!result) throw new Error('The event store answered fewer results than appends');
         // The status after the events, asked of the machine through its remembered transitions (as the read model does).
         const path = events.reduce<string | null>((current, event) => statePathAfter(current, event), null);
@@ -260,6 +266,14 @@ async function reserveThenRegister(deps: BuybackPorts, item: Registration, metad
       events.map((event) => toNewEvent(event, deps.ids.uuid(), metadata)),
       'no_stream',
     );
+    for (const companion of companionsOf(deps, events, metadata)) {
+      try {
+        await deps.eventStore.appendToStream(companion.streamName, companion.events, companion.expectedRevision);
+      } catch (error) {
+        // Written already (a retry of the same request); otherwise the warehouse's process manager makes it.
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
     const path = events.reduce<string | null>((current, event) => statePathAfter(current, event), null);
     return {
       id: item.buybackId,
@@ -270,6 +284,13 @@ async function reserveThenRegister(deps: BuybackPorts, item: Registration, metad
     };
   }
   throw new ApplicationError('IDENTIFICATION_NUMBER_EXHAUSTED');
+}
+
+/** What the other parts append with these new buybacks' events (the warehouse's item of each). */
+function companionsOf(deps: BuybackPorts, events: readonly BuybackEvent[], metadata: EventMetadata): StreamAppend[] {
+  return events.flatMap((event) =>
+    event.type === 'BuybackRegistered' ? deps.companions.map((companion) => companion(event.data, metadata, () => deps.ids.uuid())) : [],
+  );
 }
 
 /** The first outcome of a registration whose events carry this key, or null when none was stored. */

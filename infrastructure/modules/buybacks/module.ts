@@ -102,6 +102,8 @@ export const buybacksModule: PlatformModule = {
     },
   ],
   register(container) {
+    // Downstream parts add what they append with each new buyback (the warehouse's item) in their own register().
+    container.register(TOKENS.RegistrationCompanions, { useValue: [] });
     container.registerSingleton(TOKENS.BuybackPorts, BuybackPorts);
     container.registerSingleton(TOKENS.BuybackQueries, BuybackQueries);
   },

@@ -72,6 +72,8 @@ const ACCOUNTS: Record<AccountKey, AccountRow> = {
       cartMinValueInCents: 0,
       categoryNavigationEnabled: true,
       warehouseCheckinRequirement: 'optional',
+      isWarehouseCommentMandatory: false,
+      isWarehouseCommentSharedToClient: true,
       enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart'],
     },
     whiteLabel: {
@@ -92,6 +94,8 @@ const ACCOUNTS: Record<AccountKey, AccountRow> = {
       cartMinValueInCents: 0,
       categoryNavigationEnabled: true,
       warehouseCheckinRequirement: 'mandatory',
+      isWarehouseCommentMandatory: true,
+      isWarehouseCommentSharedToClient: false,
       enabledPremiumFeatures: [],
     },
     whiteLabel: {

@@ -28,7 +28,7 @@ import { DELIVERY_STATUSES, type BuybackDocument } from '../../../../application
 import type { Texts } from '../../../../application/ports/texts.js';
 import { commandContext, commandRoute } from '../../command-route.js';
 import { etagOf } from '../../etag.js';
-import { listRoutes } from '../../list-route.js';
+import { listRoutes, mapRows } from '../../list-route.js';
 import { defineRoute, type Route, type RouteContext } from '../../route.js';
 import { NullableText, StringEnum, Text, Type, idParams, noBody, responsesSchema, uuid } from '../schemas.js';
 import { buybackCsv } from './buyback-csv.js';
@@ -329,8 +329,4 @@ export function buybackRoutes({ ports, queries, logger, texts }: BuybackRouteDep
       input: ({ params, body }) => ({ buybackId: params.id, ...body }),
     }),
   ];
-}
-
-async function* mapRows<T, R>(source: AsyncIterable<T>, map: (item: T) => R): AsyncGenerator<R, void, undefined> {
-  for await (const item of source) yield map(item);
 }

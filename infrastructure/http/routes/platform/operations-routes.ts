@@ -1,4 +1,5 @@
 import type { ProjectionRunner } from '../../../../application/projections/projection-runner.js';
+import type { ProcessManagerRunner } from '../../../../application/process-managers/process-manager-runner.js';
 import type { EventStore } from '../../../../application/ports/event-store.js';
 import { HealthView, RebuildView } from '../../../../application/platform/platform-views.js';
 import { defineRoute, type Route } from '../../route.js';
@@ -6,20 +7,21 @@ import { StringEnum, Type } from '../schemas.js';
 
 export const MONITOR_PERMISSION = 'platform.monitor';
 
-export function operationsRoutes(runner: ProjectionRunner, eventStore: EventStore): Route[] {
+export function operationsRoutes(runner: ProjectionRunner, eventStore: EventStore, processManagers: Pick<ProcessManagerRunner, 'status'>): Route[] {
   return [
     defineRoute({
       method: 'get',
       path: '/health',
       operationId: 'health',
-      summary: "Whether the service is up; to monitoring users, the event store's head and each projection's position and lag",
+      summary: "Whether the service is up; to monitoring users, the event store's head and each projection's and process manager's position and lag",
       tag: 'operations',
       access: { kind: 'public', identifies: true },
       response: { status: 200, description: 'Up', schema: HealthView },
       async handler({ identified }) {
         if (!identified?.permissions.has(MONITOR_PERMISSION)) return { body: { status: 'ok' as const } };
-        const [head, projections] = await Promise.all([eventStore.lastGlobalPosition(), runner.status()]);
-        return { body: { status: 'ok' as const, eventStore: { lastPosition: head }, projections, maxLag: Math.max(0, ...projections.map((p) => p.lag)) } };
+        const [head, projections, managers] = await Promise.all([eventStore.lastGlobalPosition(), runner.status(), processManagers.status()]);
+        const maxLag = Math.max(0, ...projections.map((p) => p.lag), ...managers.map((m) => m.lag));
+        return { body: { status: 'ok' as const, eventStore: { lastPosition: head }, projections, processManagers: managers, maxLag } };
       },
     }),
     defineRoute({

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buybacks/events.js';
+import { statePathOf } from '../../domain/buybacks/machine.js';
+import { DomainError } from '../../domain/shared/domain-error.js';
+import { ITEM_EVENT_TYPES, type ItemEvent } from '../../domain/warehouse/items/events.js';
+import { itemStatus } from '../../domain/warehouse/items/machine.js';
+import { agree, buybackFollowing, itemFollowing, itemIdOf } from '../../domain/warehouse/buyback-item-sync.js';
+import type { Decider } from '../../domain/shared/decider.js';
+import type { EventMetadata, EventStore, StoredEvent } from '../ports/event-store.js';
+import type { DocumentStore } from '../ports/document-store.js';
+import type { Mailer } from '../ports/mailer.js';
+import type { LinkSecrets } from '../ports/link-secrets.js';
+import type { Clock, IdGenerator } from '../ports/clock.js';
+import { toDomainEvent, type DomainEvent } from '../events/codec.js';
+import { foldStream, handleCommand } from '../commands/command-handler.js';
+import { ApplicationError } from '../commands/errors.js';
+import { PROCESS_MANAGER_CONFLICTS, type ProcessManager, type ProcessManagerLogger } from '../process-managers/process-manager-runner.js';
+import { buybackDecider } from '../buybacks/buyback-decider.js';
+import { BUYBACKS_COLLECTION, type BuybackDocument } from '../buybacks/read-models.js';
+import { BUYBACK_STREAMS } from '../buybacks/streams.js';
+import { hashSecret, mailPriceProposal } from '../buybacks/commands/propose-new-price.js';
+import { itemDecider } from './item-decider.js';
+import { WAREHOUSE_STREAMS } from './streams.js';
+
+export const BUYBACK_ITEM_PROCESS = 'buyback-item';
+
+export interface BuybackItemProcessPorts {
+  eventStore: EventStore;
+  documents: DocumentStore;
+  mailer: Mailer;
+  linkSecrets: LinkSecrets;
+  publicBaseUrl: string;
+  clock: Clock;
+  ids: IdGenerator;
+  logger: ProcessManagerLogger;
+}
+
+/**
+ * Keeps each buyback and its item in step (domain/warehouse/buyback-item-sync.ts
+ * says what follows what). For each event of either, it sends the other the
+ * command that follows, recorded as caused by that event (causation id), on
+ * behalf of the same user, at the same moment, and marked with a key derived
+ * from the event: delivered again after a crash, the command finds its own
+ * events and writes nothing. A follow-up the other's machine refuses is
+ * nothing to do when the two already agree; when they do not, the conflict is
+ * kept (PROCESS_MANAGER_CONFLICTS, counted in /api/health) and logged.
+ */
+export class BuybackItemProcess implements ProcessManager {
+  readonly name = BUYBACK_ITEM_PROCESS;
+  readonly eventTypes = [...BUYBACK_EVENT_TYPES, ...ITEM_EVENT_TYPES];
+
+  constructor(private readonly ports: BuybackItemProcessPorts) {}
+
+  async handle(stored: StoredEvent): Promise<number | null> {
+    if (BUYBACK_STREAMS.buyback.owns(stored.streamName)) {
+      const event = toDomainEvent<BuybackEvent>(stored);
+      const command = itemFollowing(event, stored.metadata.occurredAt);
+      if (command === null) return null;
+      const buybackId = BUYBACK_STREAMS.buyback.idOf(stored.streamName);
+      return this.follow(stored, WAREHOUSE_STREAMS.item.name(itemIdOf(buybackId)), itemDecider, command, buybackId);
+    }
+    const event = toDomainEvent<ItemEvent>(stored);
+    const buybackId = await this.buybackOfItem(stored);
+    if (buybackId === null) return null;
+    const tokenHash = () => hashSecret(this.ports.linkSecrets.secretFor(stored.id));
+    const command = buybackFollowing(event, tokenHash);
+    if (command === null) return null;
+    const appended = await this.follow(stored, BUYBACK_STREAMS.buyback.name(buybackId), buybackDecider, command, buybackId);
+    if (event.type === 'ItemNewPriceProposed' && (await this.proposalHash(buybackId)) === tokenHash()) await this.mailProposal(stored, event, buybackId);
+    return appended;
+  }
+
+  private async follow<S, C, E extends DomainEvent>(source: StoredEvent, stream: string, decider: Decider<S, C, E>, command: C, buybackId: string): Promise<number | null> {
+    try {
+      const result = await handleCommand(this.ports.eventStore, stream, decider, command, {
+        metadata: this.metadataOf(source),
+        newEventId: () => this.ports.ids.uuid(),
+      });
+      return result.replayed ? null : result.position;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.code === 'ITEM_ALREADY_EXISTS') return null;
+      const { itemStatus: item, buybackStatePath: buyback } = await this.statesOf(buybackId);
+      if (agree(item, buyback)) return null;
+      await this.recordConflict(source, stream, error, item, buyback);
+      return null;
+    }
+  }
+
+  /** The source's who, when and why; caused by it; keyed by it, so a second delivery finds what the first wrote. */
+  private metadataOf(source: StoredEvent): EventMetadata {
+    const key = createHash('sha256').update(`${BUYBACK_ITEM_PROCESS}:${source.id}`).digest('hex');
+    return {
+      accountId: source.metadata.accountId,
+      organizationId: source.metadata.organizationId,
+      userId: source.metadata.userId,
+      correlationId: source.metadata.correlationId,
+      causationId: source.id,
+      occurredAt: source.metadata.occurredAt,
+      idempotency: { key, request: key },
+    };
+  }
+
+  private async buybackOfItem(stored: StoredEvent): Promise<string | null> {
+    if ((stored.data as { buybackId?: string }).buybackId) return (stored.data as { buybackId: string }).buybackId;
+    const [created] = await this.ports.eventStore.readStream(stored.streamName);
+    return created ? ((created.data as { buybackId?: string }).buybackId ?? null) : null;
+  }
+
+  /** The hash of the secret of the buyback's current proposal: this event's proposal when it is the one the buyback holds. */
+  private async proposalHash(buybackId: string): Promise<string | null> {
+    const history = await this.ports.eventStore.readStream(BUYBACK_STREAMS.buyback.name(buybackId));
+    return foldStream(buybackDecider, history).context.proposal?.decisionTokenHash ?? null;
+  }
+
+  private async statesOf(buybackId: string) {
+    const [buybackHistory, itemHistory] = await Promise.all([
+      this.ports.eventStore.readStream(BUYBACK_STREAMS.buyback.name(buybackId)),
+      this.ports.eventStore.readStream(WAREHOUSE_STREAMS.item.name(itemIdOf(buybackId))),
+    ]);
+    return {
+      itemStatus: itemHistory.length === 0 ? null : itemStatus(foldStream(itemDecider, itemHistory)),
+      buybackStatePath: buybackHistory.length === 0 ? null : statePathOf(foldStream(buybackDecider, buybackHistory)),
+    };
+  }
+
+  private async recordConflict(source: StoredEvent, target: string, error: DomainError, item: string | null, buyback: string | null): Promise<void> {
+    const conflict = {
+      _id: source.id,
+      manager: this.name,
+      accountId: source.metadata.accountId,
+      sourceStream: source.streamName,
+      sourceType: source.type,
+      targetStream: target,
+      code: error.code,
+      details: error.details,
+      itemStatus: item,
+      buybackState: buyback,
+      at: this.ports.clock.now(),
+    };
+    await this.ports.documents.collection(PROCESS_MANAGER_CONFLICTS).upsert(conflict);
+    this.ports.logger.error(conflict, 'buyback and item disagree: a follow-up was refused');
+  }
+
+  /**
+   * The customer's e-mail for a proposal made at the check: its link's secret
+   * derives from the item's event (only its hash is stored, on the buyback),
+   * and it is sent once, whatever the deliveries.
+   */
+  private async mailProposal(stored: StoredEvent, event: Extract<ItemEvent, { type: 'ItemNewPriceProposed' }>, buybackId: string): Promise<void> {
+    const buyback = await this.ports.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION).get(buybackId);
+    if (!buyback) throw new ApplicationError('BUYBACK_NOT_FOUND', { buybackId });
+    await mailPriceProposal(
+      this.ports,
+      buyback,
+      { proposedPrice: event.data.proposedPrice, reason: event.data.reason, comment: event.data.sharedComment, proposedAt: stored.metadata.occurredAt },
+      this.ports.linkSecrets.secretFor(stored.id),
+      stored.id,
+    );
+  }
+}

@@ -1,0 +1,110 @@
+import type { StockCommand } from '../../../domain/warehouse/stocks/stocks.js';
+import { handleCommand } from '../../commands/command-handler.js';
+import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command-slice.js';
+import { ApplicationError } from '../../commands/errors.js';
+import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
+import { isPlatformStaff, type Principal } from '../../organizations/principal.js';
+import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../../organizations/read-models.js';
+import type { Filter } from '../../ports/document-store.js';
+import { stocksDecider } from '../item-decider.js';
+import type { WarehousePorts } from '../warehouse-ports.js';
+import { WAREHOUSE_COLLECTIONS, type ItemDocument, type StockDocument } from '../read-models.js';
+import { WAREHOUSE_STREAMS } from '../streams.js';
+
+export interface StockFieldsInput {
+  name: string;
+  identifier?: string | null;
+  location?: string | null;
+}
+
+export interface CreateStockInput extends StockFieldsInput {
+  /** The warehouse: a warehouse user's own; others name it. */
+  warehouseId?: string | null;
+}
+
+/** The stocks a principal may see: their warehouse's, or their tenant's. */
+export function stockVisibility(principal: Principal): Filter {
+  if (isPlatformStaff(principal)) return {};
+  if (principal.module === 'rps') return { accountId: principal.accountId, warehouseId: principal.organizationId };
+  return { accountId: principal.accountId };
+}
+
+export async function visibleStock(deps: Pick<WarehousePorts, 'documents'>, principal: Principal, stockId: string): Promise<StockDocument> {
+  const [stock] = await deps.documents
+    .collection<StockDocument>(WAREHOUSE_COLLECTIONS.stocks)
+    .find({ $and: [stockVisibility(principal), { _id: stockId }] }, { limit: 1 });
+  if (!stock) throw new ApplicationError('STOCK_NOT_FOUND', { stockId });
+  return stock;
+}
+
+/** A new stock of the warehouse: its name unique there. */
+export const createStock = defineCommand<WarehousePorts, CreateStockInput, CommandOutcome<null>>({
+  name: 'CreateStock',
+  permission: 'stock.manage',
+  async run(deps, context, input) {
+    const warehouse = await targetWarehouse(deps, context.principal, input.warehouseId ?? null);
+    const stockId = deps.ids.uuid();
+    return onStocks(deps, context, warehouse.accountId, warehouse._id, {
+      type: 'CreateStock',
+      data: { stockId, warehouseId: warehouse._id, ...fields(input) },
+    }, stockId);
+  },
+});
+
+export const updateStock = defineCommand<WarehousePorts, StockFieldsInput & { stockId: string }, CommandOutcome<null>>({
+  name: 'UpdateStock',
+  permission: 'stock.manage',
+  async run(deps, context, input) {
+    const stock = await visibleStock(deps, context.principal, input.stockId);
+    return onStocks(deps, context, stock.accountId, stock.warehouseId, {
+      type: 'UpdateStock',
+      data: { stockId: stock._id, warehouseId: stock.warehouseId, ...fields(input) },
+    }, stock._id);
+  },
+});
+
+/** Deletes a stock of the warehouse's own that holds nothing. */
+export const deleteStock = defineCommand<WarehousePorts, { stockId: string }, CommandOutcome<null>>({
+  name: 'DeleteStock',
+  permission: 'stock.manage',
+  async run(deps, context, input) {
+    const stock = await visibleStock(deps, context.principal, input.stockId);
+    const itemCount = await deps.documents.collection<ItemDocument>(WAREHOUSE_COLLECTIONS.items).count({ stockId: stock._id }, { limit: 1_000_000 });
+    return onStocks(deps, context, stock.accountId, stock.warehouseId, {
+      type: 'DeleteStock',
+      // No refurbishment step can name a stock yet: that part has no steps to count until it exists.
+      data: { stockId: stock._id, warehouseId: stock.warehouseId, itemCount, refurbStepCount: 0 },
+    }, stock._id);
+  },
+});
+
+function fields(input: StockFieldsInput) {
+  return { name: input.name, identifier: input.identifier ?? null, location: input.location ?? null };
+}
+
+async function onStocks(
+  deps: WarehousePorts,
+  context: CommandContext,
+  accountId: string,
+  warehouseId: string,
+  command: StockCommand,
+  stockId: string,
+): Promise<CommandOutcome<null>> {
+  const result = await handleCommand(deps.eventStore, WAREHOUSE_STREAMS.warehouseStocks.name(warehouseId), stocksDecider, command, {
+    metadata: commandMetadata(deps, context, accountId, context.principal.organizationId ?? warehouseId),
+    ...(context.expectedRevision === undefined ? {} : { expectedRevision: context.expectedRevision }),
+    newEventId: () => deps.ids.uuid(),
+  });
+  return { id: stockId, status: null, revision: result.revision, position: result.position };
+}
+
+/** The warehouse a new stock belongs to: a warehouse user's own, else the one named, of the caller's tenant. */
+async function targetWarehouse(deps: WarehousePorts, principal: Principal, warehouseId: string | null): Promise<OrganizationDocument> {
+  const id = principal.module === 'rps' ? principal.organizationId : warehouseId;
+  if (!id) throw new ApplicationError('VALIDATION_FAILED', { fields: [{ field: 'warehouseId', code: 'required' }] });
+  const warehouse = await deps.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(id);
+  if (!warehouse || warehouse.type !== 'warehouse' || !(isPlatformStaff(principal) || warehouse.accountId === principal.accountId)) {
+    throw new ApplicationError('WAREHOUSE_NOT_FOUND', { warehouseId: id });
+  }
+  return warehouse;
+}

@@ -1,0 +1,146 @@
+import { buybackStatus, evolveBuyback, initialBuyback, statePathOf, type BuybackSnapshot } from '../../../domain/buybacks/machine.js';
+import type { BuybackEvent } from '../../../domain/buybacks/events.js';
+import { COMPLETED_STATUSES } from '../../../domain/buybacks/state.js';
+import { evolveItem, initialItem, itemStatus, type ItemSnapshot } from '../../../domain/warehouse/items/machine.js';
+import type { ItemEvent } from '../../../domain/warehouse/items/events.js';
+import { itemIdOf } from '../../../domain/warehouse/buyback-item-sync.js';
+import type { EventStore } from '../../ports/event-store.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import { toDomainEvent } from '../../events/codec.js';
+import { ApplicationError } from '../../commands/errors.js';
+import type { Principal } from '../../organizations/principal.js';
+import { ORGANIZATION_COLLECTIONS, type OrganizationDocument, type UserDocument } from '../../organizations/read-models.js';
+import { visibleBuyback } from '../../buybacks/commands/buyback-command.js';
+import { BUYBACK_STREAMS } from '../../buybacks/streams.js';
+import { WAREHOUSE_STREAMS } from '../streams.js';
+import { WAREHOUSE_COLLECTIONS, type StockDocument } from '../read-models.js';
+import type { ReplayEventView, ReplayView } from '../warehouse-views.js';
+
+/** Event fields an auditor never needs and must not see: the customer (sealed), their key's id, a link secret's hash. */
+const WITHHELD = new Set(['customer', 'customerSubjectId', 'decisionTokenHash']);
+
+export interface ReplayRequest {
+  /** The moment to show (UTC ISO-8601); default now. */
+  at?: string;
+  /** Or: the first `upTo` events (a step forward or back). */
+  upTo?: number;
+}
+
+/**
+ * What the platform knew of a buyback and its item at a moment, and every
+ * event that led there: the buyback's and the item's streams merged in the
+ * order they were written, folded up to the moment with the same machines
+ * that decide (never from a read model). Who is named from the users, the
+ * organizations from theirs; personal data is withheld.
+ */
+export async function replayBuyback(
+  deps: { eventStore: EventStore; documents: DocumentStore },
+  principal: Principal,
+  buybackId: string,
+  request: ReplayRequest,
+  now: string,
+): Promise<ReplayView> {
+  const buyback = await visibleBuyback(deps, principal, buybackId);
+  const [buybackEvents, itemEvents] = await Promise.all([
+    deps.eventStore.readStream(BUYBACK_STREAMS.buyback.name(buybackId)),
+    deps.eventStore.readStream(WAREHOUSE_STREAMS.item.name(itemIdOf(buybackId))),
+  ]);
+  const events = [...buybackEvents, ...itemEvents].sort((a, b) => a.globalPosition - b.globalPosition);
+  if (events.length === 0) throw new ApplicationError('BUYBACK_NOT_FOUND', { buybackId });
+
+  const applied = request.upTo !== undefined ? Math.min(request.upTo, events.length) : events.filter((e) => e.metadata.occurredAt <= (request.at ?? now)).length;
+  const at = request.upTo !== undefined ? (events[applied - 1]?.metadata.occurredAt ?? events[0]?.metadata.occurredAt ?? now) : (request.at ?? now);
+
+  // One pass through both streams in their written order: each event's status after it, and the state at the moment.
+  let buybackNow: BuybackSnapshot = initialBuyback();
+  let itemNow: ItemSnapshot = initialItem();
+  let buybackState = buybackNow;
+  let itemState = itemNow;
+  const index = new Map(events.map((event, i) => [event.id, i]));
+  const told: Array<Omit<ReplayEventView, 'user' | 'organization'> & { userId: string | null; organizationId: string | null }> = [];
+  events.forEach((stored, i) => {
+    const isBuyback = BUYBACK_STREAMS.buyback.owns(stored.streamName);
+    if (isBuyback) buybackNow = evolveBuyback(buybackNow, toDomainEvent<BuybackEvent>(stored));
+    else itemNow = evolveItem(itemNow, toDomainEvent<ItemEvent>(stored));
+    if (i < applied) {
+      buybackState = buybackNow;
+      itemState = itemNow;
+    }
+    const statusAfter = isBuyback ? statePathOf(buybackNow) : (itemStatus(itemNow) ?? '');
+    told.push({
+      index: i,
+      position: stored.globalPosition,
+      stream: isBuyback ? 'buyback' : 'item',
+      type: toDomainEvent(stored).type as ReplayEventView['type'],
+      at: stored.metadata.occurredAt,
+      userId: stored.metadata.userId,
+      organizationId: stored.metadata.organizationId,
+      causedBy: stored.metadata.causationId ? (index.get(stored.metadata.causationId) ?? null) : null,
+      data: withheld(toDomainEvent(stored).data as Record<string, unknown>),
+      statusAfter,
+      applied: i < applied,
+    });
+  });
+
+  const [users, organizations, stock] = await Promise.all([
+    deps.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).getMany(unique(told.map((e) => e.userId))),
+    deps.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).getMany(unique(told.map((e) => e.organizationId))),
+    itemState.context.stockId ? deps.documents.collection<StockDocument>(WAREHOUSE_COLLECTIONS.stocks).get(itemState.context.stockId) : Promise.resolve(null),
+  ]);
+  const userNames = new Map(users.map((u) => [u._id, `${u.firstname} ${u.lastname}`]));
+  const organizationNames = new Map(organizations.map((o) => [o._id, o.commonName]));
+
+  const b = buybackState.context;
+  const status = buybackStatus(buybackState);
+  const paymentPending = b.paymentStatus === 'awaiting_payment' || b.paymentStatus === 'payment_created';
+  const item = itemState.context;
+  return {
+    buybackId,
+    identificationNumber: buyback.identificationNumber,
+    at,
+    applied,
+    state: {
+      buyback: {
+        status,
+        statePath: status === null ? null : statePathOf(buybackState),
+        declaredPrice: b.declaredPrice,
+        controlledPrice: b.controlledPrice,
+        validatedPrice: b.validatedPrice,
+        proposal: b.proposal && {
+          previousPrice: b.proposal.previousPrice,
+          proposedPrice: b.proposal.proposedPrice,
+          reason: b.proposal.reason,
+          decision: b.proposal.decision,
+        },
+        paymentStatus: b.paymentStatus,
+        paymentDue: status !== null && COMPLETED_STATUSES.includes(status) && paymentPending ? b.validatedPrice : null,
+      },
+      item:
+        item.itemId === null
+          ? null
+          : {
+              status: itemStatus(itemState),
+              completion: item.completion,
+              warehouseId: item.warehouseId,
+              stock: item.stockId ? { id: item.stockId, name: stock?.name ?? null, kind: stock?.kind ?? null } : null,
+              validatedPrice: item.validatedPrice,
+              proposedPrice: item.proposedPrice,
+              quarantineReason: item.quarantine?.reason ?? null,
+              lostPlace: item.lostPlace,
+            },
+    },
+    events: told.map(({ userId, organizationId, ...event }) => ({
+      ...event,
+      user: userId ? { id: userId, name: userNames.get(userId) ?? userId } : null,
+      organization: organizationId ? { id: organizationId, name: organizationNames.get(organizationId) ?? organizationId } : null,
+    })),
+  };
+}
+
+function withheld(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !WITHHELD.has(key)));
+}
+
+function unique(ids: ReadonlyArray<string | null>): string[] {
+  return [...new Set(ids.filter((id): id is string => id !== null))];
+}

@@ -1,0 +1,237 @@
+import { inject, injectable } from 'tsyringe';
+import { allowedItemActions, type ItemAction } from '../../domain/warehouse/items/allowed-commands.js';
+import type { ItemStatus } from '../../domain/warehouse/items/state.js';
+import type { Permission } from '../organizations/permissions.js';
+import type { DocumentStore, Filter, SortSpec } from '../ports/document-store.js';
+import type { Clock } from '../ports/clock.js';
+import { TOKENS } from '../tokens.js';
+import { ApplicationError } from '../commands/errors.js';
+import { tenantFilter, type Principal } from '../organizations/principal.js';
+import { ORGANIZATION_COLLECTIONS, type UserDocument } from '../organizations/read-models.js';
+import { CATALOG_COLLECTIONS, type CategoryDocument } from '../catalog/read-models.js';
+import { escapeRegex } from '../catalog/catalog-service.js';
+import { withoutBookkeeping } from '../projections/apply-events.js';
+import { findAll, findPage, nullablePaths, type PageRequest, type SortColumns } from '../lists/paged-query.js';
+import type { ListPage } from '../views/schema.js';
+import { descendantsOf } from '../buybacks/buyback-queries.js';
+import { itemVisibility, visibleItem } from './commands/item-command.js';
+import { stockVisibility, visibleStock } from './commands/stocks.js';
+import { LOSS_PERMISSIONS } from './commands/lose-and-return.js';
+import { itemByCode } from './queries/item-lookup.js';
+import { warehouseSettingsOf, type WarehouseSettings } from './settings.js';
+import { WAREHOUSE_COLLECTIONS, type ItemDocument, type ItemHistoryDocument, type StockDocument, type VerificationDocument } from './read-models.js';
+import type { ItemHistoryView, ItemView, StockView, VerificationView } from './warehouse-views.js';
+
+const DAY_MS = 86_400_000;
+const CATEGORY_TREE_LIMIT = 10_000;
+
+/** The filters of the items list (specification 001: stock, status, product, brand, category, code, IMEI, age). */
+export interface ItemListFilters {
+  stockId?: string[];
+  status?: ItemStatus[];
+  warehouseId?: string;
+  productId?: string;
+  /** The whole brand, whatever the case. */
+  brand?: string;
+  /** The category and every category below it. */
+  categoryId?: string;
+  /** The start of the 13-digit code, or the whole 8-character item code. */
+  code?: string;
+  imei?: string;
+  quarantineReason?: string[];
+  buybackId?: string;
+  /** Received at least / at most this many whole days ago. */
+  minAgeDays?: number;
+  maxAgeDays?: number;
+}
+
+export interface ItemListQuery extends PageRequest, ItemListFilters {}
+
+export const ITEM_SORTS = {
+  receivedAt: { path: 'receivedAt', nullable: true },
+  updatedAt: { path: 'updatedAt' },
+  statusSince: { path: 'statusSince' },
+  identificationNumber: { path: 'identificationNumber' },
+  status: { path: 'status' },
+  productLabel: { path: 'product.label' },
+  purchasePrice: { path: 'purchasePrice.amountInCents' },
+} as const satisfies SortColumns;
+
+/** Newest reception first: the order every list index serves. */
+export const ITEM_DEFAULT_ORDER: SortSpec = [['receivedAt', -1]];
+
+export const STOCK_SORTS = {
+  name: { path: 'nameKey', nullable: true },
+  quantity: { path: 'quantity' },
+  createdAt: { path: 'createdAt' },
+} as const satisfies SortColumns;
+
+/** Native stocks first (their name is null), then by name. */
+const STOCK_DEFAULT_ORDER: SortSpec = [['nameKey', 1]];
+
+export interface StockListFilters {
+  warehouseId?: string;
+  /** Part of the name, whatever the case. */
+  name?: string;
+  native?: boolean;
+}
+
+/** What each item action needs of its caller (a loss, by its place). */
+const ACTION_PERMISSIONS: Readonly<Record<ItemAction, Permission>> = {
+  CheckInItem: 'item.check_in',
+  RecordComplianceCheck: 'item.check',
+  QuarantineItem: 'item.quarantine',
+  ReleaseItem: 'item.quarantine',
+  SendDisputeMail: 'item.send_quarantine_mail',
+  MoveItem: 'item.move',
+  ReturnItem: 'item.return',
+  DeclareItemLostInStore: LOSS_PERMISSIONS.store,
+  DeclareItemLostInTransport: LOSS_PERMISSIONS.transport,
+  DeclareItemLostInWarehouse: LOSS_PERMISSIONS.warehouse,
+};
+
+/** Reads of the warehouse read models, always through the caller's visibility filter. */
+@injectable()
+export class WarehouseQueries {
+  constructor(
+    @inject(TOKENS.DocumentStore) readonly documents: DocumentStore,
+    @inject(TOKENS.Clock) private readonly clock: Clock,
+  ) {}
+
+  async listItems(principal: Principal, query: ItemListQuery): Promise<ListPage<ItemView>> {
+    const filter = await this.itemFilter(principal, query);
+    const page = await findPage(this.items(), filter, query, ITEM_DEFAULT_ORDER);
+    const settings = await this.settingsByAccount(principal, page.items);
+    return { ...page, items: page.items.map((item) => this.present(item, principal, settings.get(item.accountId) as WarehouseSettings)) };
+  }
+
+  /** Every item of the list, in its order, read in batches as the export pulls. */
+  async *allItems(principal: Principal, query: ItemListFilters & { order?: SortSpec }): AsyncGenerator<ItemDocument, void, undefined> {
+    const filter = await this.itemFilter(principal, query);
+    const order = query.order?.length ? query.order : ITEM_DEFAULT_ORDER;
+    for await (const item of findAll(this.items(), filter, order, { nullable: nullablePaths(ITEM_SORTS) })) yield withoutBookkeeping(item);
+  }
+
+  async item(principal: Principal, itemId: string): Promise<ItemView> {
+    const item = await visibleItem(this, principal, itemId);
+    return this.present(item, principal, await warehouseSettingsOf(this.documents, principal, item.accountId));
+  }
+
+  async itemByCode(principal: Principal, code: string): Promise<{ item: ItemView; settings: WarehouseSettings }> {
+    const item = await itemByCode(this.documents, principal, code);
+    const settings = await warehouseSettingsOf(this.documents, principal, item.accountId);
+    return { item: this.present(item, principal, settings), settings };
+  }
+
+  /** Each event: what, when, who (with the user's name), why, and the values it changed (the stock among them). */
+  async itemHistory(principal: Principal, itemId: string): Promise<{ items: ItemHistoryView[] }> {
+    await visibleItem(this, principal, itemId);
+    const history = await this.documents.collection<ItemHistoryDocument>(WAREHOUSE_COLLECTIONS.itemHistory).get(itemId);
+    const entries = history?.entries ?? [];
+    const names = await this.userNames(entries.map((e) => e.userId));
+    return { items: entries.map((entry) => ({ ...entry, user: entry.userId ? { id: entry.userId, name: names.get(entry.userId) ?? entry.userId } : null })) };
+  }
+
+  async listStocks(principal: Principal, query: PageRequest & StockListFilters): Promise<ListPage<StockView>> {
+    const filters: Filter[] = [stockVisibility(principal)];
+    if (query.warehouseId) filters.push({ warehouseId: query.warehouseId });
+    if (query.name?.trim()) filters.push({ nameKey: { $regex: escapeRegex(query.name.trim().toLowerCase()) } });
+    if (query.native !== undefined) filters.push({ kind: query.native ? { $ne: null } : null });
+    const page = await findPage(this.documents.collection<StockDocument>(WAREHOUSE_COLLECTIONS.stocks), { $and: filters }, query, STOCK_DEFAULT_ORDER);
+    return { ...page, items: page.items.map((stock) => this.presentStock(stock)) };
+  }
+
+  async stock(principal: Principal, stockId: string): Promise<StockView> {
+    return this.presentStock(await visibleStock(this, principal, stockId));
+  }
+
+  async listVerifications(principal: Principal, query: PageRequest & { warehouseId?: string }): Promise<ListPage<VerificationView>> {
+    const filters: Filter[] = [stockVisibility(principal)];
+    if (query.warehouseId) filters.push({ warehouseId: query.warehouseId });
+    const page = await findPage(this.documents.collection<VerificationDocument>(WAREHOUSE_COLLECTIONS.verifications), { $and: filters }, query, [['createdAt', -1]]);
+    return { ...page, items: page.items.map(presentVerification) };
+  }
+
+  async verification(principal: Principal, verificationId: string): Promise<VerificationView> {
+    const [found] = await this.documents
+      .collection<VerificationDocument>(WAREHOUSE_COLLECTIONS.verifications)
+      .find({ $and: [stockVisibility(principal), { _id: verificationId }] }, { limit: 1 });
+    if (!found) throw new ApplicationError('VERIFICATION_NOT_FOUND', { verificationId });
+    return presentVerification(found);
+  }
+
+  async userNames(ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
+    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+    const users = await this.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).getMany(unique);
+    return new Map(users.map((u) => [u._id, `${u.firstname} ${u.lastname}`]));
+  }
+
+  /** The item as one caller sees it: its age today, and the actions they may take now. */
+  present(item: ItemDocument, principal: Principal, settings: WarehouseSettings): ItemView {
+    const { _id, brandKey: _brand, _applied: _bookkeeping, ...fields } = item as ItemDocument & { _applied?: unknown };
+    return {
+      ...fields,
+      id: _id,
+      ageInDays: item.receivedAt === null ? null : Math.max(0, Math.floor((Date.parse(this.clock.now()) - Date.parse(item.receivedAt)) / DAY_MS)),
+      allowedActions: allowedItemActions(item.status, item.stockId !== null, settings.checkInRequirement).filter((action) =>
+        principal.permissions.has(ACTION_PERMISSIONS[action]),
+      ),
+    } as ItemView;
+  }
+
+  private presentStock(stock: StockDocument): StockView {
+    const average = stock.quantity > 0 ? Date.parse(this.clock.now()) / 60_000 - stock.receivedAtMinutesSum / stock.quantity : null;
+    return {
+      id: stock._id,
+      accountId: stock.accountId,
+      warehouseId: stock.warehouseId,
+      kind: stock.kind,
+      name: stock.name,
+      identifier: stock.identifier,
+      location: stock.location,
+      quantity: stock.quantity,
+      averageAgeInDays: average === null ? null : Math.max(0, Math.round((average / 1_440) * 10) / 10),
+      deletable: stock.kind === null && stock.quantity === 0,
+      createdAt: stock.createdAt,
+      updatedAt: stock.updatedAt,
+    };
+  }
+
+  private items() {
+    return this.documents.collection<ItemDocument>(WAREHOUSE_COLLECTIONS.items);
+  }
+
+  private async settingsByAccount(principal: Principal, items: readonly ItemDocument[]): Promise<Map<string, WarehouseSettings>> {
+    const accounts = [...new Set(items.map((i) => i.accountId))];
+    return new Map(await Promise.all(accounts.map(async (id) => [id, await warehouseSettingsOf(this.documents, principal, id)] as const)));
+  }
+
+  private async itemFilter(principal: Principal, query: ItemListFilters): Promise<Filter> {
+    const filters: Filter[] = [itemVisibility(principal)];
+    if (query.stockId?.length) filters.push({ stockId: { $in: query.stockId } });
+    if (query.status?.length) filters.push({ status: { $in: query.status } });
+    if (query.warehouseId) filters.push({ warehouseId: query.warehouseId });
+    if (query.productId) filters.push({ 'product.productId': query.productId });
+    if (query.brand?.trim()) filters.push({ brandKey: query.brand.trim().toLowerCase() });
+    if (query.categoryId) {
+      const categories = await this.documents.collection<CategoryDocument>(CATALOG_COLLECTIONS.categories).find(tenantFilter(principal), { limit: CATEGORY_TREE_LIMIT });
+      filters.push({ 'product.categoryId': { $in: descendantsOf(query.categoryId, categories) } });
+    }
+    if (query.code) {
+      const code = query.code.replace(/\s+/g, '');
+      filters.push(code.length === 8 ? { $or: [{ shortCode: code.toUpperCase() }, { identificationNumber: code }] } : { identificationNumber: { $regex: `^${escapeRegex(code)}` } });
+    }
+    if (query.imei) filters.push({ imei: query.imei.trim() });
+    if (query.quarantineReason?.length) filters.push({ 'quarantine.reason': { $in: query.quarantineReason } });
+    if (query.buybackId) filters.push({ buybackId: query.buybackId });
+    const now = Date.parse(this.clock.now());
+    if (query.minAgeDays !== undefined) filters.push({ receivedAt: { $lte: new Date(now - query.minAgeDays * DAY_MS).toISOString() } });
+    if (query.maxAgeDays !== undefined) filters.push({ receivedAt: { $gte: new Date(now - (query.maxAgeDays + 1) * DAY_MS).toISOString() } });
+    return { $and: filters };
+  }
+}
+
+function presentVerification(document: VerificationDocument): VerificationView {
+  const { _id, accountId: _account, createdBy: _by, _applied: _bookkeeping, ...fields } = document as VerificationDocument & { _applied?: unknown };
+  return { ...fields, id: _id } as VerificationView;
+}

@@ -1,0 +1,167 @@
+import { STOCK_SORTS, type WarehouseQueries } from '../../../../application/warehouse/warehouse-queries.js';
+import { ReplayView, StockPage, StockView, VerificationPage, VerificationView } from '../../../../application/warehouse/warehouse-views.js';
+import type { WarehousePorts } from '../../../../application/warehouse/warehouse-ports.js';
+import { createStock, deleteStock, updateStock } from '../../../../application/warehouse/commands/stocks.js';
+import { verifyCodes, VERIFICATION_MAX_BYTES } from '../../../../application/warehouse/commands/verify-codes.js';
+import { replayBuyback } from '../../../../application/warehouse/queries/replay.js';
+import { VERIFICATION_SCOPES } from '../../../../application/warehouse/read-models.js';
+import { STOCK_TEXT_MAX } from '../../../../domain/warehouse/stocks/stocks.js';
+import { CommandAnswer } from '../../../../application/views/schema.js';
+import { commandContext, commandResult } from '../../command-route.js';
+import { listRoutes } from '../../list-route.js';
+import { defineRoute, type Route } from '../../route.js';
+import { NullableText, StringEnum, Text, Type, idParams, uuid } from '../schemas.js';
+
+const stockFields = {
+  name: Text(STOCK_TEXT_MAX, 1),
+  identifier: Type.Optional(NullableText(STOCK_TEXT_MAX)),
+  location: Type.Optional(NullableText(STOCK_TEXT_MAX)),
+};
+
+export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries): Route[] {
+  const onStock = idParams('id');
+  return [
+    ...listRoutes({
+      path: '/stocks',
+      tag: 'stocks',
+      sorts: STOCK_SORTS,
+      filters: {
+        warehouseId: Type.Optional(uuid),
+        name: Type.Optional(Text(STOCK_TEXT_MAX)),
+        native: Type.Optional(Type.Boolean({ description: 'true: the native stocks only; false: the warehouse’s own only.' })),
+      },
+      page: {
+        operationId: 'listStocks',
+        summary: 'The stocks of the caller’s warehouse (or tenant): native ones and its own, each with its product quantity and average age in days',
+        permission: 'stock.list',
+        schema: StockPage,
+        handler: ({ principal }, query) => queries.listStocks(principal, query),
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/stocks',
+      operationId: 'createStock',
+      summary: 'Creates a stock in a warehouse (a warehouse user’s own; others name it): its name required, unique there',
+      tag: 'stocks',
+      access: { kind: 'authenticated', permission: createStock.permission as string },
+      body: Type.Object({ ...stockFields, warehouseId: Type.Optional(Type.Union([uuid, Type.Null()])) }, { additionalProperties: false }),
+      idempotent: true,
+      response: { status: 201, description: 'Created', schema: CommandAnswer },
+      async handler(context) {
+        const outcome = await createStock.run(ports, commandContext(context), context.body);
+        return { ...commandResult(outcome, 201), headers: { Location: `/api/stocks/${outcome.id}` } };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/stocks/{id}',
+      operationId: 'getStock',
+      summary: 'One stock, with its product quantity and average age',
+      tag: 'stocks',
+      access: { kind: 'authenticated', permission: 'stock.list' },
+      params: onStock,
+      response: { status: 200, description: 'The stock', schema: StockView },
+      handler: async ({ principal, params }) => ({ body: await queries.stock(principal, params.id) }),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/stocks/{id}',
+      operationId: 'updateStock',
+      summary: 'Renames a stock of the warehouse’s own, or changes its identifier or location (a native stock cannot change)',
+      tag: 'stocks',
+      access: { kind: 'authenticated', permission: updateStock.permission as string },
+      params: onStock,
+      body: Type.Object(stockFields, { additionalProperties: false }),
+      response: { status: 200, description: 'Updated', schema: CommandAnswer },
+      async handler(context) {
+        return commandResult(await updateStock.run(ports, commandContext(context), { stockId: context.params.id, ...context.body }));
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/stocks/{id}',
+      operationId: 'deleteStock',
+      summary: 'Deletes a stock of the warehouse’s own that holds no item and no refurbishment step (a native stock cannot be deleted)',
+      tag: 'stocks',
+      access: { kind: 'authenticated', permission: deleteStock.permission as string },
+      params: onStock,
+      response: { status: 200, description: 'Deleted', schema: CommandAnswer },
+      async handler(context) {
+        return commandResult(await deleteStock.run(ports, commandContext(context), { stockId: context.params.id }));
+      },
+    }),
+    ...listRoutes({
+      path: '/verifications',
+      tag: 'stocks',
+      sorts: { createdAt: { path: 'createdAt' } },
+      filters: { warehouseId: Type.Optional(uuid) },
+      page: {
+        operationId: 'listVerifications',
+        summary: 'The verifications of lists of codes made in the caller’s warehouse, newest first',
+        permission: 'item.verify',
+        schema: VerificationPage,
+        handler: ({ principal }, query) => queries.listVerifications(principal, query),
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/verifications',
+      operationId: 'verifyCodes',
+      summary:
+        'Compares a CSV of codes (a buyer’s or a carrier’s list, one code per row under a `code` header) with what the warehouse expects (in transit to it, or in it): matched, missing and unexpected codes, recorded and e-mailed to the caller. A file that is not such a CSV, or too large, is refused and nothing changes',
+      tag: 'stocks',
+      access: { kind: 'authenticated', permission: verifyCodes.permission as string },
+      body: Type.Object(
+        {
+          warehouseId: Type.Optional(Type.Union([uuid, Type.Null()])),
+          scope: StringEnum(VERIFICATION_SCOPES),
+          stockId: Type.Optional(Type.Union([uuid, Type.Null()])),
+          fileName: Text(255, 1),
+          content: Type.String({ maxLength: VERIFICATION_MAX_BYTES, description: 'The CSV file’s text (UTF-8).' }),
+        },
+        { additionalProperties: false },
+      ),
+      idempotent: true,
+      response: { status: 201, description: 'The report', schema: VerificationView },
+      async handler(context) {
+        const outcome = await verifyCodes.run(ports, commandContext(context), context.body);
+        return { status: 201, position: outcome.position, headers: { Location: `/api/verifications/${outcome.id}` }, body: { id: outcome.id, ...outcome.report } };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/verifications/{id}',
+      operationId: 'getVerification',
+      summary: 'One verification’s report',
+      tag: 'stocks',
+      access: { kind: 'authenticated', permission: 'item.verify' },
+      params: idParams('id'),
+      response: { status: 200, description: 'The report', schema: VerificationView },
+      handler: async ({ principal, params }) => ({ body: await queries.verification(principal, params.id) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/buybacks/{id}/replay',
+      operationId: 'replayBuyback',
+      summary:
+        'What the platform knew of a buyback and its item at a moment (`at`, default now; or the first `upTo` events), folded from the stored events with the same machines, and every event of both, in order, with who, when and why (personal data withheld)',
+      tag: 'buybacks',
+      access: { kind: 'authenticated', permission: 'audit.replay' },
+      params: idParams('id'),
+      query: Type.Object(
+        {
+          at: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+          upTo: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+        },
+        { additionalProperties: false },
+      ),
+      response: { status: 200, description: 'The state at that moment, and the events', schema: ReplayView },
+      async handler({ principal, params, query }) {
+        const at = query.at === undefined ? undefined : new Date(query.at).toISOString();
+        return { body: await replayBuyback(ports, principal, params.id, { ...(at ? { at } : {}), ...(query.upTo !== undefined ? { upTo: query.upTo } : {}) }, ports.clock.now()) };
+      },
+    }),
+  ];
+}
+

@@ -1,0 +1,156 @@
+import type { StoredEvent } from '../../application/ports/event-store.js';
+import type { IndexSpec, SortSpec } from '../../application/ports/document-store.js';
+import type { Projection } from '../../application/ports/projection.js';
+import { toDomainEvent } from '../../application/events/codec.js';
+import { ITEM_EVENT_TYPES, type ComplianceCheckResult, type ItemEvent } from '../../domain/warehouse/items/events.js';
+import { itemStatusAfter } from '../../domain/warehouse/items/machine.js';
+import { WAREHOUSE_COLLECTIONS, type ItemDocument } from '../../application/warehouse/read-models.js';
+import { WAREHOUSE_STREAMS } from '../../application/warehouse/streams.js';
+
+/**
+ * by_account[_warehouse|_store][_stock|_status]_received: the equality
+ * prefixes the item list's filters produce, each ending with the default
+ * order (newest reception first), so a page of a million items is an index
+ * seek. Provider staff list across tenants (by_received).
+ */
+function listIndexes(): IndexSpec[] {
+  const indexes: IndexSpec[] = [{ name: 'by_received', fields: [['receivedAt', -1], ['_id', -1]] }];
+  for (const scope of [null, 'warehouseId', 'storeId'] as const) {
+    for (const narrowing of [null, 'stockId', 'status'] as const) {
+      const fields: SortSpec = [['accountId', 1]];
+      if (scope) fields.push([scope, 1]);
+      if (narrowing) fields.push([narrowing, 1]);
+      fields.push(['receivedAt', -1], ['_id', -1]);
+      const name = ['by_account', scope?.replace('Id', ''), narrowing?.replace('Id', ''), 'received'].filter(Boolean).join('_');
+      indexes.push({ name, fields });
+    }
+  }
+  return indexes;
+}
+
+/** The items list and detail: one document per item. */
+export const itemsProjection: Projection<ItemDocument> = {
+  name: 'items',
+  collection: WAREHOUSE_COLLECTIONS.items,
+  indexes: [
+    ...listIndexes(),
+    // Check-in and the check find an item by its code, its short code, its IMEI, or its buyback.
+    { name: 'by_identification_number', fields: [['identificationNumber', 1]] },
+    { name: 'by_short_code', fields: [['shortCode', 1]] },
+    { name: 'by_imei', fields: [['imei', 1]] },
+    { name: 'by_buyback', fields: [['buybackId', 1]], unique: true },
+  ],
+  eventTypes: ITEM_EVENT_TYPES,
+  targets: (event) => [WAREHOUSE_STREAMS.item.idOf(event.streamName)],
+  evolve(document, stored) {
+    const event = toDomainEvent<ItemEvent>(stored);
+    const at = stored.metadata.occurredAt;
+    if (event.type === 'ItemCreated') return document ?? created(event.data, stored);
+    if (document === null) return null;
+    const status = itemStatusAfter(document.status, event, document.stockId !== null);
+    const stock = 'stock' in event.data ? { stockId: event.data.stock.toStockId, receivedAt: event.data.stock.receivedAt } : {};
+    return {
+      ...document,
+      ...stock,
+      status,
+      statusSince: status === document.status ? document.statusSince : at,
+      updatedAt: at,
+      revision: stored.streamRevision,
+      ...changesOf(event, document, at, stored.metadata.userId),
+    };
+  },
+};
+
+function created(data: Extract<ItemEvent, { type: 'ItemCreated' }>['data'], stored: StoredEvent): ItemDocument {
+  const at = stored.metadata.occurredAt;
+  return {
+    _id: data.itemId,
+    accountId: stored.metadata.accountId,
+    buybackId: data.buybackId,
+    identificationNumber: data.identificationNumber,
+    shortCode: data.shortCode,
+    status: itemStatusAfter(null, { type: 'ItemCreated', data }, false),
+    completion: null,
+    storeId: data.storeId,
+    warehouseId: data.warehouseId,
+    buyerId: data.buyerId,
+    stockId: null,
+    product: data.product,
+    brandKey: data.product.brand.toLowerCase(),
+    imei: data.imei,
+    serialNumber: null,
+    purchasePrice: data.purchasePrice,
+    validatedPrice: null,
+    proposedPrice: null,
+    plannedRefurbCost: null,
+    completedRefurbCost: null,
+    receivedAt: null,
+    statusSince: at,
+    check: null,
+    quarantine: null,
+    disputeMail: null,
+    lost: null,
+    returned: null,
+    createdAt: at,
+    updatedAt: at,
+    revision: stored.streamRevision,
+  };
+}
+
+/** The fields an event changes besides the status, the stock, the dates and the revision. */
+function changesOf(event: Exclude<ItemEvent, { type: 'ItemCreated' }>, document: ItemDocument, at: string, by: string | null): Partial<ItemDocument> {
+  switch (event.type) {
+    case 'ItemDroppedInStore':
+      return { storeId: event.data.storeId };
+    case 'ItemShipped':
+    case 'ItemRegisteredInWarehouse':
+    case 'ItemMovedToStock':
+    case 'ItemRefurbDiagnosticStarted':
+    case 'ItemRefurbStarted':
+    case 'ItemRefurbCompleted':
+      return {};
+    case 'ItemCompletedByPrice':
+      return { completion: 'by_price', validatedPrice: event.data.validatedPrice, ...checkOf(event.data.check, at, by, document) };
+    case 'ItemCompletedWithAbsorption':
+      return { completion: 'with_absorption', validatedPrice: event.data.validatedPrice, ...checkOf(event.data.check, at, by, document) };
+    case 'ItemCompletedWithoutControl':
+      return { completion: 'without_control', validatedPrice: event.data.validatedPrice };
+    case 'ItemCompletedWithNegotiation':
+      return { completion: 'with_negociation', validatedPrice: event.data.validatedPrice };
+    case 'ItemNewPriceProposed':
+      return { proposedPrice: event.data.proposedPrice, ...checkOf(event.data.check, at, by, document) };
+    case 'ItemReturnRequested':
+    case 'ItemCancelled':
+      return {};
+    case 'ItemReturned':
+      return { returned: { trackingNumber: event.data.trackingNumber, comment: event.data.comment, at } };
+    case 'ItemQuarantined':
+      return {
+        quarantine: { reason: event.data.reason, comment: event.data.comment, since: at, by },
+        disputeMail: null,
+        ...checkOf(event.data.check, at, by, document),
+      };
+    case 'ItemDisputeMailSent':
+      return { disputeMail: { delivered: event.data.delivered, failure: event.data.failure, at, by } };
+    case 'ItemReleasedFromQuarantine':
+      return { quarantine: null };
+    case 'ItemLost':
+      return { lost: { place: event.data.place, comment: event.data.comment, at, by } };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** The check's findings, when the event carries them: the device found (model, IMEI, serial number) is the item from then on. */
+function checkOf(check: ComplianceCheckResult | null, at: string, by: string | null, document: ItemDocument): Partial<ItemDocument> {
+  if (!check) return {};
+  return {
+    check: { ...check, at, by },
+    product: check.foundProduct,
+    brandKey: check.foundProduct.brand.toLowerCase(),
+    imei: check.imei ?? document.imei,
+    serialNumber: check.serialNumber ?? document.serialNumber,
+  };
+}
