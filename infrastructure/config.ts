@@ -24,6 +24,12 @@ export interface AppConfig {
   /** How long a command waits for the read models before answering (read your own writes). */
   readYourWritesTimeoutMs: number;
   seedDemoData: boolean;
+  /**
+   * With the demo data, the demo's activity: the last weeks of buybacks and
+   * their warehouse journeys, written through the commands on first start
+   * (SEED_DEMO_ACTIVITY=false leaves the demo without them).
+   */
+  seedDemoActivity: boolean;
   /** The account whose storefront `/` serves; default: the first account with a white-label site. */
   whiteLabelAccountId: string | null;
   logLevel: string;
@@ -86,6 +92,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Demo data (with a super admin whose password is in the README) only where asked for: by default
     // everywhere but production, where it takes SEED_DEMO_DATA=true.
     seedDemoData: production ? env.SEED_DEMO_DATA === 'true' : (env.SEED_DEMO_DATA ?? 'true') !== 'false',
+    seedDemoActivity: (env.SEED_DEMO_ACTIVITY ?? 'true') !== 'false',
     whiteLabelAccountId: env.WHITE_LABEL_ACCOUNT_ID || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     uiDir: resolve(env.UI_DIR ?? 'dist/ui'),

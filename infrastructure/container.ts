@@ -35,6 +35,7 @@ import { createHttpApp } from './http/app.js';
 import { ErrorPresenter } from './http/errors.js';
 import type { Route } from './http/route.js';
 import { seedDemoDataIfEmpty } from './seed/seed.js';
+import { demoActivityContext } from './seed/demo-activity.js';
 import { MODULES } from './modules/index.js';
 import { assemble, assembleRoutes, type Assembly } from './modules/assembly.js';
 import type { PlatformModule } from './modules/platform-module.js';
@@ -106,9 +107,11 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   );
   container.register(TOKENS.ProcessManagerRunner, { useValue: processManagers });
 
+  let seeded = false;
   if (config.seedDemoData) {
     const streams = await seedDemoDataIfEmpty(eventStore, hasher, clock, assembly.modules);
     if (streams > 0) logger.info({ streams }, 'demo data written');
+    seeded = streams > 0;
   }
   await runner.start();
   // Serve once the read models have caught up with the events already stored (a first start
@@ -117,13 +120,22 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   if (!(await runner.waitFor(head, 120_000))) logger.warn({ head }, 'read models still catching up; serving anyway');
   // Process managers read the read models (a customer's e-mail address): they start once those have caught up.
   await processManagers.start();
+  const readYourWrites = new ReadYourWrites(runner, processManagers);
+
+  if (seeded && config.seedDemoActivity) {
+    const context = demoActivityContext(container, Date.parse(clock.now()), async (position) => {
+      if (position !== null) await readYourWrites.waitFor(position, 30_000);
+    });
+    for (const module of assembly.modules) await module.demoActivity?.(context);
+    logger.info('demo activity written');
+  }
 
   const routes = assembleRoutes(assembly, container);
   const app = createHttpApp({
     routes,
     auth: container.resolve<AuthService>(TOKENS.AuthService),
     idempotency: new IdempotencyKeys(documents, clock),
-    projections: new ReadYourWrites(runner, processManagers),
+    projections: readYourWrites,
     errors: new ErrorPresenter(assembly.errors, assembly.translator),
     errorCodes: assembly.errors.codes(),
     logger,

@@ -7,6 +7,7 @@ import type { MenuEntry } from '../../application/organizations/menu.js';
 import type { Locale } from '../../domain/organizations/events.js';
 import type { Route } from '../http/route.js';
 import type { SeedContext, SeedStream } from '../seed/seed-streams.js';
+import type { DemoActivityContext } from '../seed/demo-activity.js';
 
 /**
  * The texts a part of the platform gives the API, per locale: `errors.<CODE>`
@@ -54,6 +55,8 @@ export interface PlatformModule {
   readonly menu?: readonly MenuEntry[];
   /** Its demo data, as the creation events of its aggregates. */
   readonly demoData?: (context: SeedContext) => readonly SeedStream[];
+  /** Its part of the demo's activity (infrastructure/seed/demo-activity.ts), run once after the demo data on first start. */
+  readonly demoActivity?: (context: DemoActivityContext) => Promise<void>;
   /** Its process managers (reacting to events with commands), once everything is registered. */
   processManagers?(container: DependencyContainer): readonly ProcessManager[];
   /** Registers its application services (command and query handlers) in the container. */

@@ -257,7 +257,7 @@ describe('demo data', () => {
     expect(byEmail.get('seller@other.test')?.modules.tim?.organizationId).toBe(DEMO_IDS.stores.lille);
   });
 
-  it('lists the seven demo logins', () => {
+  it('lists the eight demo logins', () => {
     expect(DEMO_LOGINS.map((login) => login.email).sort()).toEqual(
       [
         'admin@demo.test',
@@ -265,6 +265,7 @@ describe('demo data', () => {
         'manager@demo.test',
         'seller@demo.test',
         'warehouse@demo.test',
+        'warehouse-manager@demo.test',
         'buyer@demo.test',
         'seller@other.test',
       ].sort(),

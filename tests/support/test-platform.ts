@@ -84,7 +84,8 @@ export interface RunningPlatform {
 /** Starts the whole platform on `dataDir` (seeded on first start only), listening on a random loopback port. */
 export async function startPlatformOn(dataDir: string, overrides: Partial<AppConfig> = {}): Promise<RunningPlatform> {
   const config: AppConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL', LOG_LEVEL: 'silent' }),
+    // Tests write their own activity; a test that wants the demo's passes seedDemoActivity: true.
+    ...loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL', LOG_LEVEL: 'silent', SEED_DEMO_ACTIVITY: 'false' }),
     ...overrides,
   };
   const mailer = new MemoryMailer();

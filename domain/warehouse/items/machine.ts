@@ -76,6 +76,7 @@ export const itemMachine = setup({
     recordRelease: assign(({ event }) => (event.type === 'ItemReleasedFromQuarantine' ? { quarantine: null, ...stockAfter(event.data.stock) } : {})),
     recordLoss: assign(({ event }) => (event.type === 'ItemLost' ? { lostPlace: event.data.place, ...stockAfter(event.data.stock) } : {})),
     recordStock: assign(moveStock),
+    recordDisputeMail: assign(({ event }) => (event.type === 'ItemDisputeMailSent' ? { disputeMailDelivered: event.data.delivered } : {})),
   },
 }).createMachine({
   id: 'item',
@@ -141,7 +142,8 @@ export const itemMachine = setup({
     item_in_quarantine: {
       on: {
         ItemReleasedFromQuarantine: { target: 'item_to_reintegrate_to_stock', actions: 'recordRelease' },
-        ItemDisputeMailSent: {},
+        // A transition with no target must act for the machine to call it possible (`can`): it records the delivery.
+        ItemDisputeMailSent: { actions: 'recordDisputeMail' },
         ItemCancelled: { target: 'item_cancelled', actions: 'recordStock' },
         ItemLost: { guard: 'lostInWarehouse', target: 'item_lost_warehouse', actions: 'recordLoss' },
       },

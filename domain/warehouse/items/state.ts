@@ -64,6 +64,8 @@ export interface ItemContext {
   check: ComplianceCheckResult | null;
   quarantine: { reason: QuarantineReason; comment: string } | null;
   lostPlace: LostPlace | null;
+  /** Whether the last dispute e-mail about its quarantine left; null before one was sent. */
+  disputeMailDelivered: boolean | null;
 }
 
 export const EMPTY_ITEM: ItemContext = {
@@ -82,4 +84,5 @@ export const EMPTY_ITEM: ItemContext = {
   check: null,
   quarantine: null,
   lostPlace: null,
+  disputeMailDelivered: null,
 };

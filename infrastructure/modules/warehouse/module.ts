@@ -17,6 +17,7 @@ import { localesBeside } from '../../http/i18n.js';
 import { itemRoutes } from '../../http/routes/warehouse/item-routes.js';
 import { stockRoutes } from '../../http/routes/warehouse/stock-routes.js';
 import type { PlatformModule } from '../platform-module.js';
+import { warehouseDemoActivity } from './demo-activity.js';
 
 const WAREHOUSE_STAFF = [...PLATFORM_STAFF, ...WAREHOUSE_USERS] as const;
 const WAREHOUSE_MANAGERS = [...PLATFORM_STAFF, 'root_management_unit_manager', 'warehouse_manager'] as const;
@@ -111,6 +112,7 @@ export const warehouseModule: PlatformModule = {
     { section: 'warehouse', key: 'verification', path: '/verification', permission: 'item.verify' },
     { section: 'warehouse', key: 'replay', path: '/replay', permission: 'audit.replay' },
   ],
+  demoActivity: warehouseDemoActivity,
   register(container) {
     container.registerSingleton(TOKENS.WarehousePorts, WarehousePorts);
     container.registerSingleton(TOKENS.WarehouseQueries, WarehouseQueries);

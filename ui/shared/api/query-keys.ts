@@ -72,3 +72,41 @@ export const cartKeys = {
 export const buybackSettingsKeys = {
   all: ['buyback-settings'] as const,
 };
+
+/**
+ * GET /items (lists), /items/{id}, /items/by-code/{code} and what hangs from
+ * one item. A command on an item also moves its buyback (the process
+ * manager): it invalidates `itemKeys.all` and `buybackKeys.all`.
+ */
+export const itemKeys = {
+  all: ['items'] as const,
+  lists: () => [...itemKeys.all, 'list'] as const,
+  list: (params: object) => [...itemKeys.lists(), params] as const,
+  detail: (id: string) => [...itemKeys.all, 'detail', id] as const,
+  history: (id: string) => [...itemKeys.detail(id), 'history'] as const,
+  /** POST /items/{id}/compliance-checks/preview: read as a query (it records nothing), per set of findings. */
+  preview: (id: string, findings: object) => [...itemKeys.detail(id), 'preview', findings] as const,
+  byCode: (code: string) => [...itemKeys.all, 'by-code', code] as const,
+};
+
+/** GET /stocks (lists) and /stocks/{id}: an item command changes their quantities. */
+export const stockKeys = {
+  all: ['stocks'] as const,
+  lists: () => [...stockKeys.all, 'list'] as const,
+  list: (params: object) => [...stockKeys.lists(), params] as const,
+  detail: (id: string) => [...stockKeys.all, 'detail', id] as const,
+};
+
+/** GET /verifications (lists) and /verifications/{id}. */
+export const verificationKeys = {
+  all: ['verifications'] as const,
+  lists: () => [...verificationKeys.all, 'list'] as const,
+  list: (params: object) => [...verificationKeys.lists(), params] as const,
+  detail: (id: string) => [...verificationKeys.all, 'detail', id] as const,
+};
+
+/** GET /buybacks/{id}/replay?at=|upTo=: a buyback and its item at one moment. */
+export const replayKeys = {
+  all: ['replay'] as const,
+  of: (buybackId: string, moment: object) => [...replayKeys.all, buybackId, moment] as const,
+};
