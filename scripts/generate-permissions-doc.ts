@@ -49,7 +49,7 @@ export function renderPermissionsDoc(): string {
       const access =
         route.access.kind === 'public'
           ? 'public'
-          : `${route.access.permission ?? 'any signed-in user'}${route.access.anonymous ? ' (storefront visitors too)' : ''}`;
+          : `${route.access.permission ?? route.access.permissionNote ?? 'any signed-in user'}${route.access.anonymous ? ' (storefront visitors too)' : ''}`;
       return `| ${route.method.toUpperCase()} | /api${route.path} | ${access} |`;
     }),
     '',

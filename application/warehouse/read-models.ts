@@ -79,6 +79,8 @@ export interface StockDocument {
   receivedAtMinutesSum: number;
   createdAt: string;
   updatedAt: string;
+  /** When it was deleted: a deleted stock stays as a tombstone, which every query leaves out. */
+  deletedAt: string | null;
   /** Revision of the warehouse's stocks stream when this stock last changed (own stocks), -1 for natives. */
   revision: number;
   [key: string]: unknown;

@@ -15,7 +15,7 @@ import { findAll, findPage, nullablePaths, type PageRequest, type SortColumns } 
 import type { ListPage } from '../views/schema.js';
 import { descendantsOf } from '../buybacks/buyback-queries.js';
 import { itemVisibility, visibleItem } from './commands/item-command.js';
-import { stockVisibility, visibleStock } from './commands/stocks.js';
+import { stockVisibility, visibleStock, warehouseScope } from './commands/stocks.js';
 import { LOSS_PERMISSIONS } from './commands/lose-and-return.js';
 import { itemByCode } from './queries/item-lookup.js';
 import { warehouseSettingsOf, type WarehouseSettings } from './settings.js';
@@ -146,7 +146,7 @@ export class WarehouseQueries {
   }
 
   async listVerifications(principal: Principal, query: PageRequest & { warehouseId?: string }): Promise<ListPage<VerificationView>> {
-    const filters: Filter[] = [stockVisibility(principal)];
+    const filters: Filter[] = [warehouseScope(principal)];
     if (query.warehouseId) filters.push({ warehouseId: query.warehouseId });
     const page = await findPage(this.documents.collection<VerificationDocument>(WAREHOUSE_COLLECTIONS.verifications), { $and: filters }, query, [['createdAt', -1]]);
     return { ...page, items: page.items.map(presentVerification) };
@@ -155,7 +155,7 @@ export class WarehouseQueries {
   async verification(principal: Principal, verificationId: string): Promise<VerificationView> {
     const [found] = await this.documents
       .collection<VerificationDocument>(WAREHOUSE_COLLECTIONS.verifications)
-      .find({ $and: [stockVisibility(principal), { _id: verificationId }] }, { limit: 1 });
+      .find({ $and: [warehouseScope(principal), { _id: verificationId }] }, { limit: 1 });
     if (!found) throw new ApplicationError('VERIFICATION_NOT_FOUND', { verificationId });
     return presentVerification(found);
   }

@@ -154,8 +154,13 @@ export function buildOpenApi(routes: readonly Route[], errorCodes: readonly stri
         ...headers,
       ],
       responses,
-      ...(route.access.kind === 'authenticated' ? { security: [{ bearer: []
- }], 'x-permission': route.access.permission } : { security: [] }),
+      ...(route.access.kind === 'authenticated'
+        ? {
+            security: [{ bearer: [] }],
+            'x-permission': route.access.permission,
+            ...(route.access.permissionNote ? { 'x-permission-note': route.access.permissionNote } : {}),
+          }
+        : { security: [] }),
     };
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: registry.refer(route.body, false) } } };
     paths[`/api${route.path}`] = { ...(paths[`/api${route.path}`] ?? {}), [route.method]: operation };

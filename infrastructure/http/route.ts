@@ -11,8 +11,12 @@ export type JsonSchema = Record<string, unknown>;
 export type Access =
   /** Anyone; `identifies`: a bearer token, when sent and valid, names the caller (`identified`), else the route still answers. */
   | { kind: 'public'; identifies?: boolean }
-  /** Any signed-in user (or anonymous storefront visitor when `anonymous` is true) holding `permission`. */
-  | { kind: 'authenticated'; permission: Permission | null; anonymous?: boolean };
+  /**
+   * Any signed-in user (or anonymous storefront visitor when `anonymous` is
+   * true) holding `permission`; with none, the handler decides, and
+   * `permissionNote` says how (the documents print it).
+   */
+  | { kind: 'authenticated'; permission: Permission | null; anonymous?: boolean; permissionNote?: string };
 
 type StaticOr<S, Otherwise> = S extends TSchema ? Static<S> : Otherwise;
 

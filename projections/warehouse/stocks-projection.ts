@@ -53,7 +53,9 @@ export const stocksProjection: Projection<StockDocument> = {
       case 'StockUpdated':
         return document && { ...document, ...fieldsOf(event.data), updatedAt: at, revision: stored.streamRevision };
       case 'StockDeleted':
-        return null;
+        // Kept as a tombstone: a document deleted outright would lose its applied revisions, and a
+        // second delivery of the stock's creation would bring it back.
+        return document && { ...document, deletedAt: at, updatedAt: at, revision: stored.streamRevision };
       default:
         return document && counted(document, id, event.data as { stock: StockChange });
     }
@@ -74,6 +76,7 @@ function emptyStock(id: string, accountId: string, warehouseId: string, at: stri
     receivedAtMinutesSum: 0,
     createdAt: at,
     updatedAt: at,
+    deletedAt: null,
     revision: -1,
   };
 }

@@ -23,6 +23,8 @@ interface Actors {
   retailer: ApiClient;
   seller: ApiClient;
   warehouse: ApiClient;
+  /** The demo warehouse's manager: stocks, losses, dispute e-mails, replays. */
+  manager: ApiClient;
   visitor: ApiClient;
 }
 
@@ -54,6 +56,49 @@ async function proposed(a: Actors) {
   if (answer.status !== 200) throw new Error(`propose: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { buyback, token: proposalTokenFromMail(a.t.mailer, email).token };
 }
+
+/** A Paris buyback shipped to the warehouse, and its item. */
+async function shippedItem(a: Actors) {
+  const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'bank_transfer' });
+  await a.seller.post(`/buybacks/${buyback.id}/ship`, {});
+  const lookup = await a.warehouse.get(`/items/by-code/${buyback.identificationNumber}`);
+  if (lookup.status !== 200) throw new Error(`item: ${lookup.status} ${JSON.stringify(lookup.body)}`);
+  return { buyback, itemId: lookup.body.item.id as string };
+}
+
+async function checkedInItem(a: Actors) {
+  const shipped = await shippedItem(a);
+  const answer = await a.warehouse.post('/warehouse/check-ins', { code: shipped.buyback.identificationNumber });
+  if (answer.status !== 201) throw new Error(`check-in: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return shipped;
+}
+
+async function quarantinedItem(a: Actors) {
+  const item = await checkedInItem(a);
+  const answer = await a.warehouse.post(`/items/${item.itemId}/quarantine`, { reason: 'account_lock_active', comment: 'iCloud' });
+  if (answer.status !== 200) throw new Error(`quarantine: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return item;
+}
+
+async function findings(a: Actors) {
+  return { productId: IPHONE_15, responses: await bestResponses(a.warehouse, IPHONE_15) };
+}
+
+/** The demo warehouse's native stock of this kind. */
+async function nativeStock(a: Actors, kind: string): Promise<string> {
+  const stocks = await a.warehouse.get('/stocks?native=true&itemsPerPage=100');
+  const stock = (stocks.body.items as Array<{ id: string; kind: string }>).find((s) => s.kind === kind);
+  if (!stock) throw new Error(`no native stock ${kind}`);
+  return stock.id;
+}
+
+async function ownStock(a: Actors, name: string): Promise<string> {
+  const created = await a.manager.post('/stocks', { name: `${name} ${++sequence}`, identifier: 'ETG', location: 'Allée 1' });
+  if (created.status !== 201) throw new Error(`stock: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}
+
+const CSV = (codes: string[]) => ['code', ...codes].join('\n');
 
 /**
  * One or more real, valid requests per operation. Each must answer the
@@ -215,6 +260,110 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const { buyback, token } = await proposed(a);
     return [as(null, { method: 'post', path: `/public/buybacks/${buyback.id}/price-proposal/reject`, body: { token } })];
   },
+  // warehouse
+  listItems: async (a) => {
+    await checkedInItem(a);
+    return [
+      as(a.manager, { method: 'get', path: '/items?itemsPerPage=50&order[receivedAt]=desc' }),
+      as(a.warehouse, { method: 'get', path: '/items?partial=true&status[]=item_in_transit&minAgeDays=0' }),
+      as(a.retailer, { method: 'get', path: '/items?brand=apple&quarantineReason[]=other' }),
+    ];
+  },
+  exportItems: async (a) => [as(a.manager, { method: 'get', path: '/items/export?timeZone=Europe/Paris' })],
+  getItemByCode: async (a) => {
+    const { buyback } = await shippedItem(a);
+    return [as(a.warehouse, { method: 'get', path: `/items/by-code/${buyback.identificationNumber}` })];
+  },
+  getItem: async (a) => {
+    const shipped = await shippedItem(a);
+    const quarantined = await quarantinedItem(a);
+    const checked = await checkedInItem(a);
+    await a.warehouse.post(`/items/${checked.itemId}/compliance-checks`, { ...(await findings(a)), comment: 'RAS', decision: { kind: 'by_rule' } });
+    const lost = await checkedInItem(a);
+    await a.manager.post(`/items/${lost.itemId}/lost`, { place: 'warehouse', comment: 'Inventaire' });
+    return [
+      as(a.warehouse, { method: 'get', path: `/items/${shipped.itemId}` }, 'in transit'),
+      as(a.warehouse, { method: 'get', path: `/items/${quarantined.itemId}` }, 'in quarantine, its dispute e-mail sent'),
+      as(a.manager, { method: 'get', path: `/items/${checked.itemId}` }, 'completed, with its check'),
+      as(a.manager, { method: 'get', path: `/items/${lost.itemId}` }, 'lost'),
+    ];
+  },
+  getItemHistory: async (a) => {
+    const { itemId } = await quarantinedItem(a);
+    return [as(a.warehouse, { method: 'get', path: `/items/${itemId}/history` })];
+  },
+  checkInItem: async (a) => {
+    const { buyback } = await shippedItem(a);
+    return [as(a.warehouse, { method: 'post', path: '/warehouse/check-ins', body: { code: buyback.identificationNumber } })];
+  },
+  previewComplianceCheck: async (a) => {
+    const { itemId } = await checkedInItem(a);
+    return [as(a.warehouse, { method: 'post', path: `/items/${itemId}/compliance-checks/preview`, body: await findings(a) })];
+  },
+  recordComplianceCheck: async (a) => {
+    const { itemId } = await checkedInItem(a);
+    return [as(a.warehouse, { method: 'post', path: `/items/${itemId}/compliance-checks`, body: { ...(await findings(a)), decision: { kind: 'by_rule' } } })];
+  },
+  quarantineItem: async (a) => {
+    const { itemId } = await checkedInItem(a);
+    return [as(a.warehouse, { method: 'post', path: `/items/${itemId}/quarantine`, body: { reason: 'imei_reported_stolen', comment: 'IMEI bloqué' } })];
+  },
+  releaseItem: async (a) => {
+    const { itemId } = await quarantinedItem(a);
+    return [as(a.warehouse, { method: 'post', path: `/items/${itemId}/release`, body: { stockId: await nativeStock(a, 'to_approve'), comment: null } })];
+  },
+  sendQuarantineMail: async (a) => {
+    const { itemId } = await quarantinedItem(a);
+    return [as(a.manager, { method: 'post', path: `/items/${itemId}/quarantine-mail` })];
+  },
+  declareItemLost: async (a) => {
+    const { itemId } = await shippedItem(a);
+    return [as(a.manager, { method: 'post', path: `/items/${itemId}/lost`, body: { place: 'transport', comment: 'Colis perdu' } })];
+  },
+  moveItem: async (a) => {
+    const { itemId } = await checkedInItem(a);
+    return [as(a.warehouse, { method: 'post', path: `/items/${itemId}/move`, body: { stockId: await ownStock(a, 'Étagère'), reason: 'Rangement' } })];
+  },
+  returnItem: async (a) => {
+    const { buyback, itemId } = await checkedInItem(a);
+    const cancel = await a.manager.post(`/buybacks/${buyback.id}/cancel`, { reason: 'customer_retractation', comment: 'Rétractation' });
+    if (cancel.status !== 200) throw new Error(`cancel: ${cancel.status} ${JSON.stringify(cancel.body)}`);
+    return [as(a.warehouse, { method: 'post', path: `/items/${itemId}/return`, body: { trackingNumber: '8R123', comment: null } })];
+  },
+  listStocks: async (a) => [
+    as(a.warehouse, { method: 'get', path: '/stocks' }),
+    as(a.retailer, { method: 'get', path: '/stocks?native=false&order[name]=asc' }),
+  ],
+  createStock: async (a) => [as(a.manager, { method: 'post', path: '/stocks', body: { name: `Réserve ${++sequence}`, identifier: null, location: 'Sous-sol' } })],
+  getStock: async (a) => [
+    as(a.warehouse, { method: 'get', path: `/stocks/${await nativeStock(a, 'to_approve')}` }, 'native'),
+    as(a.warehouse, { method: 'get', path: `/stocks/${await ownStock(a, 'Vitrine')}` }, 'its own'),
+  ],
+  updateStock: async (a) => [as(a.manager, { method: 'patch', path: `/stocks/${await ownStock(a, 'Carton')}`, body: { name: `Carton renommé ${++sequence}` } })],
+  deleteStock: async (a) => [as(a.manager, { method: 'delete', path: `/stocks/${await ownStock(a, 'Temporaire')}` })],
+  listVerifications: async (a) => {
+    await a.warehouse.post('/verifications', { scope: 'in_transit', fileName: 'transporteur.csv', content: CSV(['12345678']) });
+    return [as(a.warehouse, { method: 'get', path: '/verifications' })];
+  },
+  verifyCodes: async (a) => {
+    const { buyback } = await shippedItem(a);
+    return [
+      as(a.warehouse, { method: 'post', path: '/verifications', body: { scope: 'in_transit', fileName: 'transporteur.csv', content: CSV([buyback.identificationNumber, 'ABCDEFGH']) } }),
+      as(a.warehouse, { method: 'post', path: '/verifications', body: { scope: 'in_warehouse', stockId: await nativeStock(a, 'to_approve'), fileName: 'inventaire.csv', content: CSV(['87654321']) } }),
+    ];
+  },
+  getVerification: async (a) => {
+    const made = await a.warehouse.post('/verifications', { scope: 'in_transit', fileName: 'liste.csv', content: CSV(['12345678']) });
+    return [as(a.warehouse, { method: 'get', path: `/verifications/${made.body.id}` })];
+  },
+  replayBuyback: async (a) => {
+    const { buyback } = await quarantinedItem(a);
+    return [
+      as(a.manager, { method: 'get', path: `/buybacks/${buyback.id}/replay` }),
+      as(a.retailer, { method: 'get', path: `/buybacks/${buyback.id}/replay?upTo=2` }, 'a step'),
+      as(a.manager, { method: 'get', path: `/buybacks/${buyback.id}/replay?at=2020-01-01T00:00:00Z` }, 'before anything'),
+    ];
+  },
   forgetCustomer: async (a) => {
     const email = uniqueEmail('contract.forget');
     await createStoreBuyback(a.seller, PARIS, { customer: { email } });
@@ -230,14 +379,15 @@ let checker: ContractChecker;
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  const [admin, retailer, seller, warehouse, visitor] = await Promise.all([
+  const [admin, retailer, seller, warehouse, manager, visitor] = await Promise.all([
     t.login('admin@demo.test'),
     t.login('retailer@demo.test', 'root'),
     t.login('seller@demo.test'),
     t.login('warehouse@demo.test', 'rps'),
+    t.login('warehouse-manager@demo.test', 'rps'),
     t.anonymous(),
   ]);
-  actors = { t, admin, retailer, seller, warehouse, visitor };
+  actors = { t, admin, retailer, seller, warehouse, manager, visitor };
   const answer = await t.api.get('/openapi.json');
   expect(answer.status).toBe(200);
   document = answer.body as OpenApiDocument;
@@ -269,7 +419,8 @@ describe('the OpenAPI document', () => {
 
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
-    expect(objectParameters.map((p) => p.name).sort()).toEqual(['order', 'order', 'order', 'price']);
+    // Buybacks (page and export), items (page and export), stocks, verifications and products: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual(['order', 'order', 'order', 'order', 'order', 'order', 'order', 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 

@@ -40,6 +40,9 @@ let demo: { awaitingInventory: CreatedBuyback; awaitingDrop: CreatedBuyback; awa
 let otherBuyback: CreatedBuyback;
 /** A store cart of Demo Retail's, not checked out. */
 let demoCart: string;
+/** The item of Demo Retail's buyback awaiting a decision, and a stock of Demo Retail's warehouse. */
+let demoItem: string;
+let demoStock: string;
 /** A body Other Retail's seller could send to their own store: only the store id will be Demo's. */
 let otherCreationBody: Record<string, unknown>;
 
@@ -74,6 +77,8 @@ beforeAll(async () => {
   const cart = await demoSeller.post('/carts', { storeId: PARIS, buybacks: [device] });
   if (cart.status !== 201) throw new Error(`cart: ${cart.status} ${JSON.stringify(cart.body)}`);
   demoCart = cart.body.cartId;
+  demoItem = (await demoWarehouse.get(`/items/by-code/${awaitingDecision.identificationNumber}`)).body.item.id;
+  demoStock = (await demoWarehouse.get('/stocks?itemsPerPage=1')).body.items[0].id;
   otherCreationBody = await creationBody(otherSeller, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
   otherBuyback = await createStoreBuyback(otherSeller, LILLE, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
   const me = await otherSeller.get('/me');
@@ -96,7 +101,7 @@ interface Operation {
   bodySchema: JsonSchema | undefined;
 }
 
-type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'cart' | 'none';
+type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'cart' | 'item' | 'stock' | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
   target: Target;
@@ -133,6 +138,23 @@ const PROBES: Record<string, Probe> = {
   rebuildProjection: { target: 'none' },
   getCart: { target: 'cart' },
   checkOutCart: { target: 'cart', body: () => ({ customer: customer() }) },
+  // The warehouse's routes: the store seller holds none of their permissions but the loss in a store's, checked on an item they see.
+  getItemByCode: { target: 'awaitingInventory' },
+  getItem: { target: 'item' },
+  getItemHistory: { target: 'item' },
+  previewComplianceCheck: { target: 'item', body: () => ({ productId: DEMO_IDS.products.iphone15_128, responses: [] }) },
+  recordComplianceCheck: { target: 'item', body: () => ({ productId: DEMO_IDS.products.iphone15_128, responses: [], decision: { kind: 'by_rule' } }) },
+  quarantineItem: { target: 'item', body: () => ({ reason: 'other', comment: 'x' }) },
+  releaseItem: { target: 'item', body: () => ({ stockId: randomUUID() }) },
+  sendQuarantineMail: { target: 'item', body: () => ({}) },
+  declareItemLost: { target: 'item', body: () => ({ place: 'store', comment: 'x' }) },
+  moveItem: { target: 'item', body: () => ({ stockId: randomUUID(), reason: 'x' }) },
+  returnItem: { target: 'item', body: () => ({}) },
+  getStock: { target: 'stock' },
+  updateStock: { target: 'stock', body: () => ({ name: 'Réserve' }) },
+  deleteStock: { target: 'stock' },
+  getVerification: { target: 'none' },
+  replayBuyback: { target: 'awaitingInventory' },
 };
 
 /**
@@ -164,6 +186,22 @@ const EXPECTED: Record<string, 'denied' | 'not_found'> = {
   rebuildProjection: 'denied',
   getCart: 'not_found',
   checkOutCart: 'not_found',
+  getItemByCode: 'denied',
+  getItem: 'denied',
+  getItemHistory: 'denied',
+  previewComplianceCheck: 'denied',
+  recordComplianceCheck: 'denied',
+  quarantineItem: 'denied',
+  releaseItem: 'denied',
+  sendQuarantineMail: 'denied',
+  declareItemLost: 'not_found',
+  moveItem: 'denied',
+  returnItem: 'denied',
+  getStock: 'denied',
+  updateStock: 'denied',
+  deleteStock: 'denied',
+  getVerification: 'denied',
+  replayBuyback: 'denied',
 };
 
 interface ProbeResult {
@@ -208,6 +246,8 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'product') return { id: DEMO_IDS.products.iphone15_128, identificationNumber: '' };
   if (target === 'none') return { id: randomUUID(), identificationNumber: '' };
   if (target === 'cart') return { id: demoCart, identificationNumber: '' };
+  if (target === 'item') return { id: demoItem, identificationNumber: '' };
+  if (target === 'stock') return { id: demoStock, identificationNumber: '' };
   return demo[target];
 }
 
@@ -258,9 +298,16 @@ describe('every route naming an id, called by another tenant’s store seller wi
       const probe = PROBES[operation.operationId];
       if (!probe) continue;
       const target = targetOf(probe.target);
-      const foreignValues = { id: target.id, cartId: target.id, storeId: PARIS, identificationNumber: target.identificationNumber, name: 'buybacks' };
+      const foreignValues = {
+        id: target.id,
+        cartId: target.id,
+        storeId: PARIS,
+        identificationNumber: target.identificationNumber,
+        code: target.identificationNumber,
+        name: 'buybacks',
+      };
       const unknown = randomUUID();
-      const unknownValues = { id: unknown, cartId: unknown, storeId: randomUUID(), identificationNumber: UNKNOWN_NUMBER, name: 'buybacks' };
+      const unknownValues = { id: unknown, cartId: unknown, storeId: randomUUID(), identificationNumber: UNKNOWN_NUMBER, code: UNKNOWN_NUMBER, name: 'buybacks' };
       results.push({
         operation,
         expected: derivedExpectation(operation, otherUserType),

@@ -17,6 +17,8 @@ import { ALL_PROJECTIONS } from '../support/assembly.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { expectOk, historyActors } from '../support/api-helpers.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
+import { appendToItem } from '../../application/warehouse/commands/item-command.js';
+import type { WarehousePorts } from '../../application/warehouse/warehouse-ports.js';
 
 /**
  * At-least-once delivery: whatever the adapter, an event may reach the
@@ -319,4 +321,80 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await expectOk(seller.post(`/buybacks/${forgotten}/ship`, {}));
   await expectOk(retailer.post('/admin/customers/forget', { email: FORGOTTEN_EMAIL, accountId: DEMO_IDS.accounts.demo }));
   await expectOk(warehouse.post(`/buybacks/${forgotten}/check-in`));
+
+  await warehouseJourneys(platform, { seller, warehouse, create });
+}
+
+/**
+ * Items through the warehouse's own routes (check-in, the check to each
+ * outcome, quarantine, release, loss, move, return), stocks and a
+ * verification; the refurbishment events, which no route sends yet, through
+ * the item's decide as the refurbishment part will.
+ */
+async function warehouseJourneys(platform: TestPlatform, actors: Pick<Awaited<ReturnType<typeof historyActors>>, 'seller' | 'warehouse' | 'create'>) {
+  const { seller, warehouse, create } = actors;
+  const manager = await platform.login('warehouse-manager@demo.test', 'rps');
+  const shippedItem = async () => {
+    const id = await create();
+    await expectOk(seller.post(`/buybacks/${id}/ship`, {}));
+    const { identificationNumber } = await expectOk(seller.get(`/buybacks/${id}`));
+    const lookup = await expectOk(warehouse.get(`/items/by-code/${identificationNumber}`));
+    return { buybackId: id, identificationNumber: identificationNumber as string, itemId: lookup.item.id as string };
+  };
+  const checkedIn = async () => {
+    const item = await shippedItem();
+    await expectOk(warehouse.post('/warehouse/check-ins', { code: item.identificationNumber }), 201);
+    return item;
+  };
+  const questions = (await expectOk(warehouse.get(`/products/${DEMO_IDS.products.iphone15_128}/diagnostic-questions`))).items as Array<{
+    id: string;
+    type: string;
+    answers: Array<{ id: string; blocksEstimate: boolean }>;
+  }>;
+  const answers = (pick: (q: (typeof questions)[number]) => number) => questions.map((q) => ({ questionId: q.id, answerIds: [q.answers.filter((a) => !a.blocksEstimate)[pick(q)]!.id] }));
+  const asDeclared = answers(() => 0);
+  const worn = answers((q) => q.answers.filter((a) => !a.blocksEstimate).length - 1);
+  const noBox = answers((q) => (q.type === 'multiple' ? q.answers.filter((a) => !a.blocksEstimate).length - 1 : 0));
+  const check = (itemId: string, responses: unknown, decision: object) =>
+    expectOk(warehouse.post(`/items/${itemId}/compliance-checks`, { productId: DEMO_IDS.products.iphone15_128, responses, comment: 'Contrôle', decision }));
+
+  const stock = await expectOk(manager.post('/stocks', { name: 'Étagère B', identifier: 'ETG-B', location: 'Allée 2' }), 201);
+  await expectOk(manager.patch(`/stocks/${stock.id}`, { name: 'Étagère B (iPhone)', identifier: 'ETG-B', location: 'Allée 2' }));
+  const spare = await expectOk(manager.post('/stocks', { name: 'Temporaire' }), 201);
+  await expectOk(manager.delete(`/stocks/${spare.id}`));
+
+  // Completed by price, moved to the stock, then refurbished.
+  const refurbished = await checkedIn();
+  await check(refurbished.itemId, asDeclared, { kind: 'by_rule' });
+  await expectOk(warehouse.post(`/items/${refurbished.itemId}/move`, { stockId: stock.id, reason: 'Rangement' }));
+  const ports = platform.platform.container.resolve<WarehousePorts>(TOKENS.WarehousePorts);
+  for (const type of ['StartRefurbDiagnostic', 'StartRefurb', 'CompleteRefurb'] as const) {
+    await appendToItem(ports, refurbished.itemId, { type, data: {} }, {
+      accountId: DEMO_IDS.accounts.demo,
+      organizationId: DEMO_IDS.warehouses.demo,
+      userId: null,
+      correlationId: 'refurbishment',
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+    });
+  }
+
+  // With absorption; quarantined, mailed, released then checked; a proposal rejected then returned.
+  await check((await checkedIn()).itemId, noBox, { kind: 'by_rule' });
+  const held = await checkedIn();
+  await expectOk(warehouse.post(`/items/${held.itemId}/quarantine`, { reason: 'account_lock_active', comment: 'iCloud' }));
+  await expectOk(manager.post(`/items/${held.itemId}/quarantine-mail`));
+  const toApprove = (await expectOk(warehouse.get('/stocks?native=true&itemsPerPage=10'))).items.find((s: { kind: string }) => s.kind === 'to_approve').id;
+  await expectOk(warehouse.post(`/items/${held.itemId}/release`, { stockId: toApprove, comment: 'Déverrouillé' }));
+  await check(held.itemId, asDeclared, { kind: 'by_rule' });
+  const refused = await checkedIn();
+  await check(refused.itemId, worn, { kind: 'by_rule', proposalReason: 'Usure' });
+  const token = /token=([A-Za-z0-9_-]+)/.exec(platform.mailer.sent.filter((m) => m.template === 'priceProposal').at(-1)?.text ?? '')?.[1] as string;
+  await expectOk(platform.api.post(`/public/buybacks/${refused.buybackId}/price-proposal/reject`, { token }));
+  await expectOk(warehouse.post(`/items/${refused.itemId}/return`, { trackingNumber: '8R1', comment: null }));
+
+  // Lost in transport: the buyback is completed after the loss.
+  await expectOk(manager.post(`/items/${(await shippedItem()).itemId}/lost`, { place: 'transport', comment: 'Colis perdu' }));
+
+  await expectOk(warehouse.post('/verifications', { scope: 'in_transit', fileName: 'liste.csv', content: 'code\n12345678' }), 201);
 }

@@ -66,6 +66,12 @@ export class ApiClient {
   post<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request<T>('POST', path, body, headers);
   }
+  patch<T = any>(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', path, body, headers);
+  }
+  delete<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('DELETE', path, undefined, headers);
+  }
 }
 
 /** A platform on a data folder the caller owns, so it can be stopped and started again. */

@@ -27,9 +27,10 @@ export const declareItemLost = defineCommand<WarehousePorts, DeclareItemLostInpu
   // Checked per place below.
   permission: null,
   async run(deps, context, input) {
+    // An item the caller cannot see answers 404 as for any id that does not exist; one they see, 403 without the place's permission.
+    const item = await visibleItem(deps, context.principal, input.itemId);
     const permission = LOSS_PERMISSIONS[input.place];
     if (!context.principal.permissions.has(permission)) throw new ApplicationError('ACCESS_DENIED', { permission });
-    const item = await visibleItem(deps, context.principal, input.itemId);
     const result = await appendToItem(
       deps,
       item._id,

@@ -102,6 +102,6 @@ export const moveItem = itemCommand<MoveItemInput>({
 /** A stock of the item's warehouse, or STOCK_NOT_FOUND. */
 async function stockOfWarehouse(deps: WarehousePorts, item: ItemDocument, stockId: string): Promise<StockDocument> {
   const stock = await deps.documents.collection<StockDocument>(WAREHOUSE_COLLECTIONS.stocks).get(stockId);
-  if (!stock || stock.warehouseId !== item.warehouseId) throw new ApplicationError('STOCK_NOT_FOUND', { stockId });
+  if (!stock || stock.deletedAt || stock.warehouseId !== item.warehouseId) throw new ApplicationError('STOCK_NOT_FOUND', { stockId });
   return stock;
 }

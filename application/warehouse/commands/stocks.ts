@@ -22,11 +22,16 @@ export interface CreateStockInput extends StockFieldsInput {
   warehouseId?: string | null;
 }
 
-/** The stocks a principal may see: their warehouse's, or their tenant's. */
-export function stockVisibility(principal: Principal): Filter {
+/** What of the warehouses a principal may see: their own warehouse's, or their tenant's. */
+export function warehouseScope(principal: Principal): Filter {
   if (isPlatformStaff(principal)) return {};
   if (principal.module === 'rps') return { accountId: principal.accountId, warehouseId: principal.organizationId };
   return { accountId: principal.accountId };
+}
+
+/** The stocks a principal may see, deleted ones left out. */
+export function stockVisibility(principal: Principal): Filter {
+  return { ...warehouseScope(principal), deletedAt: null };
 }
 
 export async function visibleStock(deps: Pick<WarehousePorts, 'documents'>, principal: Principal, stockId: string): Promise<StockDocument> {

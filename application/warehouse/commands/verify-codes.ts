@@ -113,7 +113,7 @@ export function readCodes(content: string): string[] {
   if (!header) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
   const names = header.map((name) => name.toLowerCase().replace(/[\s-]/g, ''));
   const column = names.length === 1 && CODE_COLUMNS.includes(names[0] as string) ? 0 : names.findIndex((name) => CODE_COLUMNS.includes(name));
-  if (column < 0) throw new ApplicationError('VERIFICATION_FILE_COLUMNS', { expected: 'code', found: header.slice(0, 10) });
+  if (column < 0) throw new ApplicationError('VERIFICATION_FILE_COLUMNS', { expected: 'code', found: header.slice(0, 10).map((name) => name.slice(0, 40)) });
   if (lines.length === 0) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
   if (lines.length > VERIFICATION_MAX_ROWS) {
     throw new ApplicationError('VERIFICATION_FILE_TOO_LARGE', { maxBytes: VERIFICATION_MAX_BYTES, maxRows: VERIFICATION_MAX_ROWS });

@@ -220,7 +220,11 @@ export function itemRoutes({ ports, queries, texts }: ItemRouteDependencies): Ro
       summary:
         'Declares the item lost in the store, in transport or in the warehouse (each place needs its own permission: item.declare_lost_store, _transport, _warehouse); its buyback is completed, the customer to be paid',
       tag: 'items',
-      access: { kind: 'authenticated', permission: null },
+      access: {
+        kind: 'authenticated',
+        permission: null,
+        permissionNote: 'the place’s: item.declare_lost_store, item.declare_lost_transport or item.declare_lost_warehouse (checked on an item the caller sees)',
+      },
       params: onItem,
       body: Type.Object({ place: StringEnum(LOST_PLACES), comment: Text(255, 1) }, { additionalProperties: false }),
       idempotent: true,
