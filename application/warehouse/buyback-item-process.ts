@@ -42,8 +42,11 @@ export interface BuybackItemProcessPorts {
  * behalf of the same user, at the same moment, and marked with a key derived
  * from the event: delivered again after a crash, the command finds its own
  * events and writes nothing. A follow-up the other's machine refuses is
- * nothing to do when the two already agree; when they do not, the conflict is
- * kept (PROCESS_MANAGER_CONFLICTS, counted in /api/health) and logged.
+ * nothing to do when the two already agree, or when either has moved on since
+ * (a later event's follow-up judges the pair then); when the event is the
+ * pair's latest and they disagree (two people acted at once on both sides),
+ * the conflict is kept (PROCESS_MANAGER_CONFLICTS, counted in /api/health)
+ * and logged.
  */
 export class BuybackItemProcess implements ProcessManager {
   readonly name = BUYBACK_ITEM_PROCESS;
@@ -80,7 +83,9 @@ export class BuybackItemProcess implements ProcessManager {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (error.code === 'ITEM_ALREADY_EXISTS') return null;
-      const { itemStatus: item, buybackStatePath: buyback } = await this.statesOf(buybackId);
+      const { itemStatus: item, buybackStatePath: buyback, lastPosition } = await this.statesOf(buybackId);
+      // The pair's story goes on after this event: the later events' follow-ups will judge it (this one was overtaken).
+      if (lastPosition > source.globalPosition) return null;
       if (agree(item, buyback)) return null;
       await this.recordConflict(source, stream, error, item, buyback);
       return null;
@@ -121,6 +126,8 @@ export class BuybackItemProcess implements ProcessManager {
     return {
       itemStatus: itemHistory.length === 0 ? null : itemStatus(foldStream(itemDecider, itemHistory)),
       buybackStatePath: buybackHistory.length === 0 ? null : statePathOf(foldStream(buybackDecider, buybackHistory)),
+      /** The newest event of either. */
+      lastPosition: Math.max(0, ...[buybackHistory.at(-1), itemHistory.at(-1)].map((e) => e?.globalPosition ?? 0)),
     };
   }
 

@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
-import { ApiClient } from '../support/test-platform.js';
-import { DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
+import { freePort, loginTo, pool, startServer as startServerOn } from '../support/server-process.js';
 
 /**
  * The crash the issue measured: keyed creations in flight, `kill -9` of the
@@ -16,7 +13,6 @@ import { DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
  * Exactly one buyback per key, whatever the crash interrupted: before the
  * append, between the append and the answer, or after.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const KEYS = 240;
 const IN_FLIGHT = 24;
 const dataDir = mkdtempSync(join(tmpdir(), 'crash-'));
@@ -27,49 +23,8 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the real server process on the data folder and waits until it answers. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infrastructure/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', UI_DIR: join(dataDir, 'no-ui') },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start');
-}
-
-async function login(base: string): Promise<ApiClient> {
-  const answer = await new ApiClient(base).post('/login', { email: 'seller@demo.test', password: DEMO_PASSWORD });
-  return new ApiClient(base, answer.body.token);
-}
-
-/** Runs `work` on every item with at most `limit` at once; stops starting new ones when `stop()` says so. */
-async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>, stop = () => false): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length && !stop()) await work(items[next++] as T);
-    }),
-  );
-}
+const startServer = (port: number) => startServerOn(port, dataDir);
+const login = (base: string) => loginTo(base, 'seller@demo.test');
 
 describe('Idempotency-Key across a kill -9', () => {
   it(`given ${KEYS} keyed creations in flight when the server is killed, when every key is retried after a restart, then each key has exactly one buyback`, async () => {
