@@ -29,6 +29,8 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'projection-rebuild': async () => (await import('./projection-rebuild.js')).projectionRebuild,
   'buyback-list-query': async () => (await import('./buyback-list-query.js')).buybackListQuery,
   'page-weight': async () => (await import('./page-weight.js')).pageWeight,
+  'warehouse-items': async () => (await import('./warehouse-items.js')).warehouseItems,
+  'audit-replay': async () => (await import('./audit-replay.js')).auditReplay,
 };
 
 const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));

@@ -22,7 +22,8 @@ export interface BenchResult {
   details: Record<string, DetailValue>;
 }
 
-export type Benchmark = () => Promise<BenchResult>;
+/** One benchmark: one result, or several measured on the same data (the warehouse's check-in and list). */
+export type Benchmark = () => Promise<BenchResult | BenchResult[]>;
 
 export function median(values: readonly number[]): number {
   return percentile(values, 50);

@@ -60,8 +60,9 @@ export async function replayBuyback(
   const told: Array<Omit<ReplayEventView, 'user' | 'organization'> & { userId: string | null; organizationId: string | null }> = [];
   events.forEach((stored, i) => {
     const isBuyback = BUYBACK_STREAMS.buyback.owns(stored.streamName);
-    if (isBuyback) buybackNow = evolveBuyback(buybackNow, toDomainEvent<BuybackEvent>(stored));
-    else itemNow = evolveItem(itemNow, toDomainEvent<ItemEvent>(stored));
+    const event = toDomainEvent<BuybackEvent | ItemEvent>(stored);
+    if (isBuyback) buybackNow = evolveBuyback(buybackNow, event as BuybackEvent);
+    else itemNow = evolveItem(itemNow, event as ItemEvent);
     if (i < applied) {
       buybackState = buybackNow;
       itemState = itemNow;
@@ -71,12 +72,12 @@ export async function replayBuyback(
       index: i,
       position: stored.globalPosition,
       stream: isBuyback ? 'buyback' : 'item',
-      type: toDomainEvent(stored).type as ReplayEventView['type'],
+      type: event.type,
       at: stored.metadata.occurredAt,
       userId: stored.metadata.userId,
       organizationId: stored.metadata.organizationId,
       causedBy: stored.metadata.causationId ? (index.get(stored.metadata.causationId) ?? null) : null,
-      data: withheld(toDomainEvent(stored).data as Record<string, unknown>),
+      data: withheld(event.data as Record<string, unknown>),
       statusAfter,
       applied: i < applied,
     });
