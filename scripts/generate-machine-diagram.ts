@@ -1,20 +1,25 @@
 /**
- * Generates docs/buyback-machine.md from the buyback XState machine itself:
- * a Mermaid stateDiagram-v2 of every state and transition, and the table of
- * statuses with their dashboard captions.
+ * Generates the lifecycle documents from the XState machines themselves:
+ * docs/buyback-machine.md from the buyback machine and docs/item-machine.md
+ * from the item machine, each a Mermaid stateDiagram-v2 of every state and
+ * transition, the table of transitions, and the table of statuses.
  *
  *   npm run docs:machine
  *
- * tests/docs/buyback-machine-diagram.test.ts fails when the file is stale.
+ * tests/docs/buyback-machine-diagram.test.ts and
+ * tests/docs/item-machine-diagram.test.ts fail when a file is stale.
  */
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buybackMachine } from '../domain/buybacks/machine.js';
 import { BUYBACK_STATUSES, COMPLETED_STATUSES, type BuybackStatus } from '../domain/buybacks/state.js';
+import { itemMachine } from '../domain/warehouse/items/machine.js';
+import { IN_WAREHOUSE_STATUSES, ITEM_STATUSES, type ItemStatus } from '../domain/warehouse/items/state.js';
 
 export const BUYBACK_MACHINE_DOC_PATH = fileURLToPath(new URL('../docs/buyback-machine.md', import.meta.url));
+export const ITEM_MACHINE_DOC_PATH = fileURLToPath(new URL('../docs/item-machine.md', import.meta.url));
 
-/** What the dashboards show for each status. */
+/** What the dashboards show for each buyback status. */
 export const STATUS_CAPTIONS: Record<BuybackStatus, string> = {
   bb_awaiting_store_drop: 'Predeclared (to be dropped in shop)',
   bb_awaiting_inventory: 'Awaiting shipment',
@@ -26,6 +31,28 @@ export const STATUS_CAPTIONS: Record<BuybackStatus, string> = {
   bb_completed_with_negociation: 'Finalized',
   bb_not_completed: 'Not completed',
   bb_cancelled: 'Cancelled',
+};
+
+/** What each item status means, and where the item is. */
+export const ITEM_STATUS_MEANINGS: Record<ItemStatus, string> = {
+  item_created: "Awaiting its customer's own shipment (a web buyback the customer posts)",
+  item_awaiting_store_drop: 'Pre-declared on the web, awaiting its drop in a shop',
+  item_awaiting_inventory: 'In a shop, awaiting its shipment to the warehouse',
+  item_in_transit: 'On its way to the warehouse',
+  item_registered_in_warehouse: 'Received (to-approve stock), awaiting its compliance check',
+  item_awaiting_compliancy_tests: "Checked: a new price awaits the customer's answer",
+  item_completed: 'Bought: by price, with absorption, with negotiation or without control (to-refurbish stock)',
+  item_refurb_diagnostic_in_progress: 'Its refurbishment diagnostic is in progress',
+  item_refurb_in_progress: 'Being refurbished',
+  item_refurb_completed: 'Refurbished (refurb-completed stock)',
+  item_in_quarantine: 'Held (quarantine stock) until released',
+  item_to_reintegrate_to_stock: 'Released from quarantine, its check to be done (again)',
+  item_to_return: 'The customer refused the new price: to send back (customer-return stock)',
+  item_returned: 'Sent back to its customer',
+  item_cancelled: 'Its buyback was cancelled; sent back from the customer-return stock if it had reached the warehouse',
+  item_lost_store: 'Lost in the shop',
+  item_lost_transport: 'Lost in transport',
+  item_lost_warehouse: 'Lost in the warehouse',
 };
 
 // The parts of XState's StateNode / TransitionDefinition this generator reads.
@@ -76,27 +103,45 @@ function scopeOf(source: StateNodeLike, target: StateNodeLike): string {
   return common.join('.');
 }
 
+/** One transition of the machine: a targetless one leaves the state as it is (it only records something). */
+interface Edge {
+  readonly source: StateNodeLike;
+  readonly eventType: string;
+  /** The guard's name; `else` for the unguarded fallback of guarded alternatives; null when unguarded. */
+  readonly guard: string | null;
+  /** The state it leads to; the source itself for a targetless transition. */
+  readonly target: StateNodeLike;
+  readonly targetless: boolean;
+}
+
+/** Every transition of every state, in the machine's order. */
+function edgesOf(nodes: readonly StateNodeLike[]): Edge[] {
+  const edges: Edge[] = [];
+  for (const source of nodes) {
+    for (const [eventType, alternatives] of source.transitions) {
+      const guarded = alternatives.length > 1 || alternatives.some((t) => t.guard !== undefined);
+      for (const transition of alternatives) {
+        const guard = guarded ? (guardName(transition.guard) ?? 'else') : null;
+        const targets = transition.target ?? [];
+        if (targets.length === 0) edges.push({ source, eventType, guard, target: source, targetless: true });
+        for (const target of targets) edges.push({ source, eventType, guard, target, targetless: false });
+      }
+    }
+  }
+  return edges;
+}
+
 interface Arrow {
   readonly scope: string;
   readonly text: string;
 }
 
-/** Every transition of every state, labelled with its event (and guard, for guarded alternatives). */
-function transitionArrows(nodes: readonly StateNodeLike[]): Arrow[] {
-  const arrows: Arrow[] = [];
-  for (const node of nodes) {
-    for (const [eventType, alternatives] of node.transitions) {
-      const guarded = alternatives.length > 1 || alternatives.some((t) => t.guard !== undefined);
-      for (const transition of alternatives) {
-        const name = guardName(transition.guard);
-        const label = guarded ? `${eventType} [${name ?? 'else'}]` : eventType;
-        for (const target of transition.target ?? []) {
-          arrows.push({ scope: scopeOf(node, target), text: `${mermaidId(node)} --> ${mermaidId(target)} : ${label}` });
-        }
-      }
-    }
-  }
-  return arrows;
+/** Each transition as a Mermaid arrow, labelled with its event (and guard, for guarded alternatives). */
+function arrowsOf(edges: readonly Edge[]): Arrow[] {
+  return edges.map(({ source, eventType, guard, target }) => ({
+    scope: scopeOf(source, target),
+    text: `${mermaidId(source)} --> ${mermaidId(target)} : ${guard === null ? eventType : `${eventType} [${guard}]`}`,
+  }));
 }
 
 /**
@@ -123,48 +168,107 @@ function renderLevel(parent: StateNodeLike, arrows: readonly Arrow[], indent: st
   return lines;
 }
 
-export function renderBuybackMachineDiagram(): string {
-  const root = buybackMachine.root as unknown as StateNodeLike;
-  const composites = allNodes(root).filter((node) => node !== root && children(node).length > 0);
-  const diagram = ['stateDiagram-v2', ...renderLevel(root, transitionArrows(allNodes(root)), '  ')];
-
-  const statusRows = BUYBACK_STATUSES.map((status) => {
-    const node = root.states[status];
-    const final = node?.type === 'final' ? 'yes' : 'no';
-    const completed = COMPLETED_STATUSES.includes(status) ? 'yes' : 'no';
-    return `| \`${status}\` | ${STATUS_CAPTIONS[status]} | ${completed} | ${final} |`;
+function transitionRows(edges: readonly Edge[]): string[] {
+  return edges.map(({ source, eventType, guard, target, targetless }) => {
+    const to = targetless ? '(stays)' : `\`${target.path.join('.')}\``;
+    return `| \`${source.path.join('.')}\` | ${eventType} | ${guard === null ? '' : `\`${guard}\``} | ${to} |`;
   });
+}
 
+interface MachineDoc {
+  readonly title: string;
+  readonly root: StateNodeLike;
+  /** The machine's export and the file that defines it. */
+  readonly machineName: string;
+  readonly source: string;
+  readonly test: string;
+  /** What is in a state: "a buyback". */
+  readonly subject: string;
+  readonly statusTable: readonly string[];
+}
+
+function renderMachineDoc(doc: MachineDoc): string {
+  const { root } = doc;
+  const nodes = allNodes(root);
+  const edges = edgesOf(nodes);
+  const composites = nodes.filter((node) => node !== root && children(node).length > 0);
+  const hasTargetless = edges.some((edge) => edge.targetless);
   return [
-    '# Buyback lifecycle',
+    `# ${doc.title}`,
     '',
-    '> Generated by `npm run docs:machine` (scripts/generate-machine-diagram.ts) from `buybackMachine`',
-    '> in domain/buybacks/machine.ts. Do not edit this file by hand: change the machine and run',
-    '> `npm run docs:machine`; tests/docs/buyback-machine-diagram.test.ts fails while it is stale.',
+    `> Generated by \`npm run docs:machine\` (scripts/generate-machine-diagram.ts) from \`${doc.machineName}\``,
+    `> in ${doc.source}. Do not edit this file by hand: change the machine and run`,
+    `> \`npm run docs:machine\`; ${doc.test} fails while it is stale.`,
     '',
     'Transitions are labelled with the domain event that records them; a guarded',
     'alternative shows its guard in brackets (`[else]` is the unguarded fallback).',
+    ...(hasTargetless ? ['An arrow back to its own state records something without changing the status.'] : []),
     ...composites.map(
       (node) =>
-        `\`${node.key}\` is a composite state: a buyback in it is in one of its sub-states ` +
+        `\`${node.key}\` is a composite state: ${doc.subject} in it is in one of its sub-states ` +
         `(${children(node).map((child) => `\`${child.key}\``).join(', ')}), starting with ` +
         `${(node.initial?.target ?? []).map((child) => `\`${child.key}\``).join(', ')}.`,
     ),
-    ...(root.initial?.target ?? []).map(
-      (node) => `\`${node.key}\` is the machine's state before the first event, not a public status.`,
-    ),
+    ...(root.initial?.target ?? []).map((node) => `\`${node.key}\` is the machine's state before the first event, not a public status.`),
     '',
     '```mermaid',
-    ...diagram,
+    'stateDiagram-v2',
+    ...renderLevel(root, arrowsOf(edges), '  '),
     '```',
+    '',
+    '## Transitions',
+    '',
+    '| From | Event | Guard | To |',
+    '| --- | --- | --- | --- |',
+    ...transitionRows(edges),
     '',
     '## Statuses',
     '',
-    '| Status | Dashboard caption | Completed | Final |',
-    '| --- | --- | --- | --- |',
-    ...statusRows,
+    ...doc.statusTable,
     '',
   ].join('\n');
+}
+
+export function renderBuybackMachineDiagram(): string {
+  const root = buybackMachine.root as unknown as StateNodeLike;
+  return renderMachineDoc({
+    title: 'Buyback lifecycle',
+    root,
+    machineName: 'buybackMachine',
+    source: 'domain/buybacks/machine.ts',
+    test: 'tests/docs/buyback-machine-diagram.test.ts',
+    subject: 'a buyback',
+    statusTable: [
+      '| Status | Dashboard caption | Completed | Final |',
+      '| --- | --- | --- | --- |',
+      ...BUYBACK_STATUSES.map((status) => {
+        const final = root.states[status]?.type === 'final' ? 'yes' : 'no';
+        const completed = COMPLETED_STATUSES.includes(status) ? 'yes' : 'no';
+        return `| \`${status}\` | ${STATUS_CAPTIONS[status]} | ${completed} | ${final} |`;
+      }),
+    ],
+  });
+}
+
+export function renderItemMachineDiagram(): string {
+  const root = itemMachine.root as unknown as StateNodeLike;
+  return renderMachineDoc({
+    title: 'Item lifecycle',
+    root,
+    machineName: 'itemMachine',
+    source: 'domain/warehouse/items/machine.ts',
+    test: 'tests/docs/item-machine-diagram.test.ts',
+    subject: 'an item',
+    statusTable: [
+      '| Status | Meaning | In a stock of the warehouse | Final |',
+      '| --- | --- | --- | --- |',
+      ...ITEM_STATUSES.map((status) => {
+        const final = root.states[status]?.type === 'final' ? 'yes' : 'no';
+        const inWarehouse = IN_WAREHOUSE_STATUSES.includes(status) ? 'yes' : status === 'item_cancelled' ? 'if it had reached it' : 'no';
+        return `| \`${status}\` | ${ITEM_STATUS_MEANINGS[status]} | ${inWarehouse} | ${final} |`;
+      }),
+    ],
+  });
 }
 
 function isRunAsScript(): boolean {
@@ -178,6 +282,11 @@ function isRunAsScript(): boolean {
 }
 
 if (isRunAsScript()) {
-  writeFileSync(BUYBACK_MACHINE_DOC_PATH, renderBuybackMachineDiagram());
-  console.log(`Wrote ${BUYBACK_MACHINE_DOC_PATH}`);
+  for (const [path, render] of [
+    [BUYBACK_MACHINE_DOC_PATH, renderBuybackMachineDiagram],
+    [ITEM_MACHINE_DOC_PATH, renderItemMachineDiagram],
+  ] as const) {
+    writeFileSync(path, render());
+    console.log(`Wrote ${path}`);
+  }
 }

@@ -32,6 +32,8 @@ export const itemMachine = setup({
     lostInWarehouse: lostIn('warehouse'),
     /** A cancelled item can be sent back to the customer only from the warehouse's stocks. */
     isInWarehouse: ({ context }) => context.stockId !== null,
+    // Probes may ask with the type alone: a shipment that does not say nobody scanned it out was scanned out.
+    receivedBeforeScannedOut: ({ event }) => event.type === 'ItemShipped' && event.data?.implicit === true,
   },
   actions: {
     recordCreation: assign(({ event }) => {
@@ -101,6 +103,8 @@ export const itemMachine = setup({
     item_awaiting_store_drop: {
       on: {
         ItemDroppedInStore: { target: 'item_awaiting_inventory', actions: 'recordDrop' },
+        // Its customer posted it straight to the warehouse instead of dropping it in a shop (the buyback's direct shipment).
+        ItemShipped: { guard: 'receivedBeforeScannedOut', target: 'item_in_transit' },
         ItemCancelled: { target: 'item_cancelled', actions: 'recordStock' },
       },
     },
@@ -253,5 +257,6 @@ const nextStatusCache = new Map<string, ItemStatus>();
 function guardInputs(event: ItemEvent): string {
   if (event.type === 'ItemCreated') return event.data.awaiting;
   if (event.type === 'ItemLost') return event.data.place;
+  if (event.type === 'ItemShipped') return String(event.data.implicit);
   return '';
 }
