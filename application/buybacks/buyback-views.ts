@@ -101,6 +101,8 @@ export const BuybackView = Type.Object(
     customerLocale: Nullable(StringEnum(LOCALES)),
     /** A new price was proposed and the customer has not answered yet. */
     awaitingCustomerDecision: Type.Boolean(),
+    /** Its device is held in quarantine at the warehouse: the check cannot end until it is released. */
+    onHold: Type.Boolean(),
     /** The commands the caller may send now: the machine allows them in this state and the caller holds their permission. */
     allowedCommands: Type.Array(LifecycleCommandView),
     createdAt: DateTime,

@@ -47,6 +47,7 @@ export function presentBuyback(document: BuybackDocument, viewer: Viewer, option
     customer: isForgotten(customer) ? { forgotten: true } : presentCustomer(customer, options.sensitive),
     customerForgotten: isForgotten(customer),
     awaitingCustomerDecision: statePath.endsWith('awaiting_customer_decision'),
+    onHold: statePath.endsWith('on_hold'),
     allowedCommands: allowedCommandsAt(statePath).filter((command) => {
       const permission = STAFF_COMMANDS.get(command);
       return permission !== undefined && viewer.permissions.has(permission);

@@ -17,6 +17,7 @@ const VERSIONED = /^(?<type>[A-Za-z]+)\.v(?<version>\d+)$/;
 const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   BuybackRegistered: 2,
   BuybackShipped: 2,
+  BuybackNewPriceProposed: 2,
   AccountOpened: 2,
 };
 
@@ -27,6 +28,8 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   'BuybackRegistered.v1': (data) => ({ ...data, customerLocale: null }),
   // v2 tells a device the customer sent straight to the warehouse (a pre-declaration received there) from a shipment.
   'BuybackShipped.v1': (data) => ({ ...data, direct: false }),
+  // v2 records what the check found the device worth; a v1 proposal was made without it, at the price it proposed.
+  'BuybackNewPriceProposed.v1': (data) => ({ ...data, controlledPrice: data.proposedPrice }),
   // v2 adds the warehouse comment settings of the compliance check; accounts opened before keep the defaults.
   'AccountOpened.v1': (data) => ({
     ...data,

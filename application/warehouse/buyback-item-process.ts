@@ -83,10 +83,10 @@ export class BuybackItemProcess implements ProcessManager {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       if (error.code === 'ITEM_ALREADY_EXISTS') return null;
-      const { itemStatus: item, buybackStatePath: buyback, lastPosition } = await this.statesOf(buybackId);
+      const { itemStatus: item, completion, buybackStatePath: buyback, lastPosition } = await this.statesOf(buybackId);
       // The pair's story goes on after this event: the later events' follow-ups will judge it (this one was overtaken).
       if (lastPosition > source.globalPosition) return null;
-      if (agree(item, buyback)) return null;
+      if (agree(item, buyback, completion)) return null;
       await this.recordConflict(source, stream, error, item, buyback);
       return null;
     }
@@ -123,8 +123,10 @@ export class BuybackItemProcess implements ProcessManager {
       this.ports.eventStore.readStream(BUYBACK_STREAMS.buyback.name(buybackId)),
       this.ports.eventStore.readStream(WAREHOUSE_STREAMS.item.name(itemIdOf(buybackId))),
     ]);
+    const item = itemHistory.length === 0 ? null : foldStream(itemDecider, itemHistory);
     return {
-      itemStatus: itemHistory.length === 0 ? null : itemStatus(foldStream(itemDecider, itemHistory)),
+      itemStatus: item && itemStatus(item),
+      completion: item?.context.completion ?? null,
       buybackStatePath: buybackHistory.length === 0 ? null : statePathOf(foldStream(buybackDecider, buybackHistory)),
       /** The newest event of either. */
       lastPosition: Math.max(0, ...[buybackHistory.at(-1), itemHistory.at(-1)].map((e) => e?.globalPosition ?? 0)),

@@ -101,8 +101,8 @@ export class WarehouseQueries {
   async listItems(principal: Principal, query: ItemListQuery): Promise<ListPage<ItemView>> {
     const filter = await this.itemFilter(principal, query);
     const page = await findPage(this.items(), filter, query, ITEM_DEFAULT_ORDER);
-    const settings = await this.settingsByAccount(principal, page.items);
-    return { ...page, items: page.items.map((item) => this.present(item, principal, settings.get(item.accountId) as WarehouseSettings)) };
+    const [settings, names] = await Promise.all([this.settingsByAccount(principal, page.items), this.userNames(page.items.flatMap(actorsOf))]);
+    return { ...page, items: page.items.map((item) => this.present(item, principal, settings.get(item.accountId) as WarehouseSettings, names)) };
   }
 
   /** Every item of the list, in its order, read in batches as the export pulls. */
@@ -114,13 +114,14 @@ export class WarehouseQueries {
 
   async item(principal: Principal, itemId: string): Promise<ItemView> {
     const item = await visibleItem(this, principal, itemId);
-    return this.present(item, principal, await warehouseSettingsOf(this.documents, principal, item.accountId));
+    const [settings, names] = await Promise.all([warehouseSettingsOf(this.documents, principal, item.accountId), this.userNames(actorsOf(item))]);
+    return this.present(item, principal, settings, names);
   }
 
   async itemByCode(principal: Principal, code: string): Promise<{ item: ItemView; settings: WarehouseSettings }> {
     const item = await itemByCode(this.documents, principal, code);
-    const settings = await warehouseSettingsOf(this.documents, principal, item.accountId);
-    return { item: this.present(item, principal, settings), settings };
+    const [settings, names] = await Promise.all([warehouseSettingsOf(this.documents, principal, item.accountId), this.userNames(actorsOf(item))]);
+    return { item: this.present(item, principal, settings, names), settings };
   }
 
   /** Each event: what, when, who (with the user's name), why, and the values it changed (the stock among them). */
@@ -166,12 +167,17 @@ export class WarehouseQueries {
     return new Map(users.map((u) => [u._id, `${u.firstname} ${u.lastname}`]));
   }
 
-  /** The item as one caller sees it: its age today, and the actions they may take now. */
-  present(item: ItemDocument, principal: Principal, settings: WarehouseSettings): ItemView {
+  /** The item as one caller sees it: its age today, who did what by name, and the actions they may take now. */
+  present(item: ItemDocument, principal: Principal, settings: WarehouseSettings, names: ReadonlyMap<string, string>): ItemView {
     const { _id, brandKey: _brand, _applied: _bookkeeping, ...fields } = item as ItemDocument & { _applied?: unknown };
+    const named = <T extends { by: string | null }>(fact: T | null) => fact && { ...fact, byName: fact.by ? (names.get(fact.by) ?? null) : null };
     return {
       ...fields,
       id: _id,
+      check: named(item.check),
+      quarantine: named(item.quarantine),
+      disputeMail: named(item.disputeMail),
+      lost: named(item.lost),
       ageInDays: item.receivedAt === null ? null : Math.max(0, Math.floor((Date.parse(this.clock.now()) - Date.parse(item.receivedAt)) / DAY_MS)),
       allowedActions: allowedItemActions(item.status, item.stockId !== null, settings.checkInRequirement).filter((action) =>
         principal.permissions.has(ACTION_PERMISSIONS[action]),
@@ -229,6 +235,11 @@ export class WarehouseQueries {
     if (query.maxAgeDays !== undefined) filters.push({ receivedAt: { $gte: new Date(now - (query.maxAgeDays + 1) * DAY_MS).toISOString() } });
     return { $and: filters };
   }
+}
+
+/** The users an item names as having done something to it. */
+function actorsOf(item: ItemDocument): Array<string | null> {
+  return [item.check?.by ?? null, item.quarantine?.by ?? null, item.disputeMail?.by ?? null, item.lost?.by ?? null];
 }
 
 function presentVerification(document: VerificationDocument): VerificationView {

@@ -46,6 +46,8 @@ export const ComplianceCheckView = Type.Object(
     commentShared: Type.Boolean(),
     at: DateTime,
     by: Nullable(Type.String()),
+    /** The user's name. */
+    byName: Nullable(Type.String()),
   },
   { title: 'ComplianceCheck' },
 );
@@ -79,10 +81,12 @@ export const ItemView = Type.Object(
     statusSince: DateTime,
     check: Nullable(ComplianceCheckView),
     quarantine: Nullable(
-      Type.Object({ reason: StringEnum(QUARANTINE_REASONS), comment: Type.String(), since: DateTime, by: Nullable(Type.String()) }),
+      Type.Object({ reason: StringEnum(QUARANTINE_REASONS), comment: Type.String(), since: DateTime, by: Nullable(Type.String()), byName: Nullable(Type.String()) }),
     ),
-    disputeMail: Nullable(Type.Object({ delivered: Type.Boolean(), failure: Nullable(Type.String()), at: DateTime, by: Nullable(Type.String()) })),
-    lost: Nullable(Type.Object({ place: StringEnum(LOST_PLACES), comment: Type.String(), at: DateTime, by: Nullable(Type.String()) })),
+    disputeMail: Nullable(
+      Type.Object({ delivered: Type.Boolean(), failure: Nullable(Type.String()), at: DateTime, by: Nullable(Type.String()), byName: Nullable(Type.String()) }),
+    ),
+    lost: Nullable(Type.Object({ place: StringEnum(LOST_PLACES), comment: Type.String(), at: DateTime, by: Nullable(Type.String()), byName: Nullable(Type.String()) })),
     returned: Nullable(Type.Object({ trackingNumber: Nullable(Type.String()), comment: Nullable(Type.String()), at: DateTime })),
     /** What the caller may do now: the machine allows it and they hold its permission. */
     allowedActions: Type.Array(ItemActionView),
@@ -187,6 +191,8 @@ export const ItemLookupView = Type.Object(
     declaredAt: DateTime,
     channel: Type.String(),
     pricesMayHaveChanged: Type.Boolean(),
+    /** Why its compliance check cannot start now (the error code the check would answer), or null when it can. */
+    checkRefusal: Nullable(StringEnum(['ITEM_NOT_CHECKED_IN', 'ITEM_CHECK_ALREADY_DONE', 'ITEM_CHECK_WRONG_STATUS', 'ITEM_NOT_ELIGIBLE_FOR_CHECK'] as const)),
     /** The buyback's declaration, as the check compares the device with it. */
     declaration: Type.Object({ grade: Type.String(), imei: Nullable(Type.String()), responses: Type.Array(Type.Object({ questionId: Type.String(), answerIds: Type.Array(Type.String()) })) }),
   },
@@ -262,7 +268,10 @@ export const ReplayView = Type.Object(
           status: Nullable(ItemStatusView),
           completion: Nullable(StringEnum(ITEM_COMPLETIONS)),
           warehouseId: Nullable(Type.String()),
+          /** The stock it was in then: a native one by its kind, one of the warehouse's own by the name it had then. */
           stock: Nullable(Type.Object({ id: Type.String(), name: Nullable(Type.String()), kind: Nullable(StringEnum(NATIVE_STOCK_KINDS)) })),
+          /** What the check found it worth (the buyback's own controlled price is the price it proposed). */
+          controlledPrice: Nullable(MoneyView),
           validatedPrice: Nullable(MoneyView),
           proposedPrice: Nullable(MoneyView),
           quarantineReason: Nullable(StringEnum(QUARANTINE_REASONS)),

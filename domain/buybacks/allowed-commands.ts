@@ -16,6 +16,8 @@ export const EVENT_OF_COMMAND: Readonly<Record<Exclude<BuybackCommandType, 'Regi
   RejectNewPrice: 'BuybackNewPriceRejected',
   CompleteBuyback: 'BuybackCompleted',
   CompleteBuybackAfterLoss: 'BuybackCompletedAfterLoss',
+  PutBuybackOnHold: 'BuybackPutOnHold',
+  LiftBuybackHold: 'BuybackHoldLifted',
   CancelBuyback: 'BuybackCancelled',
 };
 

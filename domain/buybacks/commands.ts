@@ -16,13 +16,17 @@ export type BuybackCommand =
   | { type: 'AbsorbPriceDeviation'; data: { controlledPrice: Money; rule: AbsorptionRule; comment: string | null } }
   | {
       type: 'ProposeNewPrice';
-      data: { proposedPrice: Money; reason: string; comment: string | null; decisionTokenHash: string };
+      /** `controlledPrice`: what the check found it worth, when a check made the proposal (else the proposed price). */
+      data: { proposedPrice: Money; controlledPrice?: Money; reason: string; comment: string | null; decisionTokenHash: string };
     }
   | { type: 'AcceptNewPrice'; data: { decisionTokenHash: string } }
   | { type: 'RejectNewPrice'; data: { decisionTokenHash: string } }
   | { type: 'CompleteBuyback'; data: Record<string, never> }
   /** Its item was lost (sent by the warehouse part when an item is declared lost). */
   | { type: 'CompleteBuybackAfterLoss'; data: { place: 'store' | 'transport' | 'warehouse' } }
+  /** Its device went into quarantine, or out of it (sent by the warehouse part). */
+  | { type: 'PutBuybackOnHold'; data: { reason: string } }
+  | { type: 'LiftBuybackHold'; data: Record<string, never> }
   | { type: 'CancelBuyback'; data: { reason: CancelReason; comment: string; force: boolean } };
 
 export type BuybackCommandType = BuybackCommand['type'];
@@ -39,5 +43,7 @@ export const BUYBACK_COMMAND_TYPES: readonly BuybackCommandType[] = [
   'RejectNewPrice',
   'CompleteBuyback',
   'CompleteBuybackAfterLoss',
+  'PutBuybackOnHold',
+  'LiftBuybackHold',
   'CancelBuyback',
 ];

@@ -18,6 +18,10 @@ import {
   checkedIn,
   completeAfterLoss,
   completeBuyback,
+  holdLifted,
+  liftBuybackHold,
+  putBuybackOnHold,
+  putOnHold,
   completeByPrice,
   completedAfterLoss,
   completed,
@@ -45,7 +49,7 @@ import {
 // It is NOT derived from the machine: the machine must agree with it.
 // ===========================================================================
 
-type SubState = 'checking' | 'awaiting_customer_decision';
+type SubState = 'checking' | 'on_hold' | 'awaiting_customer_decision';
 
 interface GivenState {
   /** Reads after "given ": "a buyback in transit". */
@@ -117,6 +121,11 @@ const STATES = {
     status: 'bb_not_completed',
     history: [registered(), shipped(), checkedIn(), newPriceProposed(), newPriceRejected()],
   },
+  onHold: {
+    description: 'a buyback whose device is in quarantine at the warehouse',
+    status: 'bb_in_processing',
+    history: [registered(), shipped(), checkedIn(), putOnHold()],
+  },
   cancelled: {
     description: 'a cancelled buyback',
     status: 'bb_cancelled',
@@ -149,6 +158,8 @@ const COMMANDS: Record<BuybackCommandType, { readonly command: BuybackCommand; r
   RejectNewPrice: { command: rejectNewPrice(), phrase: 'the new price is rejected' },
   CompleteBuyback: { command: completeBuyback(), phrase: 'it is completed' },
   CompleteBuybackAfterLoss: { command: completeAfterLoss(), phrase: 'its device is declared lost' },
+  PutBuybackOnHold: { command: putBuybackOnHold(), phrase: 'its device goes into quarantine' },
+  LiftBuybackHold: { command: liftBuybackHold(), phrase: 'its device is released from quarantine' },
   CancelBuyback: { command: cancel(), phrase: 'it is cancelled' },
 };
 
@@ -184,6 +195,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NOT_FOUND,
     CompleteBuyback: NOT_FOUND,
     CompleteBuybackAfterLoss: NOT_FOUND,
+    PutBuybackOnHold: NOT_FOUND,
+    LiftBuybackHold: NOT_FOUND,
     CancelBuyback: NOT_FOUND,
   },
   awaitingStoreDrop: {
@@ -198,6 +211,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: NOT_ALLOWED,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
   },
   awaitingInventoryFromStore: {
@@ -212,6 +227,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: LOSS,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
   },
   awaitingInventoryFromWeb: {
@@ -226,6 +243,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: LOSS,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
   },
   awaitingInventoryAfterDrop: {
@@ -240,6 +259,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: LOSS,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
   },
   inTransit: {
@@ -254,6 +275,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: LOSS,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
   },
   checking: {
@@ -268,6 +291,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: records(completed(), 'bb_completed'),
     CompleteBuybackAfterLoss: LOSS,
+    PutBuybackOnHold: records(putOnHold(), 'bb_in_processing', 'on_hold'),
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
   },
   awaitingCustomerDecision: {
@@ -282,6 +307,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: records(newPriceRejected(), 'bb_not_completed'),
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: LOSS,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
   },
   completed: {
@@ -296,6 +323,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: NOT_ALLOWED,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   completedByPrice: {
@@ -310,6 +339,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: NOT_ALLOWED,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   completedWithAbsorption: {
@@ -324,6 +355,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: NOT_ALLOWED,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   completedWithNegociation: {
@@ -338,6 +371,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: ALREADY_RESOLVED,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: NOT_ALLOWED,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   notCompleted: {
@@ -352,7 +387,25 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: ALREADY_RESOLVED,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: NOT_ALLOWED,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
+  },
+  onHold: {
+    RegisterBuyback: ALREADY_EXISTS,
+    FinalizeBuybackInStore: NOT_ALLOWED,
+    ShipBuyback: NOT_ALLOWED,
+    CheckInBuyback: NOT_ALLOWED,
+    CompleteBuybackByPrice: NOT_ALLOWED,
+    AbsorbPriceDeviation: NOT_ALLOWED,
+    ProposeNewPrice: NOT_ALLOWED,
+    AcceptNewPrice: NO_PROPOSAL,
+    RejectNewPrice: NO_PROPOSAL,
+    CompleteBuyback: NOT_ALLOWED,
+    CompleteBuybackAfterLoss: LOSS,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: records(holdLifted(), 'bb_in_processing', 'checking'),
+    CancelBuyback: CANCELS,
   },
   cancelled: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -366,6 +419,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: CANCELLED,
     CompleteBuyback: CANCELLED,
     CompleteBuybackAfterLoss: CANCELLED,
+    PutBuybackOnHold: CANCELLED,
+    LiftBuybackHold: CANCELLED,
     CancelBuyback: CANCELLED,
   },
   completedAfterLoss: {
@@ -380,6 +435,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: NO_PROPOSAL,
     CompleteBuyback: NOT_ALLOWED,
     CompleteBuybackAfterLoss: NOT_ALLOWED,
+    PutBuybackOnHold: NOT_ALLOWED,
+    LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
   },
   cancelledDuringProposal: {
@@ -394,6 +451,8 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     RejectNewPrice: CANCELLED,
     CompleteBuyback: CANCELLED,
     CompleteBuybackAfterLoss: CANCELLED,
+    PutBuybackOnHold: CANCELLED,
+    LiftBuybackHold: CANCELLED,
     CancelBuyback: CANCELLED,
   },
 };

@@ -70,6 +70,7 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
       ensureAllowed(state, command);
       const declared = declaredPrice(state);
       const { proposedPrice, reason, comment, decisionTokenHash } = command.data;
+      const controlledPrice = command.data.controlledPrice ?? proposedPrice;
       ensureNotNegative(proposedPrice);
       if (compareMoney(proposedPrice, declared) >= 0) {
         throw new DomainError('BUYBACK_PROPOSED_PRICE_NOT_LOWER', { declaredPrice: declared, proposedPrice });
@@ -77,7 +78,7 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
       return [
         {
           type: 'BuybackNewPriceProposed',
-          data: { buybackId, previousPrice: declared, proposedPrice, reason, comment, decisionTokenHash },
+          data: { buybackId, previousPrice: declared, proposedPrice, controlledPrice, reason, comment, decisionTokenHash },
         },
       ];
     }
@@ -109,6 +110,10 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
         type: 'BuybackCompleted',
         data: { buybackId, validatedPrice: declaredPrice(state) },
       });
+    case 'PutBuybackOnHold':
+      return allowed(state, command, { type: 'BuybackPutOnHold', data: { buybackId, reason: command.data.reason } });
+    case 'LiftBuybackHold':
+      return allowed(state, command, { type: 'BuybackHoldLifted', data: { buybackId } });
     case 'CompleteBuybackAfterLoss':
       return allowed(state, command, {
         type: 'BuybackCompletedAfterLoss',

@@ -93,8 +93,10 @@ export interface BuybackShipped {
     trackingNumber: string | null;
     trackingLink: string | null;
     /**
-     * True when the customer sent a device pre-declared for a drop in store
-     * straight to the warehouse, which received it (v2; false before).
+     * True when the warehouse received the device before anyone scanned it
+     * out (the customer sent it themselves, or a shop's parcel went out
+     * unrecorded); a pre-declaration awaiting its drop in a shop accepts only
+     * such a shipment (v2; false before).
      */
     direct: boolean;
   };
@@ -127,6 +129,12 @@ export interface BuybackNewPriceProposed {
     buybackId: string;
     previousPrice: Money;
     proposedPrice: Money;
+    /**
+     * What the check found the device worth (v2): below the proposed price
+     * when the retailer still absorbs part of the deviation; v1 proposals
+     * (made without the warehouse's check) read the proposed price.
+     */
+    controlledPrice: Money;
     reason: string;
     comment: string | null;
     /** SHA-256 of the secret in the customer's link; the secret itself is never stored. */
@@ -170,6 +178,18 @@ export interface BuybackCompletedAfterLoss {
   data: { buybackId: string; place: 'store' | 'transport' | 'warehouse'; validatedPrice: Money };
 }
 
+/** Its device is held in quarantine at the warehouse: the check cannot end until it is released. */
+export interface BuybackPutOnHold {
+  type: 'BuybackPutOnHold';
+  data: { buybackId: string; reason: string };
+}
+
+/** Its device was released from quarantine: the check goes on. */
+export interface BuybackHoldLifted {
+  type: 'BuybackHoldLifted';
+  data: { buybackId: string };
+}
+
 export type BuybackEvent =
   | BuybackRegistered
   | BuybackFinalizedInStore
@@ -182,6 +202,8 @@ export type BuybackEvent =
   | BuybackNewPriceRejected
   | BuybackCompleted
   | BuybackCompletedAfterLoss
+  | BuybackPutOnHold
+  | BuybackHoldLifted
   | BuybackCancelled;
 
 export type BuybackEventType = BuybackEvent['type'];
@@ -198,5 +220,7 @@ export const BUYBACK_EVENT_TYPES: readonly BuybackEventType[] = [
   'BuybackNewPriceRejected',
   'BuybackCompleted',
   'BuybackCompletedAfterLoss',
+  'BuybackPutOnHold',
+  'BuybackHoldLifted',
   'BuybackCancelled',
 ];

@@ -54,7 +54,7 @@ export const buybackMachine = setup({
       if (event.type !== 'BuybackNewPriceProposed') return {};
       const d = event.data;
       return {
-        controlledPrice: d.proposedPrice,
+        controlledPrice: d.controlledPrice,
         proposal: {
           previousPrice: d.previousPrice,
           proposedPrice: d.proposedPrice,
@@ -131,6 +131,13 @@ export const buybackMachine = setup({
             },
             BuybackNewPriceProposed: { target: 'awaiting_customer_decision', actions: 'recordProposal' },
             BuybackCompleted: { target: '#buyback.bb_completed', actions: 'recordCompletion' },
+            BuybackPutOnHold: { target: 'on_hold' },
+          },
+        },
+        // Its device is in quarantine: no outcome of the check until it is released.
+        on_hold: {
+          on: {
+            BuybackHoldLifted: { target: 'checking' },
           },
         },
         awaiting_customer_decision: {

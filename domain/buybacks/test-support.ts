@@ -20,6 +20,8 @@ import type {
   BuybackCheckedIn,
   BuybackCompleted,
   BuybackCompletedAfterLoss,
+  BuybackHoldLifted,
+  BuybackPutOnHold,
   BuybackCompletedByPrice,
   BuybackCompletedWithAbsorption,
   BuybackEvent,
@@ -192,6 +194,7 @@ export function newPriceProposed(
       buybackId: BUYBACK_ID,
       previousPrice: data.previousPrice ?? DECLARED_PRICE,
       proposedPrice: data.proposedPrice ?? PROPOSED_PRICE,
+      controlledPrice: data.controlledPrice ?? data.proposedPrice ?? PROPOSED_PRICE,
       reason: data.reason ?? PROPOSAL_REASON,
       comment: data.comment ?? null,
       decisionTokenHash: data.decisionTokenHash ?? DECISION_TOKEN_HASH,
@@ -213,6 +216,14 @@ export function completed(validatedPrice: Money = DECLARED_PRICE): BuybackComple
 
 export function completedAfterLoss(place: BuybackCompletedAfterLoss['data']['place'] = 'transport'): BuybackCompletedAfterLoss {
   return { type: 'BuybackCompletedAfterLoss', data: { buybackId: BUYBACK_ID, place, validatedPrice: DECLARED_PRICE } };
+}
+
+export function putOnHold(reason = 'account_lock_active'): BuybackPutOnHold {
+  return { type: 'BuybackPutOnHold', data: { buybackId: BUYBACK_ID, reason } };
+}
+
+export function holdLifted(): BuybackHoldLifted {
+  return { type: 'BuybackHoldLifted', data: { buybackId: BUYBACK_ID } };
 }
 
 export const CANCEL_COMMENT = 'The customer changed their mind';
@@ -292,6 +303,14 @@ export function completeBuyback(): BuybackCommand {
   return { type: 'CompleteBuyback', data: {} };
 }
 
+export function putBuybackOnHold(reason = 'account_lock_active'): BuybackCommand {
+  return { type: 'PutBuybackOnHold', data: { reason } };
+}
+
+export function liftBuybackHold(): BuybackCommand {
+  return { type: 'LiftBuybackHold', data: {} };
+}
+
 export function completeAfterLoss(place: BuybackCompletedAfterLoss['data']['place'] = 'transport'): BuybackCommand {
   return { type: 'CompleteBuybackAfterLoss', data: { place } };
 }
@@ -323,7 +342,7 @@ export interface Recorded {
   /** The given events and the emitted ones, folded. */
   readonly state: BuybackSnapshot;
   /** Asserts the status after the emitted events (and the sub-state of bb_in_processing when given). */
-  andStatus(status: BuybackStatus | null, subState?: 'checking' | 'awaiting_customer_decision'): Recorded;
+  andStatus(status: BuybackStatus | null, subState?: 'checking' | 'on_hold' | 'awaiting_customer_decision'): Recorded;
 }
 
 export interface Decision {

@@ -4,7 +4,7 @@ import { COMPLETED_STATUSES, type BuybackStatus } from '../buybacks/state.js';
 import { derivedId } from '../shared/derived-id.js';
 import type { ItemCommand } from './items/commands.js';
 import type { ItemAwaiting, ItemEvent } from './items/events.js';
-import type { ItemStatus } from './items/state.js';
+import type { ItemCompletion, ItemStatus } from './items/state.js';
 
 /**
  * A buyback and its item move together (specification 001): shipping,
@@ -81,7 +81,9 @@ export function itemFollowing(event: BuybackEvent, at: string): ItemCommand | nu
     case 'BuybackCancelled':
       return { type: 'CancelItem', data: { reason: event.data.reason, comment: event.data.comment || null } };
     case 'BuybackCompletedAfterLoss':
-      // The item's loss is what completed it.
+    case 'BuybackPutOnHold':
+    case 'BuybackHoldLifted':
+      // The item's loss, its quarantine and its release are what these follow.
       return null;
     default: {
       const unknown: never = event;
@@ -115,10 +117,20 @@ export function buybackFollowing(event: ItemEvent, decisionTokenHash: () => stri
     case 'ItemNewPriceProposed':
       return {
         type: 'ProposeNewPrice',
-        data: { proposedPrice: event.data.proposedPrice, reason: event.data.reason, comment: event.data.sharedComment, decisionTokenHash: decisionTokenHash() },
+        data: {
+          proposedPrice: event.data.proposedPrice,
+          ...(event.data.check ? { controlledPrice: event.data.check.controlledPrice } : {}),
+          reason: event.data.reason,
+          comment: event.data.sharedComment,
+          decisionTokenHash: decisionTokenHash(),
+        },
       };
     case 'ItemLost':
       return { type: 'CompleteBuybackAfterLoss', data: { place: event.data.place } };
+    case 'ItemQuarantined':
+      return { type: 'PutBuybackOnHold', data: { reason: event.data.reason } };
+    case 'ItemReleasedFromQuarantine':
+      return { type: 'LiftBuybackHold', data: {} };
     case 'ItemCreated':
     case 'ItemDroppedInStore':
     case 'ItemCompletedWithoutControl':
@@ -126,9 +138,8 @@ export function buybackFollowing(event: ItemEvent, decisionTokenHash: () => stri
     case 'ItemReturnRequested':
     case 'ItemReturned':
     case 'ItemCancelled':
-    case 'ItemQuarantined':
+    case 'ItemReceivedAfterCancellation':
     case 'ItemDisputeMailSent':
-    case 'ItemReleasedFromQuarantine':
     case 'ItemMovedToStock':
     case 'ItemRefurbDiagnosticStarted':
     case 'ItemRefurbStarted':
@@ -152,7 +163,7 @@ const AGREEING: Readonly<Record<ItemStatus, readonly string[]>> = {
   item_awaiting_inventory: ['bb_awaiting_inventory'],
   item_in_transit: ['bb_in_transit'],
   item_registered_in_warehouse: ['bb_in_processing.checking'],
-  item_in_quarantine: ['bb_in_processing.checking'],
+  item_in_quarantine: ['bb_in_processing.on_hold'],
   item_to_reintegrate_to_stock: ['bb_in_processing.checking'],
   item_awaiting_compliancy_tests: ['bb_in_processing.awaiting_customer_decision'],
   item_completed: COMPLETED_STATUSES,
@@ -162,18 +173,31 @@ const AGREEING: Readonly<Record<ItemStatus, readonly string[]>> = {
   item_to_return: ['bb_not_completed'],
   item_returned: ['bb_not_completed', 'bb_cancelled'],
   item_cancelled: ['bb_cancelled'],
-  item_lost_store: COMPLETED_STATUSES,
-  item_lost_transport: COMPLETED_STATUSES,
-  item_lost_warehouse: COMPLETED_STATUSES,
+  // Lost before its buyback was completed: the loss completed it.
+  item_lost_store: ['bb_completed'],
+  item_lost_transport: ['bb_completed'],
+  // Lost in the warehouse: after the check too, or while it was to go back to its customer.
+  item_lost_warehouse: [...COMPLETED_STATUSES, 'bb_not_completed', 'bb_cancelled'],
+};
+
+/** The buyback status each completion of an item pairs with. */
+const COMPLETION_OF: Readonly<Record<ItemCompletion, BuybackStatus>> = {
+  by_price: 'bb_completed_by_price',
+  with_absorption: 'bb_completed_with_absorption',
+  with_negociation: 'bb_completed_with_negociation',
+  without_control: 'bb_completed',
 };
 
 /**
  * Whether a buyback in this machine state (`bb_in_processing.checking`) and
- * its item in this status say the same thing. A missing item agrees with no
- * buyback: every buyback has one.
+ * its item in this status (and, once completed, this completion) say the
+ * same thing. A missing item agrees with no buyback: every buyback has one.
  */
-export function agree(itemStatus: ItemStatus | null, buybackStatePath: string | null): boolean {
+export function agree(itemStatus: ItemStatus | null, buybackStatePath: string | null, completion: ItemCompletion | null = null): boolean {
   if (itemStatus === null || buybackStatePath === null) return itemStatus === null && buybackStatePath === null;
   const status = buybackStatePath.split('.')[0] as BuybackStatus;
+  if (completion !== null && COMPLETED_ITEM_STATUSES.includes(itemStatus)) return status === COMPLETION_OF[completion];
   return AGREEING[itemStatus].some((state) => state === buybackStatePath || state === status);
 }
+
+const COMPLETED_ITEM_STATUSES: readonly ItemStatus[] = ['item_completed', 'item_refurb_diagnostic_in_progress', 'item_refurb_in_progress', 'item_refurb_completed'];

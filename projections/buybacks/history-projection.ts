@@ -62,6 +62,8 @@ function why(event: BuybackEvent): { reason: string | null; comment: string | nu
       return { reason: null, comment: event.data.comment };
     case 'BuybackCompletedAfterLoss':
       return { reason: `lost_${event.data.place}`, comment: null };
+    case 'BuybackPutOnHold':
+      return { reason: event.data.reason, comment: null };
     default:
       return { reason: null, comment: null };
   }
@@ -92,7 +94,7 @@ function trackedValues(event: BuybackEvent): Record<string, unknown> {
         validatedPrice: event.data.validatedPrice,
       };
     case 'BuybackNewPriceProposed':
-      return { proposedPrice: event.data.proposedPrice };
+      return { proposedPrice: event.data.proposedPrice, controlledPrice: event.data.controlledPrice };
     case 'BuybackNewPriceAccepted':
       return { validatedPrice: event.data.validatedPrice, proposalDecision: 'accepted' };
     case 'BuybackNewPriceRejected':
@@ -101,6 +103,10 @@ function trackedValues(event: BuybackEvent): Record<string, unknown> {
       return { validatedPrice: event.data.validatedPrice };
     case 'BuybackCompletedAfterLoss':
       return { validatedPrice: event.data.validatedPrice, lostPlace: event.data.place };
+    case 'BuybackPutOnHold':
+      return { onHold: event.data.reason };
+    case 'BuybackHoldLifted':
+      return { onHold: null };
     case 'BuybackCancelled':
       return { paymentStatus: event.data.paymentStatus, cancelReason: event.data.reason, forced: event.data.forced };
     default: {

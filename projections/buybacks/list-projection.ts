@@ -86,6 +86,8 @@ function changesOf(event: Exclude<BuybackEvent, { type: 'BuybackRegistered' }>, 
     case 'BuybackShipped':
       return { tracking: { number: event.data.trackingNumber, link: event.data.trackingLink } };
     case 'BuybackCheckedIn':
+    case 'BuybackPutOnHold':
+    case 'BuybackHoldLifted':
       return {};
     case 'BuybackCompletedByPrice':
       return { controlledPrice: event.data.controlledPrice, validatedPrice: event.data.validatedPrice };
@@ -97,7 +99,7 @@ function changesOf(event: Exclude<BuybackEvent, { type: 'BuybackRegistered' }>, 
       };
     case 'BuybackNewPriceProposed':
       return {
-        controlledPrice: event.data.proposedPrice,
+        controlledPrice: event.data.controlledPrice,
         proposal: {
           previousPrice: event.data.previousPrice,
           proposedPrice: event.data.proposedPrice,

@@ -118,6 +118,8 @@ function trackedValues(event: ItemEvent): Record<string, unknown> {
       return { ...stock, lostPlace: event.data.place };
     case 'ItemReturned':
       return { ...stock, returnTrackingNumber: event.data.trackingNumber };
+    case 'ItemReceivedAfterCancellation':
+      return { ...stock, receivedAt: event.data.stock.receivedAt };
     case 'ItemReturnRequested':
     case 'ItemCancelled':
     case 'ItemMovedToStock':

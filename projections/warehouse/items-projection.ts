@@ -122,6 +122,8 @@ function changesOf(event: Exclude<ItemEvent, { type: 'ItemCreated' }>, document:
     case 'ItemReturnRequested':
     case 'ItemCancelled':
       return {};
+    case 'ItemReceivedAfterCancellation':
+      return { warehouseId: event.data.warehouseId };
     case 'ItemReturned':
       return { returned: { trackingNumber: event.data.trackingNumber, comment: event.data.comment, at } };
     case 'ItemQuarantined':

@@ -190,7 +190,10 @@ describe('Given buybacks shipped to the warehouse and a server that dies', () =>
     await settled(base);
     const admin = await loginTo(base, 'admin@demo.test');
     const health = await admin.get('/health');
-    expect(health.body.processManagers).toEqual([expect.objectContaining({ name: 'buyback-item', lag: 0, conflicts: 0 })]);
+    expect(health.body.processManagers).toEqual([
+      expect.objectContaining({ name: 'dispute-mail', lag: 0, conflicts: 0 }),
+      expect.objectContaining({ name: 'buyback-item', lag: 0, conflicts: 0 }),
+    ]);
     await killHard(server);
     server = null;
 

@@ -41,6 +41,9 @@ describe('Given the demo activity written on first start', () => {
   it('then no process manager is behind or found the buyback and its item disagreeing', async () => {
     const admin = await platform.login('admin@demo.test');
     const health = await expectOk(admin.get('/health'));
-    expect(health.processManagers).toEqual([expect.objectContaining({ name: 'buyback-item', lag: 0, conflicts: 0 })]);
+    expect(health.processManagers).toEqual([
+      expect.objectContaining({ name: 'dispute-mail', lag: 0, conflicts: 0 }),
+      expect.objectContaining({ name: 'buyback-item', lag: 0, conflicts: 0 }),
+    ]);
   });
 });

@@ -197,7 +197,7 @@ describe('Given a stock created with an Idempotency-Key', () => {
   // `{ id: stockId }`): when the kept answer is lost (a crash after the append), the retry finds its own event in the
   // warehouse's stocks stream and writes nothing, but answers a NEW random id, a stock that does not exist (404). The
   // answer should carry the id its event recorded (or the id should come from the key, as a keyed creation's does).
-  it.fails('When the creation is retried after its kept answer was lost, then the retry answers the stock that was created', async () => {
+  it('When the creation is retried after its kept answer was lost, then the retry answers the stock that was created', async () => {
     const name = unique('Clé perdue');
     const key = randomUUID();
     const first = await expectOk(manager.post('/stocks', { name }, { 'Idempotency-Key': key }), 201);
@@ -234,7 +234,7 @@ describe('Given a stock of the warehouse’s own, edited', () => {
 
   // BUG (application/warehouse/commands/stocks.ts, fields(): `identifier: input.identifier ?? null`): a PATCH that
   // leaves out identifier or location erases them, as if null had been sent; a PATCH changes only what it names.
-  it.fails('When only its name is sent (PATCH), then its identifier and location are kept', async () => {
+  it('When only its name is sent (PATCH), then its identifier and location are kept', async () => {
     const name = unique('Renommé seul');
     const id = await createStock({ name, identifier: 'GARDE', location: 'Mezzanine' });
     await expectOk(manager.patch(`/stocks/${id}`, { name: `${name} bis` }));

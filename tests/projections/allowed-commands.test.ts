@@ -20,6 +20,9 @@ import {
   checkedIn,
   completeAfterLoss,
   completeBuyback,
+  liftBuybackHold,
+  putBuybackOnHold,
+  putOnHold,
   completeByPrice,
   completed,
   completedByPrice,
@@ -52,6 +55,7 @@ const HISTORIES: Record<string, BuybackEvent[]> = {
   bb_awaiting_inventory: [registered()],
   bb_in_transit: [registered(), shipped()],
   'bb_in_processing.checking': [registered(), shipped(), checkedIn()],
+  'bb_in_processing.on_hold': [registered(), shipped(), checkedIn(), putOnHold()],
   'bb_in_processing.awaiting_customer_decision': [registered(), shipped(), checkedIn(), newPriceProposed()],
   bb_completed: [registered(), shipped(), checkedIn(), completed()],
   bb_completed_by_price: [registered(), shipped(), checkedIn(), completedByPrice()],
@@ -73,6 +77,8 @@ const VALID: Record<LifecycleCommandType, BuybackCommand> = {
   RejectNewPrice: rejectNewPrice(),
   CompleteBuyback: completeBuyback(),
   CompleteBuybackAfterLoss: completeAfterLoss(),
+  PutBuybackOnHold: putBuybackOnHold(),
+  LiftBuybackHold: liftBuybackHold(),
   CancelBuyback: cancel({ force: true }),
 };
 
@@ -80,7 +86,7 @@ const VALID: Record<LifecycleCommandType, BuybackCommand> = {
  * The customer answers a proposal from their e-mail, not from a staff screen;
  * a loss is declared on the item, whose process manager completes the buyback.
  */
-const CUSTOMER_COMMANDS: readonly LifecycleCommandType[] = ['AcceptNewPrice', 'RejectNewPrice', 'CompleteBuybackAfterLoss'];
+const CUSTOMER_COMMANDS: readonly LifecycleCommandType[] = ['AcceptNewPrice', 'RejectNewPrice', 'CompleteBuybackAfterLoss', 'PutBuybackOnHold', 'LiftBuybackHold'];
 
 function accepted(history: readonly BuybackEvent[]): LifecycleCommandType[] {
   const state = foldBuyback(history);

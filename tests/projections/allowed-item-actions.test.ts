@@ -209,8 +209,8 @@ describe('allowed item actions, in every state of the item machine', () => {
     expect(offered(QUARANTINED, 'optional')).toEqual(['ReleaseItem', 'SendDisputeMail', 'DeclareItemLostInWarehouse']);
   });
 
-  it('given a cancelled item, then sending it back and moving it are offered in a stock only', () => {
-    expect(offered(HISTORIES['item_cancelled (in a stock)'] as ItemEvent[], 'optional')).toEqual(['MoveItem', 'ReturnItem']);
-    expect(offered(HISTORIES['item_cancelled (outside the warehouse)'] as ItemEvent[], 'optional')).toEqual([]);
+  it('given a cancelled item, then sending it back, moving it and declaring it lost are offered in a stock only; outside, receiving its parcel', () => {
+    expect(offered(HISTORIES['item_cancelled (in a stock)'] as ItemEvent[], 'optional')).toEqual(['MoveItem', 'ReturnItem', 'DeclareItemLostInWarehouse']);
+    expect(offered(HISTORIES['item_cancelled (outside the warehouse)'] as ItemEvent[], 'optional')).toEqual(['CheckInItem']);
   });
 });

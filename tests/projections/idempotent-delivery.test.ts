@@ -393,6 +393,11 @@ async function warehouseJourneys(platform: TestPlatform, actors: Pick<Awaited<Re
   await expectOk(platform.api.post(`/public/buybacks/${refused.buybackId}/price-proposal/reject`, { token }));
   await expectOk(warehouse.post(`/items/${refused.itemId}/return`, { trackingNumber: '8R1', comment: null }));
 
+  // Cancelled in transit, its parcel received anyway: it waits in the customer-return stock.
+  const late = await shippedItem();
+  await expectOk(seller.post(`/buybacks/${late.buybackId}/cancel`, { reason: 'customer_retractation', comment: 'Rétractation' }));
+  await expectOk(warehouse.post('/warehouse/check-ins', { code: late.identificationNumber }), 201);
+
   // Lost in transport: the buyback is completed after the loss.
   await expectOk(manager.post(`/items/${(await shippedItem()).itemId}/lost`, { place: 'transport', comment: 'Colis perdu' }));
 

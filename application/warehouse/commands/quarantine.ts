@@ -1,5 +1,5 @@
 import type { QuarantineReason } from '../../../domain/warehouse/items/events.js';
-import { defineCommand, type CommandContext } from '../../commands/command-slice.js';
+import { defineCommand } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { isForgotten } from '../../ports/personal-data.js';
 import type { MailDelivery } from '../../ports/mailer.js';
@@ -15,19 +15,15 @@ export interface QuarantineItemInput extends OnItem {
 }
 
 /**
- * A suspect device is held in its warehouse's quarantine stock, and its
- * customer is e-mailed why (the dispute e-mail); whether it left is recorded
- * on the item and shown, and it can be sent again.
+ * A suspect device is held in its warehouse's quarantine stock; its customer
+ * is e-mailed why (the dispute e-mail, sent by a process manager that reacts
+ * to every quarantine), whether it left is recorded on the item, and it can
+ * be sent again.
  */
-export const quarantineItem = defineCommand<WarehousePorts, QuarantineItemInput, ItemOutcome>({
+export const quarantineItem = itemCommand<QuarantineItemInput>({
   name: 'QuarantineItem',
   permission: 'item.quarantine',
-  async run(deps, context, input) {
-    const item = await visibleItem(deps, context.principal, input.itemId);
-    const metadata = itemMetadata(deps, context, item);
-    await appendToItem(deps, item._id, { type: 'QuarantineItem', data: { reason: input.reason, comment: input.comment } }, metadata, context.expectedRevision);
-    return sendDisputeMail(deps, context, { ...item, quarantine: { reason: input.reason, comment: input.comment, since: metadata.occurredAt, by: null } });
-  },
+  build: ({ reason, comment }) => ({ type: 'QuarantineItem', data: { reason, comment: comment.trim() } }),
 });
 
 /** Sends the quarantined item's dispute e-mail to its customer again, and records whether it left. */
@@ -39,31 +35,38 @@ export const resendDisputeMail = defineCommand<WarehousePorts, OnItem, ItemOutco
     if (item.status !== 'item_in_quarantine' || item.quarantine === null) {
       throw new ApplicationError('ITEM_TRANSITION_NOT_ALLOWED', { status: item.status, command: 'SendDisputeMail' });
     }
-    return sendDisputeMail(deps, context, item);
+    const delivery = await disputeMail(deps, {
+      buybackId: item.buybackId,
+      product: item.product.label,
+      identificationNumber: item.identificationNumber,
+      reason: item.quarantine.reason,
+      comment: item.quarantine.comment,
+      ...(context.idempotency ? { deduplicationKey: context.idempotency.key } : {}),
+    });
+    const result = await appendToItem(deps, item._id, { type: 'RecordDisputeMail', data: delivery }, itemMetadata(deps, context, item), context.expectedRevision);
+    return itemOutcome(item._id, result);
   },
 });
 
-async function sendDisputeMail(deps: WarehousePorts, context: CommandContext, item: ItemDocument): Promise<ItemOutcome> {
-  const delivery = await disputeMail(deps, item);
-  const result = await appendToItem(deps, item._id, { type: 'RecordDisputeMail', data: delivery }, itemMetadata(deps, context, item));
-  return itemOutcome(item._id, result);
-}
-
-async function disputeMail(deps: WarehousePorts, item: ItemDocument): Promise<MailDelivery> {
-  const buyback = await deps.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION).get(item.buybackId);
+/** The dispute e-mail, in the customer's language: the device, its code, why it is held. A forgotten customer gets none. */
+export async function disputeMail(
+  deps: Pick<WarehousePorts, 'documents' | 'mailer'>,
+  about: { buybackId: string; product: string; identificationNumber: string; reason: QuarantineReason; comment: string; deduplicationKey?: string },
+): Promise<MailDelivery> {
+  const buyback = await deps.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION).get(about.buybackId);
   if (!buyback || isForgotten(buyback.customer)) return { delivered: false, failure: 'customer_forgotten' };
-  const quarantine = item.quarantine as NonNullable<ItemDocument['quarantine']>;
   return deps.mailer.send({
     to: buyback.customer.email,
     template: 'itemDispute',
     locale: await customerLocaleOf(deps.documents, buyback),
     subjectId: buyback.customerSubjectId,
+    ...(about.deduplicationKey ? { deduplicationKey: about.deduplicationKey } : {}),
     params: {
       firstName: buyback.customer.firstName,
-      product: item.product.label,
-      code: item.identificationNumber,
-      reason: { $text: `mail.itemDispute.reasons.${quarantine.reason}` },
-      comment: quarantine.comment,
+      product: about.product,
+      code: about.identificationNumber,
+      reason: { $text: `mail.itemDispute.reasons.${about.reason}` },
+      comment: about.comment,
     },
   });
 }

@@ -2,6 +2,7 @@ import type { StockCommand } from '../../../domain/warehouse/stocks/stocks.js';
 import { handleCommand } from '../../commands/command-handler.js';
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
+import { idFromIdempotencyKey } from '../../commands/idempotency.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { isPlatformStaff, type Principal } from '../../organizations/principal.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../../organizations/read-models.js';
@@ -48,22 +49,30 @@ export const createStock = defineCommand<WarehousePorts, CreateStockInput, Comma
   permission: 'stock.manage',
   async run(deps, context, input) {
     const warehouse = await targetWarehouse(deps, context.principal, input.warehouseId ?? null);
-    const stockId = deps.ids.uuid();
+    // With an Idempotency-Key the stock's id derives from it: a retry answers the stock the first attempt created.
+    const stockId = context.idempotency ? idFromIdempotencyKey(context.idempotency.key) : deps.ids.uuid();
     return onStocks(deps, context, warehouse.accountId, warehouse._id, {
       type: 'CreateStock',
-      data: { stockId, warehouseId: warehouse._id, ...fields(input) },
+      data: { stockId, warehouseId: warehouse._id, name: input.name, identifier: input.identifier ?? null, location: input.location ?? null },
     }, stockId);
   },
 });
 
-export const updateStock = defineCommand<WarehousePorts, StockFieldsInput & { stockId: string }, CommandOutcome<null>>({
+/** Changes what it names of a stock of the warehouse's own (a PATCH: what it leaves out stays as it was). */
+export const updateStock = defineCommand<WarehousePorts, Partial<StockFieldsInput> & { stockId: string }, CommandOutcome<null>>({
   name: 'UpdateStock',
   permission: 'stock.manage',
   async run(deps, context, input) {
     const stock = await visibleStock(deps, context.principal, input.stockId);
     return onStocks(deps, context, stock.accountId, stock.warehouseId, {
       type: 'UpdateStock',
-      data: { stockId: stock._id, warehouseId: stock.warehouseId, ...fields(input) },
+      data: {
+        stockId: stock._id,
+        warehouseId: stock.warehouseId,
+        name: input.name ?? stock.name ?? '',
+        identifier: input.identifier === undefined ? stock.identifier : input.identifier,
+        location: input.location === undefined ? stock.location : input.location,
+      },
     }, stock._id);
   },
 });
@@ -82,10 +91,6 @@ export const deleteStock = defineCommand<WarehousePorts, { stockId: string }, Co
     }, stock._id);
   },
 });
-
-function fields(input: StockFieldsInput) {
-  return { name: input.name, identifier: input.identifier ?? null, location: input.location ?? null };
-}
 
 async function onStocks(
   deps: WarehousePorts,

@@ -7,7 +7,9 @@ import { toNewEvent } from '../../events/codec.js';
 import { defineCommand } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
-import { ORGANIZATION_COLLECTIONS, type UserDocument } from '../../organizations/read-models.js';
+import { ORGANIZATION_COLLECTIONS, type OrganizationDocument, type UserDocument } from '../../organizations/read-models.js';
+import { isPlatformStaff } from '../../organizations/principal.js';
+import { idFromIdempotencyKey } from '../../commands/idempotency.js';
 import type { Filter } from '../../ports/document-store.js';
 import type { WarehousePorts } from '../warehouse-ports.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument, type VerificationScope } from '../read-models.js';
@@ -51,13 +53,24 @@ export const verifyCodes = defineCommand<WarehousePorts, VerifyCodesInput, Verif
     const { principal } = context;
     const warehouseId = principal.module === 'rps' ? principal.organizationId : (input.warehouseId ?? null);
     if (!warehouseId) throw new ApplicationError('VALIDATION_FAILED', { fields: [{ field: 'warehouseId', code: 'required' }] });
+    const warehouse = await deps.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(warehouseId);
+    if (!warehouse || warehouse.type !== 'warehouse' || !(isPlatformStaff(principal) || warehouse.accountId === principal.accountId)) {
+      throw new ApplicationError('WAREHOUSE_NOT_FOUND', { warehouseId });
+    }
+    // With an Idempotency-Key the verification's id derives from it: a retry answers the first report, sends nothing again.
+    const verificationId = context.idempotency ? idFromIdempotencyKey(context.idempotency.key) : deps.ids.uuid();
+    const earlier = await deps.eventStore.readStream(WAREHOUSE_STREAMS.verification.name(verificationId));
+    if (earlier[0]) {
+      const { verificationId: _id, ...report } = (earlier[0].data as CodesVerified['data']);
+      return { id: verificationId, position: earlier[0].globalPosition, report };
+    }
     const stockId = input.scope === 'in_warehouse' ? (input.stockId ?? null) : null;
     const stock = stockId ? await visibleStock(deps, principal, stockId) : null;
     if (stock && stock.warehouseId !== warehouseId) throw new ApplicationError('STOCK_NOT_FOUND', { stockId });
     const codes = readCodes(input.content);
 
     const items = deps.documents.collection<ItemDocument>(WAREHOUSE_COLLECTIONS.items);
-    const scope = scopeFilter(principal.accountId, warehouseId, input.scope, stockId);
+    const scope = scopeFilter(warehouse.accountId, warehouseId, input.scope, stockId);
     const matched: string[] = [];
     const unexpected: string[] = [];
     const matchedIds = new Set<string>();
@@ -73,8 +86,7 @@ export const verifyCodes = defineCommand<WarehousePorts, VerifyCodesInput, Verif
     const expected = await items.count(scope, { limit: Number.MAX_SAFE_INTEGER });
     const missing = await missingCodes(items, scope, matchedIds);
 
-    const verificationId = deps.ids.uuid();
-    const metadata = commandMetadata(deps, context, principal.accountId ?? stock?.accountId ?? 'platform', principal.organizationId ?? warehouseId);
+    const metadata = commandMetadata(deps, context, warehouse.accountId, principal.organizationId ?? warehouseId);
     const report = {
       warehouseId,
       scope: input.scope,
@@ -103,29 +115,33 @@ export function readCodes(content: string): string[] {
   }
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000e-\u001f]/.test(content)) throw new ApplicationError('VERIFICATION_FILE_NOT_CSV');
-  let rows: string[][];
+  const text = content.replace(/^\uFEFF/, '');
+  let rows: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    rows = parse(content.replace(/^\uFEFF/, ''), { delimiter: [';', ',', '\t'], skip_empty_lines: true, trim: true, relax_column_count: true }) as string[][];
+    // One separator per file, the header line's (a French list writes 425,00 in a semicolon-separated file).
+    rows = parse(text, { delimiter: separatorOf(text), skip_empty_lines: true, trim: true, relax_column_count: true, info: true }) as unknown as typeof rows;
   } catch {
     throw new ApplicationError('VERIFICATION_FILE_NOT_CSV');
   }
-  const [header, ...lines] = rows;
-  if (!header) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
+  const [first, ...records] = rows;
+  if (!first) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
+  const header = first.record;
   const names = header.map((name) => name.toLowerCase().replace(/[\s-]/g, ''));
   const column = names.length === 1 && CODE_COLUMNS.includes(names[0] as string) ? 0 : names.findIndex((name) => CODE_COLUMNS.includes(name));
   if (column < 0) throw new ApplicationError('VERIFICATION_FILE_COLUMNS', { expected: 'code', found: header.slice(0, 10).map((name) => name.slice(0, 40)) });
-  if (lines.length === 0) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
-  if (lines.length > VERIFICATION_MAX_ROWS) {
+  if (records.length === 0) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
+  if (records.length > VERIFICATION_MAX_ROWS) {
     throw new ApplicationError('VERIFICATION_FILE_TOO_LARGE', { maxBytes: VERIFICATION_MAX_BYTES, maxRows: VERIFICATION_MAX_ROWS });
   }
   const codes: string[] = [];
-  lines.forEach((line, index) => {
-    const value = (line[column] ?? '').replace(/\s+/g, '');
+  records.forEach(({ record, info }) => {
+    const value = (record[column] ?? '').replace(/\s+/g, '');
     if (value === '') return;
     try {
       parseItemCode(value);
     } catch (error) {
-      if (error instanceof DomainError) throw new ApplicationError('VERIFICATION_CODE_INVALID', { line: index + 2, value: value.slice(0, 40), reason: error.code });
+      // `info.lines`: the file's line the record ends on (blank lines counted).
+      if (error instanceof DomainError) throw new ApplicationError('VERIFICATION_CODE_INVALID', { line: info.lines, value: value.slice(0, 40), reason: error.code });
       throw error;
     }
     if (!codes.includes(value)) codes.push(value);
@@ -134,10 +150,17 @@ export function readCodes(content: string): string[] {
   return codes;
 }
 
-function scopeFilter(accountId: string | null, warehouseId: string, scope: VerificationScope, stockId: string | null): Filter {
+/** The separator of the file's first line: the most frequent of semicolon, comma and tab (a single column: any). */
+function separatorOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [';', ',', '\t'].map((separator) => [separator, header.split(separator).length - 1] as const);
+  return counts.reduce((best, candidate) => (candidate[1] > best[1] ? candidate : best))[0];
+}
+
+function scopeFilter(accountId: string, warehouseId: string, scope: VerificationScope, stockId: string | null): Filter {
   const statuses: readonly ItemStatus[] = scope === 'in_transit' ? ['item_in_transit'] : IN_WAREHOUSE_STATUSES;
   return {
-    ...(accountId ? { accountId } : {}),
+    accountId,
     warehouseId,
     status: { $in: [...statuses] },
     ...(stockId ? { stockId } : {}),

@@ -13,7 +13,8 @@ import { ORGANIZATION_COLLECTIONS, type OrganizationDocument, type UserDocument 
 import { visibleBuyback } from '../../buybacks/commands/buyback-command.js';
 import { BUYBACK_STREAMS } from '../../buybacks/streams.js';
 import { WAREHOUSE_STREAMS } from '../streams.js';
-import { WAREHOUSE_COLLECTIONS, type StockDocument } from '../read-models.js';
+import { nativeKindOf } from '../../../domain/warehouse/stocks/native-stocks.js';
+import { evolveStocks, NO_STOCKS, type StockEvent } from '../../../domain/warehouse/stocks/stocks.js';
 import type { ReplayEventView, ReplayView } from '../warehouse-views.js';
 
 /** Event fields an auditor never needs and must not see: the customer (sealed), their key's id, a link secret's hash. */
@@ -86,7 +87,7 @@ export async function replayBuyback(
   const [users, organizations, stock] = await Promise.all([
     deps.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).getMany(unique(told.map((e) => e.userId))),
     deps.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).getMany(unique(told.map((e) => e.organizationId))),
-    itemState.context.stockId ? deps.documents.collection<StockDocument>(WAREHOUSE_COLLECTIONS.stocks).get(itemState.context.stockId) : Promise.resolve(null),
+    stockAt(deps.eventStore, itemState.context.warehouseId, itemState.context.stockId, at),
   ]);
   const userNames = new Map(users.map((u) => [u._id, `${u.firstname} ${u.lastname}`]));
   const organizationNames = new Map(organizations.map((o) => [o._id, o.commonName]));
@@ -123,7 +124,8 @@ export async function replayBuyback(
               status: itemStatus(itemState),
               completion: item.completion,
               warehouseId: item.warehouseId,
-              stock: item.stockId ? { id: item.stockId, name: stock?.name ?? null, kind: stock?.kind ?? null } : null,
+              stock,
+              controlledPrice: item.check?.controlledPrice ?? null,
               validatedPrice: item.validatedPrice,
               proposedPrice: item.proposedPrice,
               quarantineReason: item.quarantine?.reason ?? null,
@@ -136,6 +138,22 @@ export async function replayBuyback(
       organization: organizationId ? { id: organizationId, name: organizationNames.get(organizationId) ?? organizationId } : null,
     })),
   };
+}
+
+/**
+ * The item's stock as it was at the moment: a native stock by its kind, one
+ * of the warehouse's own by the name its stream gave it then (renamed since,
+ * it keeps its old name here).
+ */
+async function stockAt(eventStore: EventStore, warehouseId: string | null, stockId: string | null, at: string) {
+  if (!warehouseId || !stockId) return null;
+  const kind = nativeKindOf(warehouseId, stockId);
+  if (kind) return { id: stockId, name: null, kind };
+  const history = await eventStore.readStream(WAREHOUSE_STREAMS.warehouseStocks.name(warehouseId));
+  const stocks = history
+    .filter((stored) => stored.metadata.occurredAt <= at)
+    .reduce((state, stored) => evolveStocks(state, toDomainEvent<StockEvent>(stored)), NO_STOCKS);
+  return { id: stockId, name: stocks.stocks.get(stockId)?.name ?? null, kind: null };
 }
 
 function withheld(data: Record<string, unknown>): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { DomainError } from '../../shared/domain-error.js';
 import type { Money } from '../../shared/money.js';
 import { nativeStockId, type NativeStockKind } from '../stocks/native-stocks.js';
 import { priceSummary } from '../compliance.js';
-import type { ComplianceFindings, ItemCommand } from './commands.js';
+import type { CheckInRequirement, ComplianceFindings, ItemCommand } from './commands.js';
 import type { ComplianceCheckResult, ItemEvent, StockChange } from './events.js';
 import { evolveItem, itemStatus, type ItemSnapshot } from './machine.js';
 import { CHECKABLE_STATUSES, type ItemStatus } from './state.js';
@@ -50,7 +50,14 @@ export function decide(command: ItemCommand, state: ItemSnapshot): ItemEvent[] {
       return run.emit({ type: 'ItemShipped', data: { itemId, ...command.data, implicit: false } }).events;
     case 'CheckInItem': {
       ensureWarehouse(state, command.data.warehouseId);
-      if (!RECEIVABLE.includes(status)) throw new DomainError('ITEM_CHECKIN_STATUS_INVALID', { status });
+      if (status === 'item_cancelled' && ctx.stockId === null) {
+        const warehouseId = command.data.warehouseId;
+        const stock = { fromStockId: null, toStockId: nativeStockId(warehouseId, 'customer_return'), receivedAt: command.data.at };
+        return run.emit({ type: 'ItemReceivedAfterCancellation', data: { itemId, warehouseId, stock } }).events;
+      }
+      if (!RECEIVABLE.includes(status)) {
+        throw new DomainError('ITEM_CHECKIN_STATUS_INVALID', { status, itemId, identificationNumber: ctx.identificationNumber });
+      }
       return receive(run, state, command.data.at).events;
     }
     case 'RecordComplianceCheck': {
@@ -194,15 +201,29 @@ const CHECK_DONE: readonly ItemStatus[] = [
   'item_returned',
 ];
 
-function ensureCheckable(status: ItemStatus, requirement: 'disabled' | 'optional' | 'mandatory'): void {
-  if (CHECKABLE_STATUSES.includes(status)) return;
-  if (RECEIVABLE.includes(status)) {
-    if (requirement === 'mandatory') throw new DomainError('ITEM_NOT_CHECKED_IN', { status });
-    return;
-  }
-  if (CHECK_DONE.includes(status)) throw new DomainError('ITEM_CHECK_ALREADY_DONE', { status });
-  if (status === 'item_in_quarantine') throw new DomainError('ITEM_CHECK_WRONG_STATUS', { status });
-  throw new DomainError('ITEM_NOT_ELIGIBLE_FOR_CHECK', { status });
+/**
+ * Why the compliance check of an item in this status cannot start (the
+ * specification's "not yet registered", "diagnosis already done", "wrong
+ * status", "not eligible"), or null when it can: the screens say it before
+ * the operator answers any question.
+ */
+export function complianceCheckRefusal(
+  status: ItemStatus,
+  requirement: CheckInRequirement,
+): 'ITEM_NOT_CHECKED_IN' | 'ITEM_CHECK_ALREADY_DONE' | 'ITEM_CHECK_WRONG_STATUS' | 'ITEM_NOT_ELIGIBLE_FOR_CHECK' | null {
+  if (CHECKABLE_STATUSES.includes(status)) return null;
+  if (RECEIVABLE.includes(status)) return requirement === 'mandatory' ? 'ITEM_NOT_CHECKED_IN' : null;
+  if (CHECK_DONE.includes(status)) return 'ITEM_CHECK_ALREADY_DONE';
+  if (status === 'item_in_quarantine') return 'ITEM_CHECK_WRONG_STATUS';
+  return 'ITEM_NOT_ELIGIBLE_FOR_CHECK';
+}
+
+function ensureCheckable(status: ItemStatus, requirement: CheckInRequirement): void {
+  const refusal = complianceCheckRefusal(status, requirement);
+  if (refusal === 'ITEM_NOT_CHECKED_IN') throw new DomainError('ITEM_NOT_CHECKED_IN', { status });
+  if (refusal === 'ITEM_CHECK_ALREADY_DONE') throw new DomainError('ITEM_CHECK_ALREADY_DONE', { status });
+  if (refusal === 'ITEM_CHECK_WRONG_STATUS') throw new DomainError('ITEM_CHECK_WRONG_STATUS', { status });
+  if (refusal === 'ITEM_NOT_ELIGIBLE_FOR_CHECK') throw new DomainError('ITEM_NOT_ELIGIBLE_FOR_CHECK', { status });
 }
 
 function ensureWarehouse(state: ItemSnapshot, warehouseId: string): void {
@@ -227,6 +248,7 @@ function receive(run: Emission, state: ItemSnapshot, at: string): Emission {
 function checkResult(state: ItemSnapshot, findings: ComplianceFindings): ComplianceCheckResult {
   const declaredPrice = purchasePrice(state);
   const { absorptionRule, ...found } = findings;
+  found.comment = found.comment?.trim() || null;
   const summary = priceSummary(declaredPrice, findings.controlledPrice, absorptionRule);
   return {
     declaredProduct: state.context.product as ComplianceCheckResult['declaredProduct'],

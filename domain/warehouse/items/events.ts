@@ -154,6 +154,12 @@ export interface ItemCancelled {
   data: { itemId: string; reason: string; comment: string | null; stock: StockChange };
 }
 
+/** A parcel of a cancelled buyback reached the warehouse anyway: received into the customer-return stock, to be sent back. */
+export interface ItemReceivedAfterCancellation {
+  type: 'ItemReceivedAfterCancellation';
+  data: { itemId: string; warehouseId: string; stock: StockChange };
+}
+
 export interface ItemQuarantined {
   type: 'ItemQuarantined';
   data: { itemId: string; reason: QuarantineReason; comment: string; check: ComplianceCheckResult | null; stock: StockChange };
@@ -208,6 +214,7 @@ export type ItemEvent =
   | ItemReturnRequested
   | ItemReturned
   | ItemCancelled
+  | ItemReceivedAfterCancellation
   | ItemQuarantined
   | ItemDisputeMailSent
   | ItemReleasedFromQuarantine
@@ -232,6 +239,7 @@ export const ITEM_EVENT_TYPES: readonly ItemEventType[] = [
   'ItemReturnRequested',
   'ItemReturned',
   'ItemCancelled',
+  'ItemReceivedAfterCancellation',
   'ItemQuarantined',
   'ItemDisputeMailSent',
   'ItemReleasedFromQuarantine',

@@ -32,6 +32,8 @@ export const itemMachine = setup({
     lostInWarehouse: lostIn('warehouse'),
     /** A cancelled item can be sent back to the customer only from the warehouse's stocks. */
     isInWarehouse: ({ context }) => context.stockId !== null,
+    isOutsideWarehouse: ({ context }) => context.stockId === null,
+    lostInWarehouseFromAStock: ({ context, event }) => context.stockId !== null && event.type === 'ItemLost' && event.data.place === 'warehouse',
     // Probes may ask with the type alone: a shipment that does not say nobody scanned it out was scanned out.
     receivedBeforeScannedOut: ({ event }) => event.type === 'ItemShipped' && event.data?.implicit === true,
   },
@@ -98,6 +100,8 @@ export const itemMachine = setup({
       on: {
         ItemShipped: { target: 'item_in_transit' },
         ItemCancelled: { target: 'item_cancelled', actions: 'recordStock' },
+        // The customer posted it and the carrier lost it.
+        ItemLost: { guard: 'lostInTransport', target: 'item_lost_transport', actions: 'recordLoss' },
       },
     },
     item_awaiting_store_drop: {
@@ -195,12 +199,16 @@ export const itemMachine = setup({
       on: {
         ItemReturned: { target: 'item_returned', actions: 'recordStock' },
         ItemMovedToStock: { actions: 'recordStock' },
+        ItemLost: { guard: 'lostInWarehouse', target: 'item_lost_warehouse', actions: 'recordLoss' },
       },
     },
     item_cancelled: {
       on: {
         ItemReturned: { guard: 'isInWarehouse', target: 'item_returned', actions: 'recordStock' },
         ItemMovedToStock: { guard: 'isInWarehouse', actions: 'recordStock' },
+        ItemLost: { guard: 'lostInWarehouseFromAStock', target: 'item_lost_warehouse', actions: 'recordLoss' },
+        // Its parcel reached the warehouse after the cancellation: it waits there to be sent back.
+        ItemReceivedAfterCancellation: { guard: 'isOutsideWarehouse', actions: 'recordStock' },
       },
     },
     item_returned: { type: 'final' },

@@ -39,6 +39,7 @@ import type {
   ItemMovedToStock,
   ItemNewPriceProposed,
   ItemQuarantined,
+  ItemReceivedAfterCancellation,
   ItemRefurbCompleted,
   ItemRefurbDiagnosticStarted,
   ItemRefurbStarted,
@@ -333,6 +334,10 @@ export function cancelled(data: Partial<Omit<ItemCancelled['data'], 'itemId'>> =
       stock: data.stock ?? outside(),
     },
   };
+}
+
+export function receivedAfterCancellation(): ItemReceivedAfterCancellation {
+  return { type: 'ItemReceivedAfterCancellation', data: { itemId: ITEM_ID, warehouseId: WAREHOUSE_ID, stock: entering(CUSTOMER_RETURN, RECEIVED_AT) } };
 }
 
 export function quarantined(data: Partial<Omit<ItemQuarantined['data'], 'itemId'>> = {}): ItemQuarantined {

@@ -8,6 +8,7 @@ import { WarehousePorts } from '../../../application/warehouse/warehouse-ports.j
 import { WarehouseQueries } from '../../../application/warehouse/warehouse-queries.js';
 import { WAREHOUSE_STREAMS } from '../../../application/warehouse/streams.js';
 import { BuybackItemProcess } from '../../../application/warehouse/buyback-item-process.js';
+import { DisputeMailProcess } from '../../../application/warehouse/dispute-mail-process.js';
 import { itemCreation } from '../../../application/warehouse/item-creation.js';
 import { itemsProjection } from '../../../projections/warehouse/items-projection.js';
 import { itemHistoryProjection } from '../../../projections/warehouse/item-history-projection.js';
@@ -122,6 +123,7 @@ export const warehouseModule: PlatformModule = {
   processManagers(container) {
     const ports = container.resolve<WarehousePorts>(TOKENS.WarehousePorts);
     return [
+      new DisputeMailProcess(ports),
       new BuybackItemProcess({
         eventStore: ports.eventStore,
         documents: ports.documents,

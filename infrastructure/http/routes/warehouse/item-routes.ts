@@ -16,6 +16,7 @@ import { visibleItem } from '../../../../application/warehouse/commands/item-com
 import { visibleBuyback } from '../../../../application/buybacks/commands/buyback-command.js';
 import type { Texts } from '../../../../application/ports/texts.js';
 import { LOST_PLACES, QUARANTINE_REASONS } from '../../../../domain/warehouse/items/events.js';
+import { complianceCheckRefusal } from '../../../../domain/warehouse/items/decide.js';
 import { ITEM_STATUSES } from '../../../../domain/warehouse/items/state.js';
 import { CommandAnswer } from '../../../../application/views/schema.js';
 import { commandContext, commandResult, commandRoute } from '../../command-route.js';
@@ -119,6 +120,7 @@ export function itemRoutes({ ports, queries, texts }: ItemRouteDependencies): Ro
             declaredAt: buyback?.createdAt ?? item.createdAt,
             channel: buyback?.channel ?? 'store',
             pricesMayHaveChanged: buyback?.channel === 'web' && pricesMayHaveChanged(buyback.createdAt, ports.clock.now()),
+            checkRefusal: complianceCheckRefusal(item.status, settings.checkInRequirement),
             declaration: { grade: buyback?.grade ?? '', imei: buyback?.imei ?? null, responses: buyback?.responses ?? [] },
           },
         };

@@ -68,11 +68,11 @@ export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries): R
       method: 'patch',
       path: '/stocks/{id}',
       operationId: 'updateStock',
-      summary: 'Renames a stock of the warehouse’s own, or changes its identifier or location (a native stock cannot change)',
+      summary: 'Renames a stock of the warehouse’s own, or changes its identifier or location (a native stock cannot change); what the body leaves out stays as it was',
       tag: 'stocks',
       access: { kind: 'authenticated', permission: updateStock.permission as string },
       params: onStock,
-      body: Type.Object(stockFields, { additionalProperties: false }),
+      body: Type.Object({ ...stockFields, name: Type.Optional(stockFields.name) }, { additionalProperties: false }),
       response: { status: 200, description: 'Updated', schema: CommandAnswer },
       async handler(context) {
         return commandResult(await updateStock.run(ports, commandContext(context), { stockId: context.params.id, ...context.body }));
