@@ -257,7 +257,7 @@ describe('demo data', () => {
     expect(byEmail.get('seller@other.test')?.modules.tim?.organizationId).toBe(DEMO_IDS.stores.lille);
   });
 
-  it('lists the eight demo logins', () => {
+  it('lists the nine demo logins', () => {
     expect(DEMO_LOGINS.map((login) => login.email).sort()).toEqual(
       [
         'admin@demo.test',
@@ -268,6 +268,7 @@ describe('demo data', () => {
         'warehouse-manager@demo.test',
         'buyer@demo.test',
         'seller@other.test',
+        'warehouse@other.test',
       ].sort(),
     );
     const emails = new Set(ofType('UserRegistered').map((event) => event.data.email));

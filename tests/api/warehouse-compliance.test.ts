@@ -182,6 +182,29 @@ describe('Given Other Retail (check-in mandatory, comment mandatory and internal
   });
 });
 
+describe('Given Other Retail’s warehouse operator (check-in mandatory)', () => {
+  it('when a parcel still in transit is looked up and checked, then the lookup says it must be checked in first and the check is refused; once checked in, it is checked with the required internal comment', async () => {
+    const [otherSeller, otherOperator] = await Promise.all([t.login('seller@other.test'), t.login('warehouse@other.test', 'rps')]);
+    const buyback = await createStoreBuyback(otherSeller, DEMO_IDS.stores.lille, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
+    await expectOk(otherSeller.post(`/buybacks/${buyback.id}/ship`, {}));
+    const lookup = await expectOk(otherOperator.get(`/items/by-code/${buyback.identificationNumber}`));
+    expect(lookup).toMatchObject({ checkInRequirement: 'mandatory', checkRefusal: 'ITEM_NOT_CHECKED_IN', item: { status: 'item_in_transit' } });
+    const itemId = lookup.item.id;
+    const responses = await answersFor(otherOperator, DEMO_IDS.products.otherIphone13_128);
+    const refused = await check(itemId, { productId: DEMO_IDS.products.otherIphone13_128, responses, comment: 'Conforme', decision: { kind: 'by_rule' } }, otherOperator);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'ITEM_NOT_CHECKED_IN', details: { status: 'item_in_transit' } });
+    expect((await itemOf(otherOperator, itemId)).status).toBe('item_in_transit');
+
+    await expectOk(otherOperator.post('/warehouse/check-ins', { code: buyback.identificationNumber }), 201);
+    expect(await expectOk(otherOperator.get(`/items/by-code/${buyback.identificationNumber}`))).toMatchObject({ checkRefusal: null, item: { status: 'item_registered_in_warehouse' } });
+    const withoutComment = await check(itemId, { productId: DEMO_IDS.products.otherIphone13_128, responses, decision: { kind: 'by_rule' } }, otherOperator);
+    expect(withoutComment.body.code).toBe('WAREHOUSE_COMMENT_REQUIRED');
+    await expectOk(check(itemId, { productId: DEMO_IDS.products.otherIphone13_128, responses, comment: 'Conforme', decision: { kind: 'by_rule' } }, otherOperator));
+    expect((await itemOf(otherOperator, itemId)).check).toMatchObject({ comment: 'Conforme', commentShared: false });
+  });
+});
+
 describe('Given the buyback’s own check commands (kept for integrators)', () => {
   it('when a buyback is checked in and completed through them, then its item follows each step', async () => {
     const { buyback, itemId } = await shippedItem(actors);

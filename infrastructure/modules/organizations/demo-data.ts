@@ -139,6 +139,8 @@ const USERS: readonly UserRow[] = [
     'buyer_manager', 'Responsable du repreneur Demo Buyer Refurb'],
   ['seller@other.test', 'Emma', 'Lefebvre', 'other', null, [['tim', 'store_seller', 'store-lille']],
     'store_seller', 'Vendeuse du magasin Other Store Lille (autre enseigne)'],
+  ['warehouse@other.test', 'Hugo', 'Lambert', 'other', null, [['rps', 'warehouse_operator', 'warehouse']],
+    'warehouse_operator', "Opérateur de l'entrepôt Other Warehouse Lens (autre enseigne : réception obligatoire, commentaire interne obligatoire)"],
 ];
 
 export const DEMO_LOGINS: Array<{ email: string; role: string; description: string }> = USERS.map(
@@ -169,6 +171,7 @@ export const ORGANIZATION_DEMO_IDS = {
     warehouseManager: ids.user('warehouse-manager@demo.test'),
     buyer: ids.user('buyer@demo.test'),
     otherSeller: ids.user('seller@other.test'),
+    otherWarehouse: ids.user('warehouse@other.test'),
   },
 } as const;
 
