@@ -27,12 +27,16 @@ describe('Given the API texts of the core and of each part', () => {
     expect(core.errors.PRICE_PROPOSAL_NOT_FOUND).toBeUndefined();
   });
 
-  it('When bundled for the browser, then only the error messages are kept (no e-mail, no field nor menu label)', () => {
+  it('When bundled for the browser, then only the error messages and the shared words are kept (no e-mail, no export caption, no field nor menu label)', () => {
     const path = '/repo/infrastructure/modules/buybacks/locales/en-GB.json';
     expect(API_TEXT_FILE.test(path)).toBe(true);
     const bundled = JSON.parse(browserTexts(path, read('infrastructure/modules/buybacks/locales/en-GB.json')));
     expect(Object.keys(bundled)).toEqual(['errors']);
     expect(bundled.errors.BUYBACK_NOT_FOUND).toBeTruthy();
+    const warehouse = JSON.parse(browserTexts('/repo/infrastructure/modules/warehouse/locales/de-DE.json', read('infrastructure/modules/warehouse/locales/de-DE.json')));
+    expect(Object.keys(warehouse).sort()).toEqual(['errors', 'items', 'stocks']);
+    expect(warehouse.items.statuses.item_in_quarantine).toBe('In Quarantäne');
+    expect(warehouse.stocks.native.to_refurbish).toBeTruthy();
     // The apps' own texts pass as they are.
     const app = read('ui/dashboard/app/locales/en-GB.json');
     expect(browserTexts('/repo/ui/dashboard/app/locales/en-GB.json', app)).toBe(app);

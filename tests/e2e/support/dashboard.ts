@@ -32,11 +32,16 @@ export function apiMessage(language: string, code: string): string {
 }
 
 /** A dashboard text as the app ships it: ui/dashboard/<folder>/locales/<language>.json, dotted key. */
-export function dashboardText(folder: 'app' | 'features/auth' | 'features/buybacks', language: string, key: string): string {
+export function dashboardText(folder: 'app' | `features/${string}`, language: string, key: string, values: Record<string, string | number> = {}): string {
   const file = join(import.meta.dirname, '..', '..', '..', 'ui', 'dashboard', folder, 'locales', `${language}.json`);
   const value = key.split('.').reduce<any>((node, part) => node?.[part], JSON.parse(readFileSync(file, 'utf8')));
   if (typeof value !== 'string') throw new Error(`no text ${folder}/${language}:${key}`);
-  return value;
+  return value.replace(/\{\{(\w+)\}\}/g, (_whole: string, name: string) => String(values[name] ?? `{{${name}}}`));
+}
+
+/** A dashboard feature's text (ui/dashboard/features/<feature>/locales/<language>.json), dotted key, `{{name}}` filled in. */
+export function featureText(feature: string, language: string, key: string, values: Record<string, string | number> = {}): string {
+  return dashboardText(`features/${feature}`, language, key, values);
 }
 
 async function body(response: APIResponse): Promise<any> {

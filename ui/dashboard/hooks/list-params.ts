@@ -74,8 +74,13 @@ export const filter = {
 };
 
 /** Declares a list; a function only so that TypeScript infers its filters' and sorts' types. */
-export function defineList<F extends object, const S extends string>(definition: ListDefinition<F, S>): ListDefinition<F, S> {
-  return definition;
+/** The page sizes every list offers unless it says otherwise (the API's maximum page is 100). */
+export const DEFAULT_PAGE_SIZES = [10, 30, 50, 100] as const;
+
+export function defineList<F extends object, const S extends string>(
+  definition: Omit<ListDefinition<F, S>, 'pageSizes' | 'defaultPageSize'> & Partial<Pick<ListDefinition<F, S>, 'pageSizes' | 'defaultPageSize'>>,
+): ListDefinition<F, S> {
+  return { pageSizes: DEFAULT_PAGE_SIZES, defaultPageSize: 30, ...definition };
 }
 
 export function emptyFilters<F extends object>(definition: ListDefinition<F, string>): F {

@@ -1,4 +1,4 @@
-import type { MoneyView } from '@server/application/views/schema';
+import type { MoneyView } from '@server/application/views/schema.js';
 
 /** Amounts are integer cents with a currency, as the API gives them (MoneyView). */
 export function formatMoney(money: MoneyView | null | undefined, language: string): string {

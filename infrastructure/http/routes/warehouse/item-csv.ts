@@ -23,11 +23,16 @@ export const ITEM_CSV_COLUMNS = [
 
 const DAY_MS = 86_400_000;
 
-/** The items export as the dashboard reads it: captions in the caller's language (`export.items.*`), stocks by name, dates in their time zone. */
+/**
+ * The items export as the dashboard reads it: captions in the caller's
+ * language (`export.items.columns.*`), statuses and native stocks in the
+ * words the screens use (`items.statuses.*`, `stocks.native.*`), stocks by
+ * name, dates in their time zone.
+ */
 export function itemCsv(texts: Texts, format: CsvFormat, stocks: readonly StockView[], now: string) {
-  const text = (path: string) => texts.text(format.locale, `export.items.${path}`);
-  const statuses = new Map(ITEM_STATUSES.map((status) => [status, text(`statuses.${status}`)]));
-  const natives = new Map(NATIVE_STOCK_KINDS.map((kind) => [kind, text(`nativeStocks.${kind}`)]));
+  const text = (path: string) => texts.text(format.locale, path);
+  const statuses = new Map(ITEM_STATUSES.map((status) => [status, text(`items.statuses.${status}`)]));
+  const natives = new Map(NATIVE_STOCK_KINDS.map((kind) => [kind, text(`stocks.native.${kind}`)]));
   const stockNames = new Map(stocks.map((stock) => [stock.id, stock.kind ? (natives.get(stock.kind) ?? stock.kind) : (stock.name ?? '')]));
   const row = (item: ItemDocument): string[] => [
     item.identificationNumber,
@@ -43,5 +48,5 @@ export function itemCsv(texts: Texts, format: CsvFormat, stocks: readonly StockV
     format.money(item.purchasePrice),
     format.money(item.validatedPrice),
   ];
-  return { header: ITEM_CSV_COLUMNS.map((column) => text(`columns.${column}`)), row };
+  return { header: ITEM_CSV_COLUMNS.map((column) => text(`export.items.columns.${column}`)), row };
 }

@@ -53,8 +53,6 @@ export const buybackList = defineList<BuybackFilters, SortField>({
   sorts: SORTABLE,
   defaultSort: 'createdAt',
   defaultDirection: 'desc',
-  pageSizes: [10, 30, 50, 100],
-  defaultPageSize: 30,
 });
 
 export type BuybackListParams = ListParams<BuybackFilters, SortField>;

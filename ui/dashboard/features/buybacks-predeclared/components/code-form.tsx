@@ -1,12 +1,11 @@
-import { Box, Button, chakra, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
-import { CameraScanButton } from '../../../../shared/buyback-path/components/product-search/camera-scan';
-import { useBarcodeWedge } from '../../../../shared/buyback-path/components/product-search/use-barcode-wedge';
 import { AppLink } from '../../../components/page';
+import { ScanCodeField, selectForNext } from '../../../components/scan-code-field';
 import { ApiError } from '../../../lib/api-client';
 import { checkCodeQueryOptions, isUnknownCode, notVerifiable } from '../api/check-code';
 import { readCode } from '../code';
@@ -38,11 +37,7 @@ export function CodeForm() {
   /** Only the latest attempt's answer counts (a scan may come while the previous code is being checked). */
   const attempt = useRef(0);
 
-  const readyForNext = () =>
-    requestAnimationFrame(() => {
-      input.current?.focus();
-      input.current?.select();
-    });
+  const readyForNext = () => selectForNext(input);
 
   const check = async (value: string) => {
     const mine = ++attempt.current;
@@ -71,65 +66,37 @@ export function CodeForm() {
     }
   };
 
-  const scanned = (code: string) => {
-    setTyped(code);
-    void check(code);
-  };
-  const onKeyDown = useBarcodeWedge(scanned);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void check(typed);
-  };
-
   return (
     <Stack gap={5}>
       <Heading as="h2" size="xl">
         {t('code.title')}
       </Heading>
       <Text>{t('code.intro')}</Text>
-      <chakra.form onSubmit={submit} noValidate>
-        <Field.Root invalid={problem !== null}>
-          <Field.Label>{t('code.label')}</Field.Label>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap={2} w="full">
-            <Input
-              ref={input}
-              name="code"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              onKeyDown={onKeyDown}
-              inputMode="numeric"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-              size="lg"
-              fontFamily="mono"
-              letterSpacing="wider"
-              // The page is for this field, and a scanner types into whatever has the focus.
-              autoFocus
-            />
-            <Button type="submit" colorPalette="brand" size="lg" loading={checking} loadingText={t('code.checking')}>
-              {t('code.submit')}
-            </Button>
-          </Stack>
-          {problem === null ? (
-            <Field.HelperText>{t('code.help')}</Field.HelperText>
-          ) : (
-            <Field.ErrorText data-testid="code-problem">
-              {problem.kind === 'code'
-                ? t(`api:errors.${problem.code}`, problem.details)
-                : `${t('api:errors.BUYBACK_NOT_VERIFIABLE')} ${t('notEligible.status', { status: t(`statuses.${problem.status}`, { defaultValue: problem.status }) })}`}
-            </Field.ErrorText>
-          )}
-        </Field.Root>
-      </chakra.form>
+      <ScanCodeField
+        label={t('code.label')}
+        help={t('code.help')}
+        submitLabel={t('code.submit')}
+        pendingLabel={t('code.checking')}
+        pending={checking}
+        error={
+          problem &&
+          (problem.kind === 'code'
+            ? t(`api:errors.${problem.code}`, problem.details)
+            : `${t('api:errors.BUYBACK_NOT_VERIFIABLE')} ${t('notEligible.status', { status: t(`statuses.${problem.status}`, { defaultValue: problem.status }) })}`)
+        }
+        errorTestId="code-problem"
+        value={typed}
+        onChange={setTyped}
+        onCode={(value) => void check(value)}
+        inputRef={input}
+        inputMode="numeric"
+        camera
+      />
       {problem?.kind === 'notEligible' && (
         <Box>
           <AppLink to={predeclaredPaths.buyback(problem.buybackId)}>{t('notEligible.open')}</AppLink>
         </Box>
       )}
-      <Box _empty={{ display: 'none' }}>
-        <CameraScanButton onScan={scanned} />
-      </Box>
       {failure !== null && <ApiErrorAlert error={failure} onRetry={() => void check(typed)} />}
     </Stack>
   );

@@ -1,11 +1,14 @@
-import { Alert, Button, Center, CloseButton, Spinner, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../shared/api/client';
 import { formatIdentificationNumber } from '../../../../shared/format/format';
-import { Page, pageTitle } from '../../../components/page';
+import { DetailLoadFailed } from '../../../components/detail-load-failed';
+import { LoadingStatus } from '../../../components/loading-status';
+import { Page } from '../../../components/page';
+import { StaleAlert, useReloadAfterConflict } from '../../../components/stale-alert';
 import { useBuyback } from '../api/get-buyback';
 import type { LifecycleCommandType } from '../types';
+import { BuybackAuditLinks } from './buyback-audit-links';
 import { BuybackInfo } from './buyback-info';
 import { CancelDialog } from './cancel-dialog';
 import { DiagnosisResults } from './diagnosis-results';
@@ -24,35 +27,15 @@ export function BuybackDetail({ id, listPath }: { id: string; listPath: string }
   const { t } = useTranslation(['buybacks', 'common']);
   const detail = useBuyback(id);
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [stale, setStale] = useState(false);
+  const conflict = useReloadAfterConflict(() => detail.refetch());
   const listCrumb = { label: t('buybacks:list.title'), to: listPath };
 
-  if (detail.isPending) {
-    return (
-      <Center py="16" role="status">
-        <Spinner size="lg" aria-hidden />
-        <VisuallyHidden>{t('common:states.loading')}</VisuallyHidden>
-      </Center>
-    );
-  }
-  if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
-    return (
-      <Page title={missing ? t('buybacks:detail.notFound') : t('buybacks:detail.loadFailed')} breadcrumbs={[listCrumb]}>
-        <Text>{missing ? t('buybacks:detail.notFoundText') : t('common:errors.generic')}</Text>
-      </Page>
-    );
-  }
+  if (detail.isPending) return <LoadingStatus size="lg" py="16" />;
+  if (detail.isError) return <DetailLoadFailed error={detail.error} listCrumb={listCrumb} ns="buybacks" />;
 
   const { buyback, etag } = detail.data;
   const code = formatIdentificationNumber(buyback.identificationNumber);
   const allows = (command: LifecycleCommandType) => buyback.allowedCommands.includes(command);
-
-  function reloadAfterConflict() {
-    setStale(true);
-    void detail.refetch();
-    pageTitle()?.focus();
-  }
 
   return (
     <Page
@@ -71,17 +54,15 @@ export function BuybackDetail({ id, listPath }: { id: string; listPath: string }
               {t('buybacks:actions.cancel')}
             </Button>
           )}
+          <BuybackAuditLinks buybackId={buyback.id} />
         </>
       }
     >
-      {stale && (
-        <Alert.Root status="warning" role="alert" mb="5">
+      {conflict.stale && <StaleAlert title={t('buybacks:notifications.staleTitle')} onClose={conflict.dismiss} />}
+      {buyback.onHold && (
+        <Alert.Root status="warning" mb="5" data-testid="buyback-on-hold">
           <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('buybacks:notifications.staleTitle')}</Alert.Title>
-            <Alert.Description>{t('common:errors.conflict')}</Alert.Description>
-          </Alert.Content>
-          <CloseButton size="sm" aria-label={t('common:actions.close')} onClick={() => setStale(false)} />
+          <Alert.Title>{t('buybacks:detail.onHold')}</Alert.Title>
         </Alert.Root>
       )}
       {buyback.awaitingCustomerDecision && (
@@ -102,8 +83,8 @@ export function BuybackDetail({ id, listPath }: { id: string; listPath: string }
           <DiagnosisResults buyback={buyback} />
         </Tabs.Content>
       </Tabs.Root>
-      <CancelDialog buyback={buyback} etag={etag} open={dialog === 'cancel'} onClose={() => setDialog(null)} onStale={reloadAfterConflict} />
-      <ProposePriceDialog buyback={buyback} etag={etag} open={dialog === 'propose'} onClose={() => setDialog(null)} onStale={reloadAfterConflict} />
+      <CancelDialog buyback={buyback} etag={etag} open={dialog === 'cancel'} onClose={() => setDialog(null)} onStale={conflict.reload} />
+      <ProposePriceDialog buyback={buyback} etag={etag} open={dialog === 'propose'} onClose={() => setDialog(null)} onStale={conflict.reload} />
     </Page>
   );
 }

@@ -18,14 +18,14 @@ type FilterName = BuybackReferences['filters'][number];
  * sees several tenants (provider staff), whose stores or categories may be
  * named alike.
  */
-function tenantLabels(references: BuybackReferences | undefined) {
+export function tenantLabels(references: BuybackReferences | undefined) {
   const tenants = new Map((references?.accounts ?? []).map((account) => [account.id, account.name]));
   const several = tenants.size > 1;
   return (label: string, accountId: string) => (several ? `${label} · ${tenants.get(accountId) ?? ''}` : label);
 }
 
 /** Categories as a tree, children indented under their parent. */
-function categoryOptions(categories: BuybackReferences['categories'], label: (text: string, accountId: string) => string): Array<{ id: string; label: string }> {
+export function categoryOptions(categories: BuybackReferences['categories'], label: (text: string, accountId: string) => string): Array<{ id: string; label: string }> {
   const children = new Map<string | null, BuybackReferences['categories']>();
   for (const category of categories) children.set(category.parentId, [...(children.get(category.parentId) ?? []), category]);
   const known = new Set(categories.map((c) => c.id));

@@ -1,0 +1,78 @@
+import type { ItemView } from '@server/application/warehouse/warehouse-views';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useIdempotencyKeys } from '../../../../shared/api/use-idempotency-keys';
+import { ApiError } from '../../../lib/api-client';
+import { ambiguousCandidates, codeRefusal, itemByCodeQueryOptions, type ItemCandidate } from '../../../components/warehouse-item/api/get-item-by-code';
+import { itemQueryOptions } from '../../../components/warehouse-item/api/get-item';
+import type { CodeProblem } from '../../../components/warehouse-item/read-item-code';
+import { useCheckInItem } from '../api/check-in-item';
+
+/** Why the last code was not checked in, beyond the code itself (shown at the field). */
+export type CheckInRefusal =
+  /** Its status is not one of a parcel to register (already registered, checked, lost…): the item, once found, to open it. */
+  | { kind: 'status'; code: string; status: string; item: ItemView | null }
+  | { kind: 'ambiguous'; candidates: ItemCandidate[]; more: boolean }
+  | { kind: 'disabled' }
+  /** Anything else (the server, the network): the way to try again. */
+  | { kind: 'failure'; error: unknown; code: string };
+
+/**
+ * One check-in after another: each code is sent (POST /warehouse/check-ins),
+ * and the item it registered read back for the screen; a refusal is sorted
+ * into what the operator can act on. The screen shows the latest code's
+ * answer (a scan may come while the previous one is on its way); every
+ * parcel registered is handed to `onRegistered`. A retry after a
+ * failure to answer reuses its Idempotency-Key; any answer ends the intent.
+ */
+export function useCheckIn(onRegistered: (item: ItemView, latest: boolean) => void) {
+  const queryClient = useQueryClient();
+  const checkIn = useCheckInItem();
+  const keys = useIdempotencyKeys();
+  const attempt = useRef(0);
+  const [problem, setProblem] = useState<CodeProblem | null>(null);
+  const [refusal, setRefusal] = useState<CheckInRefusal | null>(null);
+  const [pending, setPending] = useState(false);
+  /** The item the latest code registered, until the next code. */
+  const [registered, setRegistered] = useState<ItemView | null>(null);
+
+  const refused = async (code: string, error: unknown, mine: number) => {
+    const candidates = ambiguousCandidates(error);
+    const onCode = codeRefusal(error);
+    if (candidates) return setRefusal({ kind: 'ambiguous', ...candidates });
+    if (onCode) return setProblem(onCode);
+    if (!(error instanceof ApiError) || error.isServerError) return setRefusal({ kind: 'failure', error, code });
+    if (error.code === 'WAREHOUSE_CHECKIN_DISABLED') return setRefusal({ kind: 'disabled' });
+    if (error.code !== 'ITEM_CHECKIN_STATUS_INVALID') return setRefusal({ kind: 'failure', error, code });
+    const status = typeof error.details?.status === 'string' ? error.details.status : '';
+    setRefusal({ kind: 'status', code, status, item: null });
+    // The refusal names the status, not the item: its code finds it, to link to it.
+    const found = await queryClient.fetchQuery(itemByCodeQueryOptions(code)).catch(() => null);
+    if (found && mine === attempt.current) setRefusal({ kind: 'status', code, status: found.lookup.item.status, item: found.lookup.item });
+  };
+
+  const submit = async (code: string) => {
+    const mine = ++attempt.current;
+    setProblem(null);
+    setRefusal(null);
+    setRegistered(null);
+    setPending(true);
+    const body = { code };
+    try {
+      const answer = await checkIn.mutateAsync({ ...body, idempotencyKey: keys.keyFor(body) });
+      keys.reset();
+      const { item } = await queryClient.fetchQuery(itemQueryOptions(answer.id));
+      // Registered even when a later code overtook it: the session keeps every parcel; the screen follows the latest.
+      const latest = mine === attempt.current;
+      if (latest) setRegistered(item);
+      onRegistered(item, latest);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.isServerError)) keys.reset();
+      if (mine === attempt.current) await refused(code, error, mine);
+    } finally {
+      if (mine === attempt.current) setPending(false);
+    }
+  };
+
+  return { submit, problem, refusal, pending, registered };
+}
