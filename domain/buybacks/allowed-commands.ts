@@ -19,6 +19,10 @@ export const EVENT_OF_COMMAND: Readonly<Record<Exclude<BuybackCommandType, 'Regi
   PutBuybackOnHold: 'BuybackPutOnHold',
   LiftBuybackHold: 'BuybackHoldLifted',
   CancelBuyback: 'BuybackCancelled',
+  PackBuyback: 'BuybackPacked',
+  UnpackBuyback: 'BuybackUnpacked',
+  RecordBuybackShipment: 'BuybackShipmentTracked',
+  RecordBuybackDelivery: 'BuybackDeliveryStatusChanged',
 };
 
 export type LifecycleCommandType = keyof typeof EVENT_OF_COMMAND;

@@ -1,4 +1,5 @@
 import type { Money } from '../shared/money.js';
+import type { DeliveryStatus } from '../values/delivery-status.js';
 import type { AbsorptionRule } from './absorption.js';
 import type { BuybackRegistered, CancelReason } from './events.js';
 
@@ -27,7 +28,17 @@ export type BuybackCommand =
   /** Its device went into quarantine, or out of it (sent by the warehouse part). */
   | { type: 'PutBuybackOnHold'; data: { reason: string } }
   | { type: 'LiftBuybackHold'; data: Record<string, never> }
-  | { type: 'CancelBuyback'; data: { reason: CancelReason; comment: string; force: boolean } };
+  | { type: 'CancelBuyback'; data: { reason: CancelReason; comment: string; force: boolean } }
+  /**
+   * Scanned into a store's package (sent by the logistics part, appended with
+   * the package's event): the buyback's stream is the reservation, so of two
+   * packages taking it at once exactly one wins.
+   */
+  | { type: 'PackBuyback'; data: { packageId: string; packageNumber: string; storeId: string; warehouseId: string; withLabel: boolean } }
+  | { type: 'UnpackBuyback'; data: { packageId: string } }
+  /** A carrier's label names it, and the carrier's reports on its parcel (sent by the logistics part). */
+  | { type: 'RecordBuybackShipment'; data: { transportId: string; carrier: string; trackingNumber: string; trackingLink: string | null } }
+  | { type: 'RecordBuybackDelivery'; data: { transportId: string; status: DeliveryStatus; occurredAt: string } };
 
 export type BuybackCommandType = BuybackCommand['type'];
 
@@ -46,4 +57,8 @@ export const BUYBACK_COMMAND_TYPES: readonly BuybackCommandType[] = [
   'PutBuybackOnHold',
   'LiftBuybackHold',
   'CancelBuyback',
+  'PackBuyback',
+  'UnpackBuyback',
+  'RecordBuybackShipment',
+  'RecordBuybackDelivery',
 ];

@@ -7,6 +7,7 @@ import { buybackStatus, foldBuyback } from './machine.js';
 import type { BuybackStatus } from './state.js';
 import {
   DECLARED_PRICE,
+  OTHER_PACKAGE_ID,
   OTHER_TOKEN_HASH,
   OTHER_WAREHOUSE_ID,
   PROPOSED_PRICE,
@@ -17,6 +18,14 @@ import {
   checkIn,
   checkedIn,
   completeAfterLoss,
+  deliveryStatusChanged,
+  pack,
+  packed,
+  recordDelivery,
+  recordShipment,
+  shipmentTracked,
+  unpack,
+  unpacked,
   completeBuyback,
   holdLifted,
   liftBuybackHold,
@@ -161,11 +170,17 @@ const COMMANDS: Record<BuybackCommandType, { readonly command: BuybackCommand; r
   PutBuybackOnHold: { command: putBuybackOnHold(), phrase: 'its device goes into quarantine' },
   LiftBuybackHold: { command: liftBuybackHold(), phrase: 'its device is released from quarantine' },
   CancelBuyback: { command: cancel(), phrase: 'it is cancelled' },
+  PackBuyback: { command: pack(), phrase: "its shop's package takes it" },
+  UnpackBuyback: { command: unpack(), phrase: 'it is taken out of a package' },
+  RecordBuybackShipment: { command: recordShipment(), phrase: "a carrier's label names it" },
+  RecordBuybackDelivery: { command: recordDelivery(), phrase: 'its carrier reports on its parcel' },
 };
 
 type Expectation =
   | { readonly kind: 'records'; readonly event: BuybackEvent; readonly status: BuybackStatus; readonly subState?: SubState }
-  | { readonly kind: 'refused'; readonly code: string };
+  | { readonly kind: 'refused'; readonly code: string }
+  /** Accepted, and nothing to record (a repeat, or nothing to undo). */
+  | { readonly kind: 'nothing' };
 
 function records(event: BuybackEvent, status: BuybackStatus, subState?: SubState): Expectation {
   return subState === undefined ? { kind: 'records', event, status } : { kind: 'records', event, status, subState };
@@ -179,6 +194,14 @@ const NOT_ALLOWED: Expectation = { kind: 'refused', code: 'BUYBACK_TRANSITION_NO
 const NO_PROPOSAL: Expectation = { kind: 'refused', code: 'PRICE_PROPOSAL_NOT_FOUND' };
 const ALREADY_RESOLVED: Expectation = { kind: 'refused', code: 'PRICE_PROPOSAL_ALREADY_RESOLVED' };
 
+const NOTHING: Expectation = { kind: 'nothing' };
+const PACK_DOES_NOT_EXIST: Expectation = { kind: 'refused', code: 'BB_DOES_NOT_EXIST' };
+/** A buyback sent by its customer themselves: no shop packs it. */
+const PACK_NOT_NEEDED: Expectation = { kind: 'refused', code: 'BB_EXPEDITION_NOT_NEEDED' };
+/** What a carrier says of its parcel is recorded in every status, and changes none. */
+function CARRIER_REPORTS(status: BuybackStatus): Pick<Record<BuybackCommandType, Expectation>, 'RecordBuybackShipment' | 'RecordBuybackDelivery'> {
+  return { RecordBuybackShipment: records(shipmentTracked(), status), RecordBuybackDelivery: records(deliveryStatusChanged(), status) };
+}
 const CANCELS = records(cancelled(), 'bb_cancelled');
 const LOSS = records(completedAfterLoss(), 'bb_completed');
 
@@ -198,6 +221,10 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_FOUND,
     LiftBuybackHold: NOT_FOUND,
     CancelBuyback: NOT_FOUND,
+    PackBuyback: NOT_FOUND,
+    UnpackBuyback: NOT_FOUND,
+    RecordBuybackShipment: NOT_FOUND,
+    RecordBuybackDelivery: NOT_FOUND,
   },
   awaitingStoreDrop: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -214,6 +241,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
+    PackBuyback: PACK_DOES_NOT_EXIST,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_awaiting_store_drop'),
   },
   awaitingInventoryFromStore: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -230,6 +260,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
+    PackBuyback: records(packed(), 'bb_awaiting_inventory'),
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_awaiting_inventory'),
   },
   awaitingInventoryFromWeb: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -246,6 +279,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_awaiting_inventory'),
   },
   awaitingInventoryAfterDrop: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -262,6 +298,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
+    PackBuyback: records(packed(), 'bb_awaiting_inventory'),
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_awaiting_inventory'),
   },
   inTransit: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -278,6 +317,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_in_transit'),
   },
   checking: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -294,6 +336,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: records(putOnHold(), 'bb_in_processing', 'on_hold'),
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_in_processing'),
   },
   awaitingCustomerDecision: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -310,6 +355,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: CANCELS,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_in_processing'),
   },
   completed: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -326,6 +374,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_completed'),
   },
   completedByPrice: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -342,6 +393,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_completed_by_price'),
   },
   completedWithAbsorption: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -358,6 +412,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_completed_with_absorption'),
   },
   completedWithNegociation: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -374,6 +431,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_completed_with_negociation'),
   },
   notCompleted: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -390,6 +450,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_not_completed'),
   },
   onHold: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -406,6 +469,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: records(holdLifted(), 'bb_in_processing', 'checking'),
     CancelBuyback: CANCELS,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_in_processing'),
   },
   cancelled: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -422,6 +488,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: CANCELLED,
     LiftBuybackHold: CANCELLED,
     CancelBuyback: CANCELLED,
+    PackBuyback: PACK_DOES_NOT_EXIST,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_cancelled'),
   },
   completedAfterLoss: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -438,6 +507,9 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: NOT_ALLOWED,
     LiftBuybackHold: NOT_ALLOWED,
     CancelBuyback: NOT_ALLOWED,
+    PackBuyback: PACK_NOT_NEEDED,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_completed'),
   },
   cancelledDuringProposal: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -454,11 +526,15 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     PutBuybackOnHold: CANCELLED,
     LiftBuybackHold: CANCELLED,
     CancelBuyback: CANCELLED,
+    PackBuyback: PACK_DOES_NOT_EXIST,
+    UnpackBuyback: NOTHING,
+    ...CARRIER_REPORTS('bb_cancelled'),
   },
 };
 
 function outcomeTitle(expectation: Expectation): string {
   if (expectation.kind === 'refused') return `it is refused with ${expectation.code}`;
+  if (expectation.kind === 'nothing') return 'nothing is recorded';
   const where = expectation.subState === undefined ? expectation.status : `${expectation.status} (${expectation.subState})`;
   return `${expectation.event.type} is recorded and it is ${where}`;
 }
@@ -491,6 +567,8 @@ describe('buyback transition table', () => {
       const when = given(...state.history).when(command);
       if (expectation.kind === 'records') {
         when.thenEvents([expectation.event]).andStatus(expectation.status, expectation.subState);
+      } else if (expectation.kind === 'nothing') {
+        when.thenEvents([]);
       } else if (expectation === NOT_ALLOWED) {
         when.thenRefused(expectation.code, { status: state.status, command: command.type });
       } else {
@@ -772,6 +850,68 @@ describe('cancelling a buyback', () => {
     given(PAID_IN_STORE, cancelled({ forced: true, previousPaymentStatus: 'payment_completed', paymentStatus: 'payment_completed' }))
       .when(cancel({ force: true }))
       .thenRefused('BUYBACK_CANCELLED');
+  });
+});
+
+describe("packing a shop's buyback", () => {
+  const inShop = registered({ channel: 'store', deposit: 'drop' });
+
+  it('given a buyback packed, when another package takes it, then it is refused with BB_ALREADY_PROCESSED', () => {
+    given(inShop, packed()).when(pack({ packageId: OTHER_PACKAGE_ID })).thenRefused('BB_ALREADY_PROCESSED');
+  });
+
+  it('given a buyback packed, when the same package takes it again, then it is refused with BB_ALREADY_FILLED', () => {
+    given(inShop, packed()).when(pack()).thenRefused('BB_ALREADY_FILLED');
+  });
+
+  it('given a buyback packed then taken out, when another package takes it, then it is packed there', () => {
+    given(inShop, packed(), unpacked()).when(pack({ packageId: OTHER_PACKAGE_ID })).thenEvents([packed(OTHER_PACKAGE_ID)]);
+  });
+
+  it('given a buyback packed, when it is taken out of another package, then nothing is recorded', () => {
+    given(inShop, packed()).when(unpack(OTHER_PACKAGE_ID)).thenEvents([]);
+  });
+
+  it('given a buyback packed, when it is taken out of its package, then it is free again', () => {
+    given(inShop, packed()).when(unpack()).thenEvents([unpacked()]).andStatus('bb_awaiting_inventory');
+  });
+
+  it("given another shop's buyback, when this shop's package takes it, then it is refused with BB_DOES_NOT_EXIST", () => {
+    given(inShop).when(pack({ storeId: 'store-other' })).thenRefused('BB_DOES_NOT_EXIST');
+  });
+
+  it('given a buyback in transit from a shop, when a package takes it, then it is refused with BB_ALREADY_PROCESSED', () => {
+    given(inShop, shipped()).when(pack()).thenRefused('BB_ALREADY_PROCESSED');
+  });
+
+  it('given a package to another warehouse, when it takes the buyback, then it is refused with SHIPMENT_ERROR', () => {
+    given(inShop).when(pack({ warehouseId: OTHER_WAREHOUSE_ID })).thenRefused('SHIPMENT_ERROR', { reason: 'other_warehouse' });
+  });
+
+  it('given a buyback whose circuit needs a label, when a package without label takes it, then it is refused with BB_NEEDS_LABEL', () => {
+    given(inShop).when(pack({ withLabel: false })).thenRefused('BB_NEEDS_LABEL');
+  });
+
+  it("given a buyback the retailer's transport collects, when a package under label takes it, then it is refused with BB_LABEL_NOT_NEEDED", () => {
+    const collected = registered({ channel: 'store', deposit: 'collect' });
+    given(collected).when(pack()).thenRefused('BB_LABEL_NOT_NEEDED');
+    given(collected).when(pack({ withLabel: false })).thenEvents([packed()]);
+  });
+});
+
+describe("a carrier's reports", () => {
+  it('given a delivery status recorded, when an older or repeated report comes, then nothing is recorded', () => {
+    const history = [registered(), shipped(), deliveryStatusChanged('IN_PROGRESS', '2026-11-20T10:00:00.000Z')];
+    given(...history).when(recordDelivery('DELIVERY_INIT', '2026-11-20T09:00:00.000Z')).thenEvents([]);
+    given(...history).when(recordDelivery('IN_PROGRESS', '2026-11-20T10:00:00.000Z')).thenEvents([]);
+    given(...history)
+      .when(recordDelivery('DELIVERED_OK', '2026-11-20T12:00:00.000Z'))
+      .thenEvents([deliveryStatusChanged('DELIVERED_OK', '2026-11-20T12:00:00.000Z')])
+      .andStatus('bb_in_transit');
+  });
+
+  it('given a tracking number recorded, when the same label names it again, then nothing is recorded', () => {
+    given(registered(), shipmentTracked()).when(recordShipment()).thenEvents([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { DomainError } from '../shared/domain-error.js';
 import { compareMoney, subtractMoney, type Money } from '../shared/money.js';
 import { absorbableAmount } from './absorption.js';
 import type { BuybackCommand } from './commands.js';
-import type { BuybackEvent, BuybackRegistered, PaymentStatus, PaymentType, BuybackChannel } from './events.js';
+import type { BuybackEvent, BuybackRegistered, PaymentStatus, PaymentType, BuybackChannel, DepositType } from './events.js';
 import { buybackStatus, type BuybackSnapshot } from './machine.js';
 import { EVENT_OF_COMMAND } from './allowed-commands.js';
 
@@ -119,6 +119,19 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
         type: 'BuybackCompletedAfterLoss',
         data: { buybackId, place: command.data.place, validatedPrice: declaredPrice(state) },
       });
+    case 'PackBuyback':
+      return [pack(state, buybackId, command.data)];
+    case 'UnpackBuyback':
+      // Out of a package it is not in (already taken out, or in another since): nothing to do.
+      if (ctx.package?.packageId !== command.data.packageId) return [];
+      return allowed(state, command, { type: 'BuybackUnpacked', data: { buybackId, packageId: command.data.packageId } });
+    case 'RecordBuybackShipment':
+      if (ctx.trackingNumber === command.data.trackingNumber) return [];
+      return allowed(state, command, { type: 'BuybackShipmentTracked', data: { buybackId, ...command.data } });
+    case 'RecordBuybackDelivery':
+      // Carriers' reports may come late or twice: one older than the latest applied, or a repeat, changes nothing.
+      if (ctx.deliveryAt !== null && command.data.occurredAt <= ctx.deliveryAt) return [];
+      return allowed(state, command, { type: 'BuybackDeliveryStatusChanged', data: { buybackId, ...command.data } });
     case 'CancelBuyback': {
       ensureAllowed(state, command);
       const previous = ctx.paymentStatus ?? 'awaiting_payment';
@@ -145,6 +158,44 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/**
+ * Whether the store may put it in this package, with the specification's
+ * codes: BB_EXPEDITION_NOT_NEEDED (its customer sends it themselves),
+ * BB_DOES_NOT_EXIST (another store's, or not awaiting shipment: still to be
+ * dropped, or cancelled), BB_ALREADY_FILLED (already in this package),
+ * BB_ALREADY_PROCESSED (in another package, or already on its way or beyond),
+ * SHIPMENT_ERROR (the package goes to another warehouse), and
+ * BB_NEEDS_LABEL / BB_LABEL_NOT_NEEDED (its circuit and the package's
+ * transport disagree: scan another code).
+ */
+function pack(state: BuybackSnapshot, buybackId: string, data: Extract<BuybackCommand, { type: 'PackBuyback' }>['data']): BuybackEvent {
+  const ctx = state.context;
+  const status = buybackStatus(state);
+  const code = { identificationNumber: ctx.identificationNumber };
+  if (status === 'bb_awaiting_store_drop' || status === 'bb_cancelled') throw new DomainError('BB_DOES_NOT_EXIST', { ...code, status });
+  if (ctx.storeId === null) throw new DomainError('BB_EXPEDITION_NOT_NEEDED', { ...code, channel: ctx.channel });
+  if (ctx.storeId !== data.storeId) throw new DomainError('BB_DOES_NOT_EXIST', code);
+  if (status !== 'bb_awaiting_inventory') throw new DomainError('BB_ALREADY_PROCESSED', { ...code, status });
+  if (ctx.package?.packageId === data.packageId) throw new DomainError('BB_ALREADY_FILLED', code);
+  if (ctx.package) throw new DomainError('BB_ALREADY_PROCESSED', { ...code, packageNumber: ctx.package.number });
+  if (ctx.warehouseId !== data.warehouseId) throw new DomainError('SHIPMENT_ERROR', { ...code, reason: 'other_warehouse', warehouseId: ctx.warehouseId });
+  const needsLabel = needsCarrierLabel(ctx.deposit);
+  if (needsLabel && !data.withLabel) throw new DomainError('BB_NEEDS_LABEL', code);
+  if (!needsLabel && data.withLabel) throw new DomainError('BB_LABEL_NOT_NEEDED', code);
+  const event: BuybackEvent = { type: 'BuybackPacked', data: { buybackId, packageId: data.packageId, packageNumber: data.packageNumber } };
+  ensureAllowed(state, { type: 'PackBuyback', data }, event);
+  return event;
+}
+
+/**
+ * Whether a device leaving a store travels under a carrier's label: yes,
+ * unless its circuit has the retailer's own transport collect it (deposit
+ * `collect`; docs/specification-readings.md).
+ */
+export function needsCarrierLabel(deposit: DepositType | null): boolean {
+  return deposit !== 'collect';
 }
 
 function register(data: Omit<BuybackRegistered['data'], 'paymentStatus'>, state: BuybackSnapshot): BuybackEvent {

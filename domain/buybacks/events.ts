@@ -1,3 +1,4 @@
+import type { DeliveryStatus } from '../values/delivery-status.js';
 import type { Money } from '../shared/money.js';
 import type { Locale } from '../organizations/events.js';
 
@@ -78,7 +79,18 @@ export interface BuybackRegistered {
     customer: SealedPersonalData;
     /** The language the customer used, for the e-mails sent to them; null on buybacks registered before it was kept (v1). */
     customerLocale: Locale | null;
+    /** What chose its warehouse: a dispatch rule (named), the account's default warehouse; null before rules chose (v2: its category's referent). */
+    dispatch: BuybackDispatch | null;
   };
+}
+
+/** Why a buyback goes to its warehouse (the logistics part's dispatch rules). */
+export interface BuybackDispatch {
+  by: 'rule' | 'default';
+  ruleId: string | null;
+  ruleTitle: string | null;
+  /** The rule sent it to the nearest of its warehouses (by the store's or the customer's location). */
+  nearest: boolean;
 }
 
 export interface BuybackFinalizedInStore {
@@ -190,6 +202,30 @@ export interface BuybackHoldLifted {
   data: { buybackId: string };
 }
 
+/** Scanned into a store's package (reserved there: no other package may take it). */
+export interface BuybackPacked {
+  type: 'BuybackPacked';
+  data: { buybackId: string; packageId: string; packageNumber: string };
+}
+
+/** Taken out of its package (removed, the package cleared or discarded). */
+export interface BuybackUnpacked {
+  type: 'BuybackUnpacked';
+  data: { buybackId: string; packageId: string };
+}
+
+/** A carrier's label names it: its tracking number (a package's, or its customer's own parcel). */
+export interface BuybackShipmentTracked {
+  type: 'BuybackShipmentTracked';
+  data: { buybackId: string; transportId: string; carrier: string; trackingNumber: string; trackingLink: string | null };
+}
+
+/** Its carrier reported on its parcel. */
+export interface BuybackDeliveryStatusChanged {
+  type: 'BuybackDeliveryStatusChanged';
+  data: { buybackId: string; transportId: string; status: DeliveryStatus; occurredAt: string };
+}
+
 export type BuybackEvent =
   | BuybackRegistered
   | BuybackFinalizedInStore
@@ -204,7 +240,11 @@ export type BuybackEvent =
   | BuybackCompletedAfterLoss
   | BuybackPutOnHold
   | BuybackHoldLifted
-  | BuybackCancelled;
+  | BuybackCancelled
+  | BuybackPacked
+  | BuybackUnpacked
+  | BuybackShipmentTracked
+  | BuybackDeliveryStatusChanged;
 
 export type BuybackEventType = BuybackEvent['type'];
 
@@ -223,4 +263,8 @@ export const BUYBACK_EVENT_TYPES: readonly BuybackEventType[] = [
   'BuybackPutOnHold',
   'BuybackHoldLifted',
   'BuybackCancelled',
+  'BuybackPacked',
+  'BuybackUnpacked',
+  'BuybackShipmentTracked',
+  'BuybackDeliveryStatusChanged',
 ];

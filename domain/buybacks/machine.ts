@@ -20,6 +20,8 @@ export const buybackMachine = setup({
       event.type === 'BuybackRegistered' && event.data.channel === 'web' && event.data.circuit.deposit === 'drop',
     // Probes ask with the type alone (allowed-commands.ts): a shipment that does not say it is direct is not.
     sentStraightToWarehouse: ({ event }) => event.type === 'BuybackShipped' && event.data?.direct === true,
+    notPacked: ({ context }) => context.package === null,
+    registered: ({ context }) => context.buybackId !== null,
   },
   actions: {
     recordRegistration: assign(({ event }) => {
@@ -34,6 +36,7 @@ export const buybackMachine = setup({
         declaredPrice: d.declaredPrice,
         paymentType: d.paymentMode.type,
         paymentStatus: d.paymentStatus,
+        deposit: d.circuit.deposit,
       };
     }),
     recordFinalization: assign(({ event }) =>
@@ -80,11 +83,24 @@ export const buybackMachine = setup({
     recordCancellation: assign(({ event }) =>
       event.type === 'BuybackCancelled' ? { paymentStatus: event.data.paymentStatus } : {},
     ),
+    recordPacking: assign(({ event }) =>
+      event.type === 'BuybackPacked' ? { package: { packageId: event.data.packageId, number: event.data.packageNumber } } : {},
+    ),
+    recordUnpacking: assign(({ context, event }) =>
+      event.type === 'BuybackUnpacked' && context.package?.packageId === event.data.packageId ? { package: null } : {},
+    ),
+    recordTracking: assign(({ event }) => (event.type === 'BuybackShipmentTracked' ? { trackingNumber: event.data.trackingNumber } : {})),
+    recordDelivery: assign(({ event }) => (event.type === 'BuybackDeliveryStatusChanged' ? { deliveryAt: event.data.occurredAt } : {})),
   },
 }).createMachine({
   id: 'buyback',
   context: EMPTY_BUYBACK,
   initial: 'unregistered',
+  // What its carrier says of its parcel is recorded whatever its status (a parcel may be reported delivered after its check).
+  on: {
+    BuybackShipmentTracked: { guard: 'registered', actions: 'recordTracking' },
+    BuybackDeliveryStatusChanged: { guard: 'registered', actions: 'recordDelivery' },
+  },
   states: {
     unregistered: {
       on: {
@@ -103,6 +119,9 @@ export const buybackMachine = setup({
     },
     bb_awaiting_inventory: {
       on: {
+        // The store's package reserves it (one package at a time); the package's close ships it.
+        BuybackPacked: { guard: 'notPacked', actions: 'recordPacking' },
+        BuybackUnpacked: { actions: 'recordUnpacking' },
         BuybackShipped: { target: 'bb_in_transit' },
         BuybackCompletedAfterLoss: { target: 'bb_completed', actions: 'recordLossCompletion' },
         BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
@@ -148,12 +167,13 @@ export const buybackMachine = setup({
         },
       },
     },
-    bb_completed: { type: 'final' },
-    bb_completed_by_price: { type: 'final' },
-    bb_completed_with_absorption: { type: 'final' },
-    bb_completed_with_negociation: { type: 'final' },
-    bb_not_completed: { type: 'final' },
-    bb_cancelled: { type: 'final' },
+    // Ends of the lifecycle, though not final states: a buyback ended still hears of its parcel (and, later, of its payment).
+    bb_completed: {},
+    bb_completed_by_price: {},
+    bb_completed_with_absorption: {},
+    bb_completed_with_negociation: {},
+    bb_not_completed: {},
+    bb_cancelled: {},
   },
 });
 

@@ -1,5 +1,5 @@
 import type { Money } from '../shared/money.js';
-import type { BuybackChannel, PaymentStatus, PaymentType } from './events.js';
+import type { BuybackChannel, DepositType, PaymentStatus, PaymentType } from './events.js';
 
 export const BUYBACK_STATUSES = [
   'bb_awaiting_store_drop',
@@ -50,6 +50,14 @@ export interface BuybackContext {
   paymentType: PaymentType | null;
   paymentStatus: PaymentStatus | null;
   proposal: PriceProposal | null;
+  /** How its device leaves the customer: a drop in a store, a carrier's collection, a parcel under a label… */
+  deposit: DepositType | null;
+  /** The store package it is in, while it waits to leave. */
+  package: { packageId: string; number: string } | null;
+  /** Its carrier's label, once one names it. */
+  trackingNumber: string | null;
+  /** The carrier's time of the latest delivery report applied: an older one arriving late changes nothing. */
+  deliveryAt: string | null;
 }
 
 export const EMPTY_BUYBACK: BuybackContext = {
@@ -64,4 +72,8 @@ export const EMPTY_BUYBACK: BuybackContext = {
   paymentType: null,
   paymentStatus: null,
   proposal: null,
+  deposit: null,
+  package: null,
+  trackingNumber: null,
+  deliveryAt: null,
 };

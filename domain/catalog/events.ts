@@ -17,6 +17,8 @@ export interface CategoryCreated {
     referentWarehouseIds: string[];
     circuitIds: string[];
     absorption: AbsorptionRule;
+    /** What a device of this category weighs when its product names no weight (grams; v2, null before): labels print it. */
+    defaultWeightGrams: number | null;
   };
 }
 
@@ -38,6 +40,8 @@ export interface ProductCreated {
     buybackZeroNotAllowed: boolean;
     isCollectingImei: boolean;
     imageUrl: string | null;
+    /** Its weight in grams, boxed (v2, null before): labels print it. */
+    weightGrams: number | null;
   };
 }
 
@@ -81,6 +85,17 @@ export interface Modifier {
   cappedAmountInCents: number | null;
 }
 
+/** What a customer or a seller does with the parcel (specification 000: instruction types). */
+export const INSTRUCTION_TYPES = ['agenda', 'close', 'deliver', 'insert', 'join', 'mailbox', 'none', 'post', 'print', 'protect', 'sign'] as const;
+export type InstructionType = (typeof INSTRUCTION_TYPES)[number];
+
+/** One step of a circuit's instructions; `label` is the retailer's own words, null to show the type's usual wording. */
+export interface CircuitInstruction {
+  sequence: number;
+  type: InstructionType;
+  label: string | null;
+}
+
 export interface CircuitConfigured {
   type: 'CircuitConfigured';
   data: {
@@ -94,6 +109,8 @@ export interface CircuitConfigured {
     paymentModeIds: string[];
     shippingMethodIds: string[];
     status: 'enabled' | 'disabled';
+    /** At most 6, in order (v2; none before). */
+    instructions: CircuitInstruction[];
   };
 }
 

@@ -64,6 +64,11 @@ describe('itemFollowing: what the item does after each buyback event', () => {
     BuybackCompletedAfterLoss: [bb.completedAfterLoss('store'), null],
     BuybackPutOnHold: [bb.putOnHold(), null],
     BuybackHoldLifted: [bb.holdLifted(), null],
+    // The parcel's facts: the item moves when the buyback ships and is checked in.
+    BuybackPacked: [bb.packed(), null],
+    BuybackUnpacked: [bb.unpacked(), null],
+    BuybackShipmentTracked: [bb.shipmentTracked(), null],
+    BuybackDeliveryStatusChanged: [bb.deliveryStatusChanged(), null],
     BuybackCancelled: [
       bb.cancelled({ reason: 'technical_problem', comment: 'Label not printed' }),
       { type: 'CancelItem', data: { reason: 'technical_problem', comment: 'Label not printed' } },

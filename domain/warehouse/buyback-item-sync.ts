@@ -85,6 +85,12 @@ export function itemFollowing(event: BuybackEvent, at: string): ItemCommand | nu
     case 'BuybackHoldLifted':
       // The item's loss, its quarantine and its release are what these follow.
       return null;
+    case 'BuybackPacked':
+    case 'BuybackUnpacked':
+    case 'BuybackShipmentTracked':
+    case 'BuybackDeliveryStatusChanged':
+      // The parcel's facts: the item moves when the buyback ships (its package's close) and is checked in.
+      return null;
     default: {
       const unknown: never = event;
       throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
