@@ -257,6 +257,7 @@ export function eventFactory(random: Random, vault: AesGcmPersonalDataVault): Ev
         customerSubjectId,
         customer: await vault.seal(customerSubjectId, person),
         customerLocale: 'fr-FR',
+      dispatch: null,
       },
     };
     const organizationId = storeId ?? t.webOrganizationId;

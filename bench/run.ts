@@ -31,6 +31,8 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'page-weight': async () => (await import('./page-weight.js')).pageWeight,
   'warehouse-items': async () => (await import('./warehouse-items.js')).warehouseItems,
   'audit-replay': async () => (await import('./audit-replay.js')).auditReplay,
+  'dispatch-choice': async () => (await import('./dispatch-choice.js')).dispatchChoice,
+  'expedition-scan': async () => (await import('./expedition-scan.js')).expeditionScan,
 };
 
 const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export interface AppConfig {
@@ -35,6 +36,14 @@ export interface AppConfig {
   logLevel: string;
   /** The built storefront and dashboard (`npm run build:ui`), served at / and /dashboard/. */
   uiDir: string;
+  /**
+   * The carrier: reached over HTTP (docs/carrier-contract.md) when `url` is
+   * set, else the embedded carrier (labels made here). `webhookSecret` signs
+   * the carriers' reports (POST /api/transport/events).
+   */
+  carrier: { url: string | null; apiKey: string | null; timeoutMs: number; webhookSecret: string };
+  /** How often the label worker looks for labels to make (milliseconds). */
+  labelWorkerIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,5 +105,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
     whiteLabelAccountId: env.WHITE_LABEL_ACCOUNT_ID || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     uiDir: resolve(env.UI_DIR ?? 'dist/ui'),
+    carrier: {
+      url: env.CARRIER_URL || null,
+      apiKey: env.CARRIER_URL ? required(env, 'CARRIER_API_KEY', 'when CARRIER_URL is set') : null,
+      timeoutMs: integer(env, 'CARRIER_TIMEOUT_MS', 5000),
+      webhookSecret: webhookSecretOf(env, production),
+    },
+    labelWorkerIntervalMs: integer(env, 'LABEL_WORKER_INTERVAL_MS', 1000),
   };
+}
+
+/** The embedded setup's carrier webhook secret (README): the demo's carrier reports are signed with it. Never used in production. */
+export const DEMO_WEBHOOK_SECRET = 'demo-carrier-webhook-secret';
+
+/**
+ * The secret carriers sign their reports with: CARRIER_WEBHOOK_SECRET,
+ * required with a carrier's API (CARRIER_URL). Without one, outside
+ * production, the known demo secret; in production a random one, so that
+ * nobody can sign a report (the embedded carrier sends none).
+ */
+function webhookSecretOf(env: Env, production: boolean): string {
+  if (env.CARRIER_URL) return required(env, 'CARRIER_WEBHOOK_SECRET', 'when CARRIER_URL is set');
+  if (env.CARRIER_WEBHOOK_SECRET) return env.CARRIER_WEBHOOK_SECRET;
+  return production ? randomBytes(32).toString('hex') : DEMO_WEBHOOK_SECRET;
 }

@@ -16,6 +16,9 @@ import { ProjectionRunner, type RunnerLogger } from '../application/projections/
 import { ProcessManagerRunner } from '../application/process-managers/process-manager-runner.js';
 import { ReadYourWrites } from '../application/projections/read-your-writes.js';
 import { HmacLinkSecrets } from './security/hmac-link-secrets.js';
+import { EmbeddedCarrier } from './transport/embedded-carrier.js';
+import { HttpCarrier } from './transport/http-carrier.js';
+import type { TransportPort } from '../application/ports/transport.js';
 import type { AuthService } from '../application/organizations/auth-service.js';
 import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../application/organizations/read-models.js';
 import type { AppConfig } from './config.js';
@@ -48,6 +51,8 @@ export interface PlatformOverrides {
   passwordHasher?: PasswordHasher;
   /** Another list of modules (tests of the assembly). */
   modules?: readonly PlatformModule[];
+  /** Another carrier (tests: one that fails on demand). */
+  transport?: TransportPort;
 }
 
 export interface Platform {
@@ -97,6 +102,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register(TOKENS.Texts, { useValue: assembly.translator });
   container.register(TOKENS.PublicBaseUrl, { useValue: config.publicBaseUrl });
   container.register(TOKENS.LinkSecrets, { useValue: new HmacLinkSecrets(stores.serverSecret) });
+  container.register<TransportPort>(TOKENS.Transport, { useValue: overrides.transport ?? carrierOf(config, clock) });
   container.register(TOKENS.DefaultWhiteLabelAccount, { useValue: () => defaultWhiteLabelAccount(documents, config) });
   for (const module of assembly.modules) module.register?.(container);
   const processManagers = new ProcessManagerRunner(
@@ -120,6 +126,8 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   if (!(await runner.waitFor(head, 120_000))) logger.warn({ head }, 'read models still catching up; serving anyway');
   // Process managers read the read models (a customer's e-mail address): they start once those have caught up.
   await processManagers.start();
+  const workers = assembly.modules.flatMap((module) => module.workers?.(container) ?? []);
+  container.register(TOKENS.BackgroundWorkers, { useValue: workers });
   const readYourWrites = new ReadYourWrites(runner, processManagers);
 
   if (seeded && config.seedDemoActivity) {
@@ -129,6 +137,8 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     for (const module of assembly.modules) await module.demoActivity?.(context);
     logger.info('demo activity written');
   }
+  // The background queues start once the demo's activity is written (it works its own, on its own clock).
+  for (const worker of workers) worker.start();
 
   const routes = assembleRoutes(assembly, container);
   const app = createHttpApp({
@@ -155,10 +165,18 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     processManagers,
     logger,
     async close() {
+      await Promise.all(workers.map((worker) => worker.stop()));
       await processManagers.stop();
       await stores.close();
     },
   };
+}
+
+/** The carrier of the configuration: a carrier's API (CARRIER_URL), else the embedded one. */
+function carrierOf(config: AppConfig, clock: Clock): TransportPort {
+  const { url, apiKey, timeoutMs } = config.carrier;
+  if (url && apiKey) return new HttpCarrier({ baseUrl: url, apiKey, timeoutMs });
+  return new EmbeddedCarrier(clock, { publicBaseUrl: config.publicBaseUrl });
 }
 
 /** The stores, the personal-data vault and the projection runner (not started) of a configuration. */

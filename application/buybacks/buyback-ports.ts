@@ -7,6 +7,8 @@ import type { PersonalDataVault } from '../ports/personal-data.js';
 import { TOKENS } from '../tokens.js';
 import { CatalogService } from '../catalog/catalog-service.js';
 import type { RegistrationCompanion } from './registration-companions.js';
+import type { WarehouseDispatcher } from './warehouse-dispatcher.js';
+import type { LinkSecrets } from '../ports/link-secrets.js';
 
 /** What the buyback commands work with: the ports, and the catalogue they read prices and options from. */
 @injectable()
@@ -22,5 +24,9 @@ export class BuybackPorts {
     @inject(TOKENS.PublicBaseUrl) readonly publicBaseUrl: string,
     /** What other parts append with each new buyback (see registration-companions.ts). */
     @inject(TOKENS.RegistrationCompanions) readonly companions: readonly RegistrationCompanion[],
+    /** Chooses a new buyback's warehouse (the logistics part's dispatch rules; see warehouse-dispatcher.ts). */
+    @inject(TOKENS.WarehouseDispatcher) readonly dispatcher: WarehouseDispatcher,
+    /** The secrets of links given to customers (their documents: see documents-token.ts). */
+    @inject(TOKENS.LinkSecrets) readonly linkSecrets: LinkSecrets,
   ) {}
 }

@@ -119,7 +119,14 @@ export const BuybackPage = ListPage(BuybackView, 'BuybackPage');
 export type BuybackPage = Static<typeof BuybackPage>;
 
 export const CreatedBuybackView = Type.Object(
-  { id: Uuid, identificationNumber: Type.String(), status: Nullable(BuybackStatusView), revision: Type.Integer() },
+  {
+    id: Uuid,
+    identificationNumber: Type.String(),
+    status: Nullable(BuybackStatusView),
+    revision: Type.Integer(),
+    /** The secret of its documents' links (its shipping label: GET /buybacks/{id}/shipping-label?token=…), for whoever registered it. */
+    documentsToken: Type.String(),
+  },
   { title: 'CreatedBuyback' },
 );
 export type CreatedBuybackView = Static<typeof CreatedBuybackView>;

@@ -13,14 +13,10 @@ import type { Locale } from '../../domain/organizations/events.js';
 
 export const BUYBACKS_COLLECTION = 'buybacks';
 
-/**
- * Where the carrier says the parcel is (specification 001, §4: carriers'
- * DELIVERY_INIT, IN_PROGRESS, DELIVERED_OK, CANCELLED…). The logistics part
- * fills it from the carriers' events, and adds the statuses it learns; until
- * then every buyback has none (null).
- */
-export const DELIVERY_STATUSES = ['DELIVERY_INIT', 'IN_PROGRESS', 'DELIVERED_OK', 'CANCELLED'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+/** Where the carrier says the parcel is (domain/values/delivery-status.ts); the logistics part records it on the buyback. */
+export { DELIVERY_STATUSES, type DeliveryStatus } from '../../domain/values/delivery-status.js';
+import type { DeliveryStatus } from '../../domain/values/delivery-status.js';
+import type { BuybackDispatch } from '../../domain/buybacks/events.js';
 
 export interface CustomerData {
   firstName: string;
@@ -70,7 +66,12 @@ export interface BuybackFields {
     proposedAt: string;
     decidedAt: string | null;
   } | null;
-  tracking: { number: string | null; link: string | null } | null;
+  /** The tracking number and link: given at shipment, or by the carrier's label (with the carrier's name). */
+  tracking: { number: string | null; link: string | null; carrier?: string | null } | null;
+  /** The store package it is in or left in (missing in documents written before packages). */
+  package?: { id: string; number: string } | null;
+  /** What chose its warehouse (missing or null before dispatch rules). */
+  dispatch?: BuybackDispatch | null;
   /**
    * The carrier's delivery status; null until the logistics part records one
    * (a scalar: the list filters on it). Missing in documents written before

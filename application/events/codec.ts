@@ -15,10 +15,13 @@ const VERSIONED = /^(?<type>[A-Za-z]+)\.v(?<version>\d+)$/;
 
 /** The current version of each event type whose shape changed; every other type is at v1. */
 const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
-  BuybackRegistered: 2,
+  BuybackRegistered: 3,
   BuybackShipped: 2,
   BuybackNewPriceProposed: 2,
   AccountOpened: 2,
+  CategoryCreated: 2,
+  ProductCreated: 2,
+  CircuitConfigured: 2,
 };
 
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -26,10 +29,16 @@ type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
 const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   // v2 records the language the customer used (their e-mails are written in it); older buybacks did not know it.
   'BuybackRegistered.v1': (data) => ({ ...data, customerLocale: null }),
+  // v3 says what chose its warehouse (a dispatch rule, the default warehouse); before, its category did.
+  'BuybackRegistered.v2': (data) => ({ ...data, dispatch: null }),
   // v2 tells a device the customer sent straight to the warehouse (a pre-declaration received there) from a shipment.
   'BuybackShipped.v1': (data) => ({ ...data, direct: false }),
   // v2 records what the check found the device worth; a v1 proposal was made without it, at the price it proposed.
   'BuybackNewPriceProposed.v1': (data) => ({ ...data, controlledPrice: data.proposedPrice }),
+  // v2 adds the weights labels print, and a circuit's instructions; the catalogue's earlier events named neither.
+  'CategoryCreated.v1': (data) => ({ ...data, defaultWeightGrams: null }),
+  'ProductCreated.v1': (data) => ({ ...data, weightGrams: null }),
+  'CircuitConfigured.v1': (data) => ({ ...data, instructions: [] }),
   // v2 adds the warehouse comment settings of the compliance check; accounts opened before keep the defaults.
   'AccountOpened.v1': (data) => ({
     ...data,

@@ -13,6 +13,15 @@ const ProcessManagerStatusView = Type.Object({
   failingAttempts: Type.Integer({ minimum: 0 }),
 });
 
+/** A background queue (the label queue): its backlog, what is being retried, what was given up on. */
+const WorkerStatusView = Type.Object({
+  name: Type.String(),
+  backlog: Type.Integer({ minimum: 0 }),
+  retrying: Type.Integer({ minimum: 0 }),
+  failed: Type.Integer({ minimum: 0 }),
+  oldestSeconds: Type.Integer({ minimum: 0 }),
+});
+
 /**
  * GET /api/health. Anyone learns whether the service is up; the event
  * store's head and each projection's position and lag are shown to signed-in
@@ -24,6 +33,7 @@ export const HealthView = Type.Object(
     eventStore: Type.Optional(Type.Object({ lastPosition: Type.Integer({ minimum: 0 }) })),
     projections: Type.Optional(Type.Array(ProjectionStatusView)),
     processManagers: Type.Optional(Type.Array(ProcessManagerStatusView)),
+    workers: Type.Optional(Type.Array(WorkerStatusView)),
     /** The largest lag of a projection or a process manager. */
     maxLag: Type.Optional(Type.Integer({ minimum: 0 })),
   },

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import type { Logger } from 'pino';
+import { HmacLinkSecrets } from '../security/hmac-link-secrets.js';
+import { categoryDispatcher } from '../../application/buybacks/warehouse-dispatcher.js';
 import { BuybackPorts } from '../../application/buybacks/buyback-ports.js';
 import { CatalogService } from '../../application/catalog/catalog-service.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -40,8 +42,10 @@ export async function openCliStores(env: Record<string, string | undefined> = pr
     mailer,
     new CatalogService(stores.documents),
     config.publicBaseUrl,
-    // Forgetting a customer registers nothing.
+    // Forgetting a customer registers nothing, and chooses no warehouse.
     [],
+    categoryDispatcher,
+    new HmacLinkSecrets(stores.serverSecret),
   );
   return { ...stores, config, logger, buybackPorts };
 }

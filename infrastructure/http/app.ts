@@ -59,7 +59,16 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
     const refusal = !carriesBody(req) ? null : !req.is('application/json') ? 'media.unsupported' : READ_ENCODINGS.has(encoding) ? null : 'encoding.unsupported';
     next(refusal ? Object.assign(new Error(refusal), { type: refusal }) : undefined);
   });
-  api.use(express.json({ limit: MAX_BODY_BYTES, inflate: true }));
+  api.use(
+    express.json({
+      limit: MAX_BODY_BYTES,
+      inflate: true,
+      // A signed webhook is checked on the bytes that were signed (the carriers' reports): those bodies are kept as they came.
+      verify: (req, _res, buffer) => {
+        if (SIGNED_BODY_PATHS.has((req as Request).path)) (req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buffer);
+      },
+    }),
+  );
 
   const openapi = buildOpenApi(deps.routes, deps.errorCodes);
   api.get('/openapi.json', (_req, res) => {
@@ -102,6 +111,9 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   app.use('/api', api);
   return app;
 }
+
+/** The routes whose body is signed by its sender, checked against the bytes received. */
+const SIGNED_BODY_PATHS: ReadonlySet<string> = new Set(['/transport/events']);
 
 /** Whether the request has a body of at least one byte (Content-Length: 0 is no body). */
 function carriesBody(req: Request): boolean {

@@ -3,6 +3,7 @@ import { organizationsModule } from './organizations/module.js';
 import { catalogModule } from './catalog/module.js';
 import { buybacksModule } from './buybacks/module.js';
 import { warehouseModule } from './warehouse/module.js';
+import { logisticsModule } from './logistics/module.js';
 import { platformModule } from './platform/module.js';
 
 /**
@@ -10,4 +11,4 @@ import { platformModule } from './platform/module.js';
  * services may use those listed before it. Adding a part means adding its
  * folders and one line here.
  */
-export const MODULES: readonly PlatformModule[] = [organizationsModule, catalogModule, buybacksModule, warehouseModule, platformModule];
+export const MODULES: readonly PlatformModule[] = [organizationsModule, catalogModule, buybacksModule, warehouseModule, logisticsModule, platformModule];

@@ -1,5 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Projection } from '../../application/ports/projection.js';
+import type { BackgroundWorker } from '../../application/ports/background-worker.js';
 import type { ProcessManager } from '../../application/process-managers/process-manager-runner.js';
 import type { StreamCategory } from '../../application/events/streams.js';
 import type { PermissionTable } from '../../application/organizations/permissions.js';
@@ -59,6 +60,8 @@ export interface PlatformModule {
   readonly demoActivity?: (context: DemoActivityContext) => Promise<void>;
   /** Its process managers (reacting to events with commands), once everything is registered. */
   processManagers?(container: DependencyContainer): readonly ProcessManager[];
+  /** Its background workers (the label queue), started once the process managers run, stopped on close; their state is in /api/health. */
+  workers?(container: DependencyContainer): readonly BackgroundWorker[];
   /** Registers its application services (command and query handlers) in the container. */
   register?(container: DependencyContainer): void;
   /** Its HTTP routes; the factory receives the container once everything is registered. */

@@ -13,6 +13,8 @@ import type {
 } from '../../domain/catalog/events.js';
 import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organizations/events.js';
 import { isGs1Valid } from '../../domain/values/gtin.js';
+import type { DispatchRuleEvent } from '../../domain/logistics/dispatch/events.js';
+import { LOGISTICS_STREAMS } from '../../application/logistics/streams.js';
 import { DEMO_IDS, DEMO_LOGINS, DEMO_PASSWORD, demoData, seedId } from './demo-data.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -28,7 +30,10 @@ type SeedEvent =
   | (ShippingMethodConfigured & { data: { paymentModeIds?: string[] } })
   | PaymentModeConfigured;
 
-const streams = demoData({ passwordHash: '$argon2id$test-hash' });
+const allStreams = demoData({ passwordHash: '$argon2id$test-hash' });
+/** The aggregates' creation events; an account's dispatch rules (several events on one stream) are checked on their own below. */
+const streams = allStreams.filter((stream) => !LOGISTICS_STREAMS.dispatchRules.owns(stream.streamName));
+const dispatchStreams = allStreams.filter((stream) => LOGISTICS_STREAMS.dispatchRules.owns(stream.streamName));
 const events = streams.map((stream) => stream.events[0] as SeedEvent);
 const ofType = <T extends SeedEvent['type']>(type: T) =>
   events.filter((event): event is Extract<SeedEvent, { type: T }> => event.type === type);
@@ -124,7 +129,7 @@ function allStrings(value: unknown): string[] {
 
 describe('demo data', () => {
   it('is deterministic and uses the given password hash', () => {
-    expect(demoData({ passwordHash: '$argon2id$test-hash' })).toEqual(streams);
+    expect(demoData({ passwordHash: '$argon2id$test-hash' })).toEqual(allStreams);
     for (const user of ofType('UserRegistered')) {
       expect(user.data.passwordHash).toBe('$argon2id$test-hash');
       expect(user.data.status).toBe('active');
@@ -296,7 +301,7 @@ describe('demo data', () => {
     }
     const demoCircuits = ofType('CircuitConfigured').filter((event) => accountOf.get(event.data.circuitId) === DEMO_IDS.accounts.demo);
     expect(demoCircuits.map((event) => event.data.circuitType).sort()).toEqual(
-      ['store_drop', 'web_collect', 'web_drop', 'web_drop_label', 'web_post'].sort(),
+      ['store_collect', 'store_drop', 'web_collect', 'web_drop', 'web_drop_label', 'web_post'].sort(),
     );
     for (const circuit of ofType('CircuitConfigured')) {
       expect(circuit.data.status).toBe('enabled');
@@ -306,7 +311,13 @@ describe('demo data', () => {
       expect(circuit.data.shippingMethodIds.length).toBeGreaterThan(0);
     }
     for (const circuit of ofType('CircuitConfigured').filter((c) => c.data.channel === 'store')) {
-      expect(circuit.data.circuitType).toBe('store_drop');
+      expect(['store_drop', 'store_collect']).toContain(circuit.data.circuitType);
+    }
+    // Each circuit says what to do with the parcel, in order (at most 6 steps).
+    for (const circuit of ofType('CircuitConfigured')) {
+      expect(circuit.data.instructions.length).toBeGreaterThan(0);
+      expect(circuit.data.instructions.length).toBeLessThanOrEqual(6);
+      expect(circuit.data.instructions.map((i) => i.sequence)).toEqual(circuit.data.instructions.map((_, index) => index + 1));
     }
     expect(DEMO_IDS.circuits.demo.web_drop).toMatch(UUID_V4);
     expect(DEMO_IDS.paymentModes.other.voucher).toMatch(UUID_V4);
@@ -327,7 +338,11 @@ describe('demo data', () => {
         expect(category.label.length).toBeGreaterThanOrEqual(2);
         expect(organizations.get(category.buyerId)?.type).toBe('buyer');
         for (const warehouseId of category.referentWarehouseIds) expect(organizations.get(warehouseId)?.type).toBe('warehouse');
-        expect([...category.circuitIds].sort()).toEqual(circuitIds);
+        // Circuits of the account only; game consoles name their own (collected from the stores), the others every other one.
+        for (const circuitId of category.circuitIds) expect(circuitIds).toContain(circuitId);
+        if (category.categoryId !== DEMO_IDS.categories.consoles) {
+          expect([...category.circuitIds].sort()).toEqual(circuitIds.filter((id) => id !== DEMO_IDS.circuits.demo.store_collect));
+        }
       }
     }
     expect(categories.get(DEMO_IDS.categories.smartphones)?.absorption).toEqual({
@@ -336,6 +351,8 @@ describe('demo data', () => {
       maxAbsorbedAmountInCents: 2000,
     });
     expect(categories.get(DEMO_IDS.categories.appleIphone)?.parentId).toBe(DEMO_IDS.categories.smartphones);
+    expect(categories.get(DEMO_IDS.categories.consoles)?.circuitIds).toContain(DEMO_IDS.circuits.demo.store_collect);
+    expect(categories.get(DEMO_IDS.categories.consoles)?.circuitIds).not.toContain(DEMO_IDS.circuits.demo.store_drop);
   });
 
   it('gives every question at least two answers with valid titles and unique positions per category', () => {
@@ -453,6 +470,25 @@ describe('demo data', () => {
     });
     const rules = inherited.map((question) => ({ id: question.questionId, type: question.type, answers: question.answers }));
     expect(() => estimate({ ...iphone, id: iphone.productId }, rules, responses)).toThrow('ESTIMATE_NOT_POSSIBLE');
+  });
+
+  it('gives each account its dispatch rules: a default warehouse of its own, then rules naming only its warehouses, categories and circuits', () => {
+    expect(dispatchStreams.map((stream) => stream.accountId).sort()).toEqual([DEMO_IDS.accounts.demo, DEMO_IDS.accounts.other].sort());
+    for (const stream of dispatchStreams) {
+      expect(stream.streamName).toBe(LOGISTICS_STREAMS.dispatchRules.name(stream.accountId));
+      const [first, ...rules] = stream.events as DispatchRuleEvent[];
+      expect(first?.type).toBe('DefaultWarehouseChosen');
+      const own = (id: string) => accountOf.get(id) === stream.accountId;
+      if (first?.type === 'DefaultWarehouseChosen') expect(own(first.data.warehouseId as string)).toBe(true);
+      for (const rule of rules) {
+        if (rule.type !== 'DispatchRuleCreated') throw new Error(`unexpected ${rule.type}`);
+        for (const warehouseId of rule.data.warehouseIds) expect(organizations.get(warehouseId)?.type, rule.data.title).toBe('warehouse');
+        for (const condition of rule.data.conditions) {
+          if (condition.attribute === 'category' || condition.attribute === 'circuit') for (const value of condition.values) expect(own(value), value).toBe(true);
+        }
+      }
+    }
+    expect(dispatchStreams.find((stream) => stream.accountId === DEMO_IDS.accounts.demo)?.events.filter((event) => event.type === 'DispatchRuleCreated')).toHaveLength(3);
   });
 
   it('names only aggregates that exist in DEMO_IDS', () => {

@@ -78,6 +78,8 @@ function trackedValues(event: BuybackEvent): Record<string, unknown> {
         paymentStatus: event.data.paymentStatus,
         storeId: event.data.storeId,
         warehouseId: event.data.warehouseId,
+        // Which dispatch rule chose the warehouse (or the account's default): the history says so.
+        ...(event.data.dispatch ? { dispatchedBy: event.data.dispatch.by, dispatchRule: event.data.dispatch.ruleTitle } : {}),
       };
     case 'BuybackFinalizedInStore':
       return { storeId: event.data.storeId };
@@ -109,6 +111,14 @@ function trackedValues(event: BuybackEvent): Record<string, unknown> {
       return { onHold: null };
     case 'BuybackCancelled':
       return { paymentStatus: event.data.paymentStatus, cancelReason: event.data.reason, forced: event.data.forced };
+    case 'BuybackPacked':
+      return { packageNumber: event.data.packageNumber };
+    case 'BuybackUnpacked':
+      return { packageNumber: null };
+    case 'BuybackShipmentTracked':
+      return { trackingNumber: event.data.trackingNumber, trackingLink: event.data.trackingLink, carrier: event.data.carrier };
+    case 'BuybackDeliveryStatusChanged':
+      return { deliveryStatus: event.data.status };
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);

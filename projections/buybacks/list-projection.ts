@@ -125,6 +125,14 @@ function changesOf(event: Exclude<BuybackEvent, { type: 'BuybackRegistered' }>, 
         paymentStatus: event.data.paymentStatus,
         cancellation: { reason: event.data.reason, comment: event.data.comment, forced: event.data.forced, at },
       };
+    case 'BuybackPacked':
+      return { package: { id: event.data.packageId, number: event.data.packageNumber } };
+    case 'BuybackUnpacked':
+      return document.package?.id === event.data.packageId ? { package: null } : {};
+    case 'BuybackShipmentTracked':
+      return { tracking: { number: event.data.trackingNumber, link: event.data.trackingLink, carrier: event.data.carrier } };
+    case 'BuybackDeliveryStatusChanged':
+      return { deliveryStatus: event.data.status };
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
@@ -163,6 +171,8 @@ function registered(
     absorbedAmount: null,
     proposal: null,
     tracking: null,
+    package: null,
+    dispatch: data.dispatch,
     deliveryStatus: null,
     cancellation: null,
     customerSubjectId: data.customerSubjectId,

@@ -193,6 +193,7 @@ describe('Given buybacks shipped to the warehouse and a server that dies', () =>
     expect(health.body.processManagers).toEqual([
       expect.objectContaining({ name: 'dispute-mail', lag: 0, conflicts: 0 }),
       expect.objectContaining({ name: 'buyback-item', lag: 0, conflicts: 0 }),
+      expect.objectContaining({ name: 'logistics', lag: 0, conflicts: 0 }),
     ]);
     await killHard(server);
     server = null;

@@ -56,7 +56,10 @@ describe('GET /api/buyback-references', () => {
     expect(storeIds).toEqual(expect.arrayContaining([DEMO_IDS.stores.paris, DEMO_IDS.stores.lyon]));
     expect(storeIds).not.toContain(DEMO_IDS.stores.lille);
     // Each name says its tenant (provider staff see several).
-    expect(references.body.warehouses).toEqual([{ id: DEMO_IDS.warehouses.demo, name: expect.any(String), accountId: DEMO_IDS.accounts.demo }]);
+    expect(references.body.warehouses).toEqual([
+      { id: DEMO_IDS.warehouses.demoLyon, name: 'Demo Atelier Lyon', accountId: DEMO_IDS.accounts.demo },
+      { id: DEMO_IDS.warehouses.demo, name: 'Demo Warehouse Orléans', accountId: DEMO_IDS.accounts.demo },
+    ]);
     expect(references.body.buyers).toEqual([{ id: DEMO_IDS.buyers.demo, name: expect.any(String), accountId: DEMO_IDS.accounts.demo }]);
     expect(references.body.circuits.length).toBeGreaterThan(0);
     for (const circuit of references.body.circuits) expect(['store', 'web']).toContain(circuit.channel);

@@ -44,6 +44,7 @@ describe('Given the demo activity written on first start', () => {
     expect(health.processManagers).toEqual([
       expect.objectContaining({ name: 'dispute-mail', lag: 0, conflicts: 0 }),
       expect.objectContaining({ name: 'buyback-item', lag: 0, conflicts: 0 }),
+      expect.objectContaining({ name: 'logistics', lag: 0, conflicts: 0 }),
     ]);
   });
 });

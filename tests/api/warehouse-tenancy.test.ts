@@ -76,9 +76,9 @@ describe('Given Other Retail’s item, stock and buyback, aimed at by Demo Retai
     expect(stocks.items.every((s: { warehouseId: string }) => s.warehouseId === DEMO_IDS.warehouses.demo)).toBe(true);
   });
 
-  it('then the super admin, bound to no tenant, sees both warehouses’ stocks', async () => {
+  it('then the super admin, bound to no tenant, sees both tenants’ warehouses’ stocks', async () => {
     const stocks = await expectOk(admin.get('/stocks?itemsPerPage=100'));
-    expect(new Set(stocks.items.map((s: { warehouseId: string }) => s.warehouseId))).toEqual(new Set([DEMO_IDS.warehouses.demo, OTHER_WAREHOUSE]));
+    expect(new Set(stocks.items.map((s: { warehouseId: string }) => s.warehouseId))).toEqual(new Set([DEMO_IDS.warehouses.demo, DEMO_IDS.warehouses.demoLyon, OTHER_WAREHOUSE]));
   });
 
   it('then a Demo stock cannot be created in their warehouse', async () => {

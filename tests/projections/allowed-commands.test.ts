@@ -31,7 +31,11 @@ import {
   newPriceAccepted,
   newPriceProposed,
   newPriceRejected,
+  pack,
   predeclaredForDrop,
+  recordDelivery,
+  recordShipment,
+  unpack,
   proposeNewPrice,
   registered,
   rejectNewPrice,
@@ -80,13 +84,28 @@ const VALID: Record<LifecycleCommandType, BuybackCommand> = {
   PutBuybackOnHold: putBuybackOnHold(),
   LiftBuybackHold: liftBuybackHold(),
   CancelBuyback: cancel({ force: true }),
+  PackBuyback: pack(),
+  UnpackBuyback: unpack(),
+  RecordBuybackShipment: recordShipment(),
+  RecordBuybackDelivery: recordDelivery(),
 };
 
 /**
  * The customer answers a proposal from their e-mail, not from a staff screen;
  * a loss is declared on the item, whose process manager completes the buyback.
  */
-const CUSTOMER_COMMANDS: readonly LifecycleCommandType[] = ['AcceptNewPrice', 'RejectNewPrice', 'CompleteBuybackAfterLoss', 'PutBuybackOnHold', 'LiftBuybackHold'];
+const CUSTOMER_COMMANDS: readonly LifecycleCommandType[] = [
+  'AcceptNewPrice',
+  'RejectNewPrice',
+  'CompleteBuybackAfterLoss',
+  'PutBuybackOnHold',
+  'LiftBuybackHold',
+  // The logistics part sends these (a package's scans, a carrier's label and reports): no staff screen sends them on a buyback.
+  'PackBuyback',
+  'UnpackBuyback',
+  'RecordBuybackShipment',
+  'RecordBuybackDelivery',
+];
 
 function accepted(history: readonly BuybackEvent[]): LifecycleCommandType[] {
   const state = foldBuyback(history);

@@ -8,12 +8,13 @@ import type { Plugin } from 'vite';
  * in the browser as in the API's answer. The bundles get the error messages
  * (`errors`) and the warehouse's words the screens share with the exports
  * (`items`: item statuses, quarantine reasons, places of loss; `stocks`: the
- * native stocks), so that a status is named once; the e-mails (`mail`), the
+ * native stocks; `delivery`: the carriers' delivery statuses), so that a
+ * status is named once; the e-mails (`mail`), the
  * export captions, the field and menu labels (the menu arrives translated in
  * /api/me) stay on the server, out of the storefront's first load.
  */
 export const API_TEXT_FILE = /\/infrastructure\/(?:http|modules\/[^/]+)\/locales\/[a-z]{2}-[A-Z]{2}\.json$/;
-export const API_TEXT_KEYS_IN_BROWSER = ['errors', 'items', 'stocks'] as const;
+export const API_TEXT_KEYS_IN_BROWSER = ['errors', 'items', 'stocks', 'delivery'] as const;
 
 /**
  * A locale file imported with this query becomes a module of its own, not

@@ -2,7 +2,7 @@ import type { CartDeclaration } from '../../../domain/buybacks/cart.js';
 import type { BuybackCommand } from '../../../domain/buybacks/commands.js';
 import type { BuybackChannel, BuybackEvent } from '../../../domain/buybacks/events.js';
 import { statePathAfter, statusOfPath } from '../../../domain/buybacks/machine.js';
-import { buyerOf, destinationWarehouse } from '../../../domain/buybacks/routing.js';
+import { buyerOf } from '../../../domain/buybacks/routing.js';
 import type { BuybackStatus } from '../../../domain/buybacks/state.js';
 import type { Locale } from '../../../domain/organizations/events.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
@@ -20,6 +20,7 @@ import type { BuybackPorts } from '../buyback-ports.js';
 import { validateCustomer, type CustomerInput } from '../customer-validation.js';
 import type { CustomerData } from '../read-models.js';
 import { BUYBACK_STREAMS } from '../streams.js';
+import type { DispatchRequest, WarehouseChoice } from '../warehouse-dispatcher.js';
 import { buybackOutcome, type BuybackOutcome } from './buyback-command.js';
 import { visibleStore } from './visible-store.js';
 
@@ -47,6 +48,8 @@ export interface PreparedDeclaration {
   data: Omit<Extract<BuybackCommand, { type: 'RegisterBuyback' }>['data'], 'buybackId' | 'identificationNumber' | 'customerSubjectId' | 'customer' | 'customerLocale'>;
   /** For the confirmation e-mail. */
   mail: { product: string; price: Money; circuit: string; paymentMode: string; deposit: string };
+  /** What chose the warehouse; a web buyback's is chosen again once its customer's address is known (rules by distance). */
+  dispatchRequest: DispatchRequest;
   bankTransfer: boolean;
 }
 
@@ -82,13 +85,25 @@ export async function prepareDeclaration(deps: BuybackPorts, principal: Principa
     throw new ApplicationError('BUYBACK_NO_PAYMENT_MODE_FOR_CIRCUIT', { paymentModeId: declaration.paymentModeId });
   }
   const routing = ancestry.map((c) => ({ categoryId: c._id, referentWarehouseIds: c.referentWarehouseIds, buyerId: c.buyerId }));
+  const storeId = place.channel === 'store' ? place.organizationId : null;
+  const dispatchRequest: DispatchRequest = {
+    accountId: place.account._id,
+    brand: product.brand,
+    categoryChainRootFirst: routing,
+    circuitId: circuit.circuitId,
+    productState: grade,
+    origin: null,
+    storeId,
+  };
+  const destination = await chooseWarehouse(deps, dispatchRequest);
   return {
     declaration,
     data: {
       channel: place.channel,
-      storeId: place.channel === 'store' ? place.organizationId : null,
+      storeId,
       buyerId: buyerOf(routing),
-      warehouseId: destinationWarehouse(routing),
+      warehouseId: destination.warehouseId,
+      dispatch: destination.dispatch,
       circuit: { id: circuit.circuitId, name: circuit.name, deposit: circuit.deposit },
       shippingMethodId: declaration.shippingMethodId,
       paymentMode: { id: paymentMode._id, type: paymentMode.paymentType, label: paymentMode.label },
@@ -100,7 +115,18 @@ export async function prepareDeclaration(deps: BuybackPorts, principal: Principa
     },
     mail: { product: product.label, price, circuit: circuit.name, paymentMode: paymentMode.label, deposit: circuit.deposit },
     bankTransfer: paymentMode.paymentType === 'bank_transfer',
+    dispatchRequest,
   };
+}
+
+/** The warehouse the dispatcher chooses; none is the specification's "no warehouse matches the category", and nothing is written. */
+async function chooseWarehouse(deps: BuybackPorts, request: DispatchRequest): Promise<WarehouseChoice> {
+  const choice = await deps.dispatcher.choose(request);
+  if (!choice) {
+    const categoryId = request.categoryChainRootFirst[request.categoryChainRootFirst.length - 1]?.categoryId ?? null;
+    throw new ApplicationError('BUYBACK_NO_WAREHOUSE_FOR_CATEGORY', { categoryId });
+  }
+  return choice;
 }
 
 /** The customer, checked with the specification's rules (an IBAN when any device is paid by bank transfer). */
@@ -124,13 +150,20 @@ export async function registrations(
 ): Promise<Registration[]> {
   const customerSubjectId = deps.vault.subjectIdFor(place.account._id, customer.email);
   const sealed = await deps.vault.seal(customerSubjectId, customer);
-  return items.map(({ buybackId, prepared }) => ({
+  const origin = { zipCode: customer.zipCode, country: customer.country };
+  const routed = await Promise.all(
+    items.map(async (item) =>
+      // A web buyback leaves from its customer's address: the rules may send it to the nearest warehouse.
+      place.channel === 'web' ? { ...item.prepared.data, ...(await chooseWarehouse(deps, { ...item.prepared.dispatchRequest, origin })) } : item.prepared.data,
+    ),
+  );
+  return items.map(({ buybackId, prepared }, index) => ({
     buybackId,
     prepared,
     customerSubjectId,
     command: (identificationNumber) => ({
       type: 'RegisterBuyback',
-      data: { ...prepared.data, buybackId, identificationNumber, customerSubjectId, customer: sealed, customerLocale: locale },
+      data: { ...(routed[index] ?? prepared.data), buybackId, identificationNumber, customerSubjectId, customer: sealed, customerLocale: locale },
     }),
   }));
 }

@@ -1,5 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Logger } from 'pino';
+import { categoryDispatcher } from '../../../application/buybacks/warehouse-dispatcher.js';
 import { TOKENS } from '../../../application/tokens.js';
 import type { Texts } from '../../../application/ports/texts.js';
 import { BuybackPorts } from '../../../application/buybacks/buyback-ports.js';
@@ -66,6 +67,14 @@ export const buybacksModule: PlatformModule = {
     BUYBACK_NO_TRANSPORT_MODE: 422,
     BUYBACK_NO_PAYMENT_MODE_FOR_CIRCUIT: 422,
     BUYBACK_NO_WAREHOUSE_FOR_CATEGORY: 422,
+    // A buyback scanned into a store's package (the logistics part's expedition): the buyback says whether it may leave.
+    BB_DOES_NOT_EXIST: 404,
+    BB_ALREADY_PROCESSED: 409,
+    BB_ALREADY_FILLED: 409,
+    BB_EXPEDITION_NOT_NEEDED: 422,
+    BB_NEEDS_LABEL: 422,
+    BB_LABEL_NOT_NEEDED: 422,
+    SHIPMENT_ERROR: 422,
     BUYBACK_BUYER_UNREACHABLE: 422,
     BUYBACK_NOT_ASSIGNED_TO_WAREHOUSE: 422,
     BUYBACK_PRICE_DEVIATION: 422,
@@ -104,6 +113,8 @@ export const buybacksModule: PlatformModule = {
   register(container) {
     // Downstream parts add what they append with each new buyback (the warehouse's item) in their own register().
     container.register(TOKENS.RegistrationCompanions, { useValue: [] });
+    // The category's referent warehouse, until the logistics part registers the retailers' dispatch rules.
+    container.register(TOKENS.WarehouseDispatcher, { useValue: categoryDispatcher });
     container.registerSingleton(TOKENS.BuybackPorts, BuybackPorts);
     container.registerSingleton(TOKENS.BuybackQueries, BuybackQueries);
   },

@@ -3,6 +3,7 @@ import type { Grade, ProductState } from '../../../domain/catalog/estimate.js';
 import type {
   CategoryCreated,
   CircuitConfigured,
+  InstructionType,
   CircuitType,
   DiagnosticQuestionCreated,
   PaymentModeConfigured,
@@ -66,6 +67,7 @@ const SHIPPING_METHODS: ReadonlyArray<readonly [ShippingKey, BuybackChannel, Shi
 
 const CIRCUITS: ReadonlyArray<readonly [CircuitType, BuybackChannel, DepositType, string, string, ShippingKey]> = [
   ['store_drop', 'store', 'drop', 'Reprise en magasin', "Le vendeur réalise la reprise avec le client et garde l'appareil.", 'store'],
+  ['store_collect', 'store', 'collect', 'Reprise en magasin, collecte par l’enseigne', "Le vendeur réalise la reprise ; la logistique de l'enseigne vient chercher les appareils au magasin, sans étiquette de transporteur.", 'store'],
   ['web_drop', 'web', 'drop', 'Prédéclaration web et dépôt en magasin', 'Le client prédéclare sa reprise en ligne puis dépose son appareil en magasin.', 'web-store-drop'],
   ['web_drop_label', 'web', 'drop_label', 'Dépôt en point relais', "Le client dépose son colis en point relais avec l'étiquette prépayée.", 'drop-off-point'],
   ['web_post', 'web', 'post', 'Envoi postal', "Le client envoie l'appareil par La Poste.", 'postal'],
@@ -112,10 +114,22 @@ interface CatalogSeed {
   products: readonly ProductRow[];
 }
 
+/**
+ * Categories that name their own circuits (the others inherit the root's,
+ * every circuit of the account but these): game consoles, heavy, are
+ * collected from the stores by the retailer's own logistics.
+ */
+const CATEGORY_CIRCUITS: Readonly<Record<string, readonly CircuitType[]>> = {
+  consoles: ['store_collect', 'web_drop_label', 'web_post', 'web_collect'],
+};
+
+/** Circuits only the categories above name. */
+const NAMED_ONLY: readonly CircuitType[] = ['store_collect'];
+
 const CATALOGS: Record<AccountKey, CatalogSeed> = {
   demo: {
     shippingMethods: ['store', 'web-store-drop', 'home-collect', 'drop-off-point', 'postal'],
-    circuits: ['store_drop', 'web_drop', 'web_drop_label', 'web_post', 'web_collect'],
+    circuits: ['store_drop', 'store_collect', 'web_drop', 'web_drop_label', 'web_post', 'web_collect'],
     categories: DEMO_CATEGORIES,
     questions: DEMO_QUESTIONS,
     products: DEMO_PRODUCTS,
@@ -243,6 +257,41 @@ function shippingMethodEvent(account: AccountKey, key: ShippingKey): SeedShippin
   };
 }
 
+/** What a boxed device of each category weighs when its product names none (grams). */
+const CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
+  electronique: 500,
+  smartphones: 350,
+  tablettes: 900,
+  'ordinateurs-portables': 2600,
+  consoles: 4200,
+  'montres-connectees': 150,
+  accessoires: 400,
+  telephonie: 350,
+};
+
+/** Products whose own weight is known (grams, boxed), by the start of their label; the others weigh their category's. */
+const PRODUCT_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+  ['Apple iPhone 13 mini', 290],
+  ['Apple iPhone', 380],
+  ['Apple MacBook', 2100],
+  ['Sony PlayStation 5', 5200],
+  ['Nintendo Switch', 1100],
+];
+
+/**
+ * What the customer and the seller do with the parcel, per circuit (the
+ * steps are the types' usual wording; the retailer may write its own).
+ */
+const CIRCUIT_INSTRUCTIONS: Readonly<Record<CircuitType, readonly InstructionType[]>> = {
+  store_collect: ['protect', 'close', 'join'],
+  store_drop: ['protect', 'close', 'print', 'join'],
+  store_drop_label: ['protect', 'close', 'print', 'join'],
+  web_drop: ['protect', 'deliver'],
+  web_drop_label: ['protect', 'insert', 'close', 'print', 'post'],
+  web_post: ['protect', 'insert', 'close', 'print', 'post'],
+  web_collect: ['protect', 'close', 'print', 'agenda'],
+};
+
 function circuitEvent(account: AccountKey, circuitType: CircuitType): CircuitConfigured {
   const row = CIRCUITS.find(([type]) => type === circuitType);
   if (!row) throw new Error(`Unknown circuit ${circuitType}`);
@@ -260,6 +309,7 @@ function circuitEvent(account: AccountKey, circuitType: CircuitType): CircuitCon
       paymentModeIds: ALL_PAYMENT_TYPES.map((type) => ids.paymentMode(account, type)),
       shippingMethodIds: [ids.shippingMethod(account, shipping)],
       status: 'enabled',
+      instructions: CIRCUIT_INSTRUCTIONS[circuitType].map((type, index) => ({ sequence: index + 1, type, label: null })),
     },
   };
 }
@@ -275,8 +325,9 @@ function categoryEvent(account: AccountKey, [identifier, parent, label, descript
       description,
       buyerId: ids.organization(account, 'buyer'),
       referentWarehouseIds: [ids.organization(account, 'warehouse')],
-      circuitIds: CATALOGS[account].circuits.map((type) => ids.circuit(account, type)),
+      circuitIds: (CATEGORY_CIRCUITS[identifier] ?? CATALOGS[account].circuits.filter((type) => !NAMED_ONLY.includes(type))).map((type) => ids.circuit(account, type)),
       absorption: { ...absorption },
+      defaultWeightGrams: CATEGORY_WEIGHTS[identifier] ?? null,
     },
   };
 }
@@ -343,6 +394,7 @@ function productEvent(account: AccountKey, row: ProductRow, index: number): Prod
       prices: prices(price, simple, !flags.includes('noE')),
       buybackZeroNotAllowed: !simple,
       isCollectingImei: collectsImei,
+      weightGrams: PRODUCT_WEIGHTS.find(([prefix]) => label.startsWith(prefix))?.[1] ?? null,
       imageUrl: null,
     },
   };

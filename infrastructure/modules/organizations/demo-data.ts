@@ -44,6 +44,7 @@ const DEMO_ORGANIZATIONS: readonly OrganizationRow[] = [
   ['store-paris', 'Demo Store Paris', null, 'store', 'tim', 'france', '52 Rue de Rivoli', '75001', 'Paris', 'DR-PAR-001'],
   ['store-lyon', 'Demo Store Lyon', null, 'store', 'tim', 'france', '18 Rue de la République', '69002', 'Lyon', 'DR-LYS-001'],
   ['warehouse', 'Demo Warehouse Orléans', 'Demo Logistique SAS', 'warehouse', 'rps', 'root', '8 Rue de la Tuilerie', '45100', 'Orléans', 'DR-WH-ORL'],
+  ['warehouse-lyon', 'Demo Atelier Lyon', 'Demo Logistique SAS', 'warehouse', 'rps', 'root', '25 Avenue Tony Garnier', '69007', 'Lyon', 'DR-WH-LYS'],
   ['buyer', 'Demo Buyer Refurb', 'Demo Refurb SAS', 'buyer', 'lcm', 'root', "3 Rue de l'Industrie", '93200', 'Saint-Denis', 'DR-BUY-001'],
 ];
 
@@ -160,7 +161,7 @@ export const ORGANIZATION_DEMO_IDS = {
     lyon: ids.organization('demo', 'store-lyon'),
     lille: ids.organization('other', 'store-lille'),
   },
-  warehouses: { demo: ids.organization('demo', 'warehouse'), other: ids.organization('other', 'warehouse') },
+  warehouses: { demo: ids.organization('demo', 'warehouse'), demoLyon: ids.organization('demo', 'warehouse-lyon'), other: ids.organization('other', 'warehouse') },
   buyers: { demo: ids.organization('demo', 'buyer'), other: ids.organization('other', 'buyer') },
   users: {
     admin: ids.user('admin@demo.test'),

@@ -1,4 +1,5 @@
 import type { DependencyContainer } from 'tsyringe';
+import type { BackgroundWorker } from '../../../application/ports/background-worker.js';
 import { TOKENS } from '../../../application/tokens.js';
 import type { EventStore } from '../../../application/ports/event-store.js';
 import type { ProjectionRunner } from '../../../application/projections/projection-runner.js';
@@ -30,5 +31,6 @@ export const platformModule: PlatformModule = {
       container.resolve<ProjectionRunner>(TOKENS.ProjectionRunner),
       container.resolve<EventStore>(TOKENS.EventStore),
       container.resolve<ProcessManagerRunner>(TOKENS.ProcessManagerRunner),
+      container.isRegistered(TOKENS.BackgroundWorkers, true) ? container.resolve<BackgroundWorker[]>(TOKENS.BackgroundWorkers) : [],
     ),
 };

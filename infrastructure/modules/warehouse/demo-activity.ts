@@ -46,7 +46,7 @@ const STORIES: ReadonlyArray<readonly [Journey, keyof typeof CATALOG_DEMO_IDS.pr
   ['in_transit', 'pixel7_128', 'Louis', 'Blanc', -3],
   ['in_transit', 'galaxyS23_128', 'Manon', 'Guérin', -4],
   ['registered', 'iphone15_128', 'Jules', 'Muller', -6],
-  ['registered', 'ps5', 'Inès', 'Henry', -7],
+  ['registered', 'macbookAirM2', 'Inès', 'Henry', -7],
   ['completed_by_price', 'iphone13_128', 'Arthur', 'Roussel', -20],
   ['completed_by_price', 'macbookAirM2', 'Zoé', 'Nicolas', -15],
   ['completed_with_absorption', 'iphone15_128', 'Gabriel', 'Perrin', -12],
@@ -59,7 +59,7 @@ const STORIES: ReadonlyArray<readonly [Journey, keyof typeof CATALOG_DEMO_IDS.pr
   ['released', 'iphone13_128', 'Emma', 'Fontaine', -16],
   ['lost_store', 'dualsense', 'Nathan', 'Rivière', -5],
   ['lost_transport', 'pixel7_128', 'Rose', 'Lucas', -11],
-  ['lost_warehouse', 'ps5', 'Tom', 'Brun', -22],
+  ['lost_warehouse', 'macbookAirM2', 'Tom', 'Brun', -22],
   ['cancelled', 'iphone13_128', 'Lina', 'Joly', -13],
 ];
 
@@ -231,17 +231,17 @@ async function proposalToken(warehouse: WarehousePorts, secrets: LinkSecrets, it
   return secrets.secretFor(proposal.id);
 }
 
-function customerOf(firstName: string, lastName: string) {
+export function customerOf(firstName: string, lastName: string, address: { street: string; city: string; zipCode: string } = { street: '12 rue de la Paix', city: 'Paris', zipCode: '75002' }) {
   const slug = `${firstName}.${lastName}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   return {
     firstName,
     lastName,
     email: `${slug}@example.com`,
     phone: '+33612345678',
-    street: '12 rue de la Paix',
+    street: address.street,
     streetComplement: null,
-    city: 'Paris',
-    zipCode: '75002',
+    city: address.city,
+    zipCode: address.zipCode,
     country: 'FR',
     iban: 'FR7630006000011234567890189',
     identity: { type: 'identity_card', number: 'X4RTBPFW4', issuingAuthority: 'Préfecture de Paris', deliveryDate: '2020-05-14' },

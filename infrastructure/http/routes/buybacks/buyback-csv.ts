@@ -42,7 +42,8 @@ export function buybackCsv(texts: Texts, format: CsvFormat, references: Pick<Buy
   const statuses = captions('statuses', BUYBACK_STATUSES);
   const channels = captions('channels', BUYBACK_CHANNELS);
   const paymentStatuses = captions('paymentStatuses', PAYMENT_STATUSES);
-  const deliveryStatuses = captions('deliveryStatuses', DELIVERY_STATUSES);
+  // Named as the screens name them (the API's `delivery.statuses`), not export captions of their own.
+  const deliveryStatuses = new Map(DELIVERY_STATUSES.map((status) => [status, texts.text(format.locale, `delivery.statuses.${status}`)]));
   const stores = new Map(references.stores.map((store) => [store.id, store.name]));
   const categories = new Map(references.categories.map((category) => [category.id, category.label]));
   const noStore = text('noStore');

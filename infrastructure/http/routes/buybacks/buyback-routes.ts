@@ -9,6 +9,7 @@ import {
   CreatedBuybackView,
   HistoryList,
 } from '../../../../application/buybacks/buyback-views.js';
+import { documentsTokenOf } from '../../../../application/buybacks/documents-token.js';
 import type { BuybackPorts } from '../../../../application/buybacks/buyback-ports.js';
 import { presentBuyback } from '../../../../application/buybacks/present-buyback.js';
 import { registerBuyback, type RegisterBuybackInput } from '../../../../application/buybacks/commands/register-buyback.js';
@@ -132,7 +133,13 @@ export function buybackRoutes({ ports, queries, logger, texts }: BuybackRouteDep
         status: 201,
         position: outcome.position,
         headers: { ETag: etagOf(outcome.revision), Location: `/api/buybacks/${outcome.id}` },
-        body: { id: outcome.id, identificationNumber: outcome.identificationNumber, status: outcome.status, revision: outcome.revision },
+        body: {
+          id: outcome.id,
+          identificationNumber: outcome.identificationNumber,
+          status: outcome.status,
+          revision: outcome.revision,
+          documentsToken: documentsTokenOf(ports.linkSecrets, outcome.id),
+        },
       };
     };
 

@@ -1,3 +1,4 @@
+import { documentsTokenOf } from '../../../../application/buybacks/documents-token.js';
 import type { BuybackPorts } from '../../../../application/buybacks/buyback-ports.js';
 import { BuybackSettingsView, CartView, CheckedOutCartView } from '../../../../application/buybacks/buyback-views.js';
 import { checkOutCart, createCart, getCart, type CartOutcome } from '../../../../application/buybacks/commands/carts.js';
@@ -12,15 +13,26 @@ const declaration = Type.Omit(createBuybackBody, ['customer']);
 const customer = createBuybackBody.properties.customer;
 
 /** The cart's answer: its buybacks as each registration answered, in order. */
-function cartAnswer(outcome: CartOutcome) {
+function cartAnswer(ports: BuybackPorts, outcome: CartOutcome) {
   return {
     position: outcome.position,
     body: {
       cartId: outcome.cartId,
-      buybacks:
-        outcome.buybacks?.map((b) => ({ id: b.id, identificationNumber: b.identificationNumber, status: b.status, revision: b.revision })) ?? null,
+      buybacks: createdBuybacks(ports, outcome.buybacks),
     },
   };
+}
+
+function createdBuybacks(ports: BuybackPorts, buybacks: CartOutcome['buybacks']) {
+  return (
+    buybacks?.map((b) => ({
+      id: b.id,
+      identificationNumber: b.identificationNumber,
+      status: b.status,
+      revision: b.revision,
+      documentsToken: documentsTokenOf(ports.linkSecrets, b.id),
+    })) ?? null
+  );
 }
 
 /** Carts: several devices of one customer, registered as one at checkout (all or none); the buyback settings a cart follows. */
@@ -52,7 +64,7 @@ export function cartRoutes(ports: BuybackPorts): Route[] {
           buybacks,
           ...(details ? { customer: details } : {}),
         });
-        return { status: 201, headers: { Location: `/api/carts/${outcome.cartId}` }, ...cartAnswer(outcome) };
+        return { status: 201, headers: { Location: `/api/carts/${outcome.cartId}` }, ...cartAnswer(ports, outcome) };
       },
     }),
     defineRoute({
@@ -69,7 +81,7 @@ export function cartRoutes(ports: BuybackPorts): Route[] {
         return {
           body: {
             ...cart,
-            buybacks: cart.buybacks?.map((b) => ({ id: b.id, identificationNumber: b.identificationNumber, status: b.status, revision: b.revision })) ?? null,
+            buybacks: createdBuybacks(ports, cart.buybacks),
           },
         };
       },
@@ -87,7 +99,7 @@ export function cartRoutes(ports: BuybackPorts): Route[] {
       personalData: true,
       response: { status: 200, description: 'The buybacks registered, in the cart’s order', schema: CheckedOutCartView },
       async handler(context) {
-        return cartAnswer(await checkOutCart.run(ports, commandContext(context), { cartId: context.params.cartId, customer: context.body.customer }));
+        return cartAnswer(ports, await checkOutCart.run(ports, commandContext(context), { cartId: context.params.cartId, customer: context.body.customer }));
       },
     }),
     defineRoute({

@@ -1,27 +1,39 @@
 import type { ProjectionRunner } from '../../../../application/projections/projection-runner.js';
 import type { ProcessManagerRunner } from '../../../../application/process-managers/process-manager-runner.js';
 import type { EventStore } from '../../../../application/ports/event-store.js';
+import type { BackgroundWorker } from '../../../../application/ports/background-worker.js';
 import { HealthView, RebuildView } from '../../../../application/platform/platform-views.js';
 import { defineRoute, type Route } from '../../route.js';
 import { StringEnum, Type } from '../schemas.js';
 
 export const MONITOR_PERMISSION = 'platform.monitor';
 
-export function operationsRoutes(runner: ProjectionRunner, eventStore: EventStore, processManagers: Pick<ProcessManagerRunner, 'status'>): Route[] {
+export function operationsRoutes(
+  runner: ProjectionRunner,
+  eventStore: EventStore,
+  processManagers: Pick<ProcessManagerRunner, 'status'>,
+  workers: readonly BackgroundWorker[] = [],
+): Route[] {
   return [
     defineRoute({
       method: 'get',
       path: '/health',
       operationId: 'health',
-      summary: "Whether the service is up; to monitoring users, the event store's head and each projection's and process manager's position and lag",
+      summary:
+        "Whether the service is up; to monitoring users, the event store's head, each projection's and process manager's position and lag, and each background queue's backlog (the label queue)",
       tag: 'operations',
       access: { kind: 'public', identifies: true },
       response: { status: 200, description: 'Up', schema: HealthView },
       async handler({ identified }) {
         if (!identified?.permissions.has(MONITOR_PERMISSION)) return { body: { status: 'ok' as const } };
-        const [head, projections, managers] = await Promise.all([eventStore.lastGlobalPosition(), runner.status(), processManagers.status()]);
+        const [head, projections, managers, queues] = await Promise.all([
+          eventStore.lastGlobalPosition(),
+          runner.status(),
+          processManagers.status(),
+          Promise.all(workers.map(async (worker) => ({ name: worker.name, ...(await worker.status()) }))),
+        ]);
         const maxLag = Math.max(0, ...projections.map((p) => p.lag), ...managers.map((m) => m.lag));
-        return { body: { status: 'ok' as const, eventStore: { lastPosition: head }, projections, processManagers: managers, maxLag } };
+        return { body: { status: 'ok' as const, eventStore: { lastPosition: head }, projections, processManagers: managers, workers: queues, maxLag } };
       },
     }),
     defineRoute({

@@ -1,12 +1,10 @@
 // .js: Node tests load this file (tests/ui/list-params.test.ts).
 import { BUYBACK_STATUSES, type BuybackStatus } from '@server/domain/buybacks/state.js';
-import type { BuybackView } from '@server/application/buybacks/buyback-views.js';
 import { defineList, emptyFilters, filter, type ListParams } from '../../hooks/list-params.js';
 
-/** The carrier's delivery statuses the filter offers (the API's DeliveryStatus; the logistics part fills them). */
-export type DeliveryStatus = NonNullable<BuybackView['deliveryStatus']>;
-const DELIVERY_STATUS_SET: Record<DeliveryStatus, true> = { DELIVERY_INIT: true, IN_PROGRESS: true, DELIVERED_OK: true, CANCELLED: true };
-export const DELIVERY_STATUSES = Object.keys(DELIVERY_STATUS_SET) as DeliveryStatus[];
+/** The carrier's delivery statuses the filter offers (the domain's, which the logistics part records). */
+export { DELIVERY_STATUSES, type DeliveryStatus } from '@server/domain/values/delivery-status.js';
+import { DELIVERY_STATUSES, type DeliveryStatus } from '@server/domain/values/delivery-status.js';
 
 /** Columns the API sorts by (BUYBACK_SORTS). */
 export const SORTABLE = ['createdAt', 'identificationNumber', 'status', 'declaredPrice', 'customerName', 'productLabel'] as const;

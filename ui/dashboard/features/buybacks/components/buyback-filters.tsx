@@ -141,7 +141,7 @@ export function BuybackFilters({ value, onApply }: Props) {
               legend={t('filters.deliveryStatus')}
               options={DELIVERY_STATUSES.map((status) => ({
                 id: status,
-                label: t(`deliveryStatuses.${status}`),
+                label: t(`api:delivery.statuses.${status}`),
                 checked: draft.deliveryStatus.includes(status),
                 onChange: (checked: boolean) =>
                   set('deliveryStatus')(checked ? [...draft.deliveryStatus, status] : draft.deliveryStatus.filter((s) => s !== status)),
