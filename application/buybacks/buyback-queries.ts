@@ -221,7 +221,7 @@ export function descendantsOf(rootId: string, categories: readonly CategoryDocum
 
 /** A stored document as the list shows it: without bookkeeping, and with the fields added since it was written. */
 function readDocument(document: BuybackDocument): BuybackDocument {
-  return { ...withoutBookkeeping(document), deliveryStatus: document.deliveryStatus ?? null };
+  return { ...withoutBookkeeping(document), deliveryStatus: document.deliveryStatus ?? null, package: document.package ?? null, dispatch: document.dispatch ?? null };
 }
 
 /** What a list request asks for, within what the caller may see. */

@@ -89,7 +89,21 @@ export const BuybackView = Type.Object(
         answerBy: DateTime,
       }),
     ),
-    tracking: Nullable(Type.Object({ number: Nullable(Type.String()), link: Nullable(Type.String()) })),
+    /** The tracking number and link: given at shipment, or by the carrier's label (then with the carrier's name). */
+    tracking: Nullable(Type.Object({ number: Nullable(Type.String()), link: Nullable(Type.String()), carrier: Type.Optional(Nullable(Type.String())) })),
+    /** The store package it is in, or left in (the logistics part). Always sent; optional for the read model's older documents. */
+    package: Type.Optional(Nullable(Type.Object({ id: Type.String(), number: Type.String() }))),
+    /** What chose its warehouse: a dispatch rule (its title then), or the default warehouse. Null before dispatch rules. */
+    dispatch: Type.Optional(
+      Nullable(
+        Type.Object({
+          by: StringEnum(['rule', 'default'] as const),
+          ruleId: Nullable(Type.String()),
+          ruleTitle: Nullable(Type.String()),
+          nearest: Type.Boolean(),
+        }),
+      ),
+    ),
     /** The carrier's delivery status (filled by the logistics part); null until then. Always sent; optional for the read model's older documents. */
     deliveryStatus: Type.Optional(Nullable(DeliveryStatusView)),
     cancellation: Nullable(

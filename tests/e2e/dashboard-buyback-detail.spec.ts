@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  apiText,
   createStoreBuyback,
   dashboardText,
   expectAccessible,
@@ -219,4 +220,51 @@ test('An unknown buyback id says the buyback cannot be found', async ({ page, re
   await page.goto('/dashboard/buyback/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: text('detail.notFound') })).toBeVisible();
   await expect(page.getByText(text('detail.notFoundText'))).toBeVisible();
+});
+
+test.describe('Given a buyback of the demo that travelled in a Paris package the carrier delivered', () => {
+  test('When the manager opens it, then its shipping says the package, carrier, tracking number, delivery status and the rule that chose its warehouse, the history tells the journey, and its label downloads', async ({ page, request }) => {
+    const manager = await StaffApi.login(request, 'manager@demo.test');
+    const delivered = await manager.ok('get', '/buybacks?deliveryStatus[]=DELIVERED_OK&itemsPerPage=1');
+    const [listed] = delivered.items as Array<{ id: string; identificationNumber: string }>;
+    expect(listed, 'the demo has a delivered package of the Paris store').toBeDefined();
+    const buyback = await manager.ok('get', `/buybacks/${listed!.id}`);
+    expect(buyback.package?.number).toMatch(/^P\d{9}$/);
+    expect(buyback.tracking?.carrier).toBeTruthy();
+
+    await signInWith(page, manager);
+    await openDetail(page, buyback.id, buyback.identificationNumber);
+    const shipping = section(page, 'shipping');
+    await expect(shipping).toContainText(buyback.package.number);
+    await expect(shipping).toContainText(buyback.tracking.number);
+    await expect(shipping).toContainText(buyback.tracking.carrier);
+    await expect(shipping).toContainText(apiText('fr-FR', 'delivery.statuses.DELIVERED_OK'));
+    await expect(historyRows(page).filter({ hasText: text('history.events.BuybackPacked') })).toContainText(
+      text('history.package').replace('{{number}}', buyback.package.number),
+    );
+    await expect(historyRows(page).filter({ hasText: text('history.events.BuybackShipmentTracked') })).toHaveCount(1);
+    await expect(historyRows(page).filter({ hasText: text('history.events.BuybackDeliveryStatusChanged') }).last()).toContainText(
+      apiText('fr-FR', 'delivery.statuses.DELIVERED_OK'),
+    );
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('shipping-label').click()]);
+    expect(download.suggestedFilename()).toBe(`shipping-label-${buyback.identificationNumber}.pdf`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expectAccessible(page);
+  });
+
+  test('When the seller opens a new buyback of a game console, then its shipping names the dispatch rule that sent it to Lyon', async ({ page, request }) => {
+    const seller = await StaffApi.login(request, 'seller@demo.test');
+    const buyback = await createStoreBuyback(seller, { lastName: uniqueName('Console'), search: 'PlayStation 5' });
+    const detail = await seller.ok('get', `/buybacks/${buyback.id}`);
+    expect(detail.dispatch).toMatchObject({ by: 'rule' });
+
+    await signInWith(page, seller);
+    await openDetail(page, buyback.id, buyback.identificationNumber);
+    await expect(section(page, 'shipping')).toContainText(text('fields.dispatchRule').replace('{{title}}', detail.dispatch.ruleTitle));
+    await expect(section(page, 'shipping')).toContainText('Demo Atelier Lyon');
+    await expect(historyRows(page).first()).toContainText(text('history.dispatchRule').replace('{{title}}', detail.dispatch.ruleTitle));
+  });
 });

@@ -141,6 +141,17 @@ test.describe('Given a visitor on the demo retailer’s storefront', () => {
     await expectNoHorizontalScroll(page);
     const id = new URL(page.url()).searchParams.get('ids');
 
+    // What to do with the parcel (the circuit's instructions), and its label once the carrier made it: polled after 3, 5, 10 and 15 s.
+    await expect(page.getByRole('heading', { name: "Ce qu'il reste à faire" })).toBeVisible();
+    const labelLink = page.getByTestId('label-download');
+    await expect(labelLink).toBeVisible({ timeout: 35_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), labelLink.click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The label is the customer's: without the registration's secret, nobody else gets it.
+    expect((await request.get(`/api/buybacks/${id}/shipping-label?token=not-the-secret`)).status()).toBe(404);
+
     // The buyback exists, as the visitor declared it, for the retailer.
     const found = await request.get(`/api/buybacks?identificationNumber=${code}`, { headers: { Authorization: `Bearer ${retailer}`, 'X-Module': 'root' } });
     expect(found.status()).toBe(200);

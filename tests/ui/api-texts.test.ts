@@ -31,8 +31,9 @@ describe('Given the API texts of the core and of each part', () => {
     const path = '/repo/infrastructure/modules/buybacks/locales/en-GB.json';
     expect(API_TEXT_FILE.test(path)).toBe(true);
     const bundled = JSON.parse(browserTexts(path, read('infrastructure/modules/buybacks/locales/en-GB.json')));
-    expect(Object.keys(bundled)).toEqual(['errors']);
+    expect(Object.keys(bundled).sort()).toEqual(['delivery', 'errors']);
     expect(bundled.errors.BUYBACK_NOT_FOUND).toBeTruthy();
+    expect(bundled.delivery.statuses.DELIVERED_OK).toBe('Delivered');
     const warehouse = JSON.parse(browserTexts('/repo/infrastructure/modules/warehouse/locales/de-DE.json', read('infrastructure/modules/warehouse/locales/de-DE.json')));
     expect(Object.keys(warehouse).sort()).toEqual(['errors', 'items', 'stocks']);
     expect(warehouse.items.statuses.item_in_quarantine).toBe('In Quarantäne');

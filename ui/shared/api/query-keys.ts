@@ -110,3 +110,50 @@ export const replayKeys = {
   all: ['replay'] as const,
   of: (buybackId: string, moment: object) => [...replayKeys.all, buybackId, moment] as const,
 };
+
+/** GET /transports (lists) and /transports/{id}: a label retried changes both. */
+export const transportKeys = {
+  all: ['transports'] as const,
+  lists: () => [...transportKeys.all, 'list'] as const,
+  list: (params: object) => [...transportKeys.lists(), params] as const,
+  detail: (id: string) => [...transportKeys.all, 'detail', id] as const,
+};
+
+/**
+ * GET /warehouse-dispatch-rules (the rules in order), /warehouse-dispatch-rules/{id}
+ * and /warehouse-dispatch-settings: one revision for them all, so every rule
+ * command invalidates `dispatchRuleKeys.all`.
+ */
+export const dispatchRuleKeys = {
+  all: ['warehouse-dispatch'] as const,
+  lists: () => [...dispatchRuleKeys.all, 'list'] as const,
+  detail: (id: string) => [...dispatchRuleKeys.all, 'detail', id] as const,
+  settings: () => [...dispatchRuleKeys.all, 'settings'] as const,
+};
+
+/** GET /buybacks/{id}/instructions: what to do with the parcel (the circuit's, public). */
+export const instructionKeys = {
+  all: ['instructions'] as const,
+  of: (buybackId: string) => [...instructionKeys.all, buybackId] as const,
+};
+
+/**
+ * GET /packages (lists), /packages/{id} and its label's readiness (HEAD
+ * /packages/{id}/label, under the package). A command on a package also moves
+ * its buybacks: it invalidates `packageKeys.all`, `expeditionKeys.all` and
+ * `buybackKeys.all`.
+ */
+export const packageKeys = {
+  all: ['packages'] as const,
+  lists: () => [...packageKeys.all, 'list'] as const,
+  list: (params: object) => [...packageKeys.lists(), params] as const,
+  detail: (id: string) => [...packageKeys.all, 'detail', id] as const,
+  label: (id: string) => [...packageKeys.detail(id), 'label'] as const,
+};
+
+/** GET /expedition/buybacks: the store's devices waiting to leave (a package command changes it). */
+export const expeditionKeys = {
+  all: ['expedition'] as const,
+  lists: () => [...expeditionKeys.all, 'list'] as const,
+  list: (params: object) => [...expeditionKeys.lists(), params] as const,
+};

@@ -95,6 +95,7 @@ export function useSubmitCart(store: CartStore) {
           price: item.estimatedPrice,
           shippingMethod: { label: item.shippingMethod.label, description: item.shippingMethod.description },
           paymentMode: { label: item.paymentMode.label },
+          documentsToken: created.documentsToken,
         });
       });
       for (const item of items) store.removeItem(item.inCartId);

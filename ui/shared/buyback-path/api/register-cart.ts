@@ -7,7 +7,8 @@ import { buybackKeys } from '../../api/query-keys';
 /** What POST /carts answers: the cart and, checked out at once, its buybacks in the cart's order. */
 export interface RegisteredCart {
   cartId: string;
-  buybacks: Array<{ id: string; identificationNumber: string; status: string | null; revision: number }> | null;
+  /** `documentsToken`: the secret that lets the customer download their label (GET /buybacks/{id}/shipping-label?token=). */
+  buybacks: Array<{ id: string; identificationNumber: string; status: string | null; revision: number; documentsToken: string }> | null;
 }
 
 export interface RegisterCartBody {

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyView } from '@server/application/views/schema';
 import { formatMoney } from '../../format/format';
+import { useAppEnvironment } from '../../app-environment';
 import { BuybackCode } from './buyback-code';
+import { ShippingDocuments } from './shipping-documents';
 
 export interface ConfirmedBuyback {
   id: string;
@@ -12,11 +14,15 @@ export interface ConfirmedBuyback {
   price: MoneyView;
   shippingMethod: { label: string; description: string | null };
   paymentMode: { label: string };
+  /** The registration's secret for the customer's documents (their label); none on the dashboard, whose staff are signed in. */
+  documentsToken?: string | null;
 }
 
-/** Each registered buyback with its 13-digit code (what the customer shows or writes on the parcel) and what to do next. */
+/** Each registered buyback with its 13-digit code (what the customer shows or writes on the parcel), what to do next and its label. */
 export function ConfirmationCodes({ buybacks, actions }: { buybacks: readonly ConfirmedBuyback[]; actions?(buyback: ConfirmedBuyback): ReactNode }) {
   const { t, i18n } = useTranslation('buyback-path');
+  // A web customer's label is their own (polled here); a store's device leaves under its package's label.
+  const ownLabel = useAppEnvironment().channel === 'web';
   return (
     <Stack as="ul" gap={4} listStyleType="none" m={0} p={0}>
       {buybacks.map((buyback) => (
@@ -33,6 +39,7 @@ export function ConfirmationCodes({ buybacks, actions }: { buybacks: readonly Co
               <Text fontWeight="semibold">{t('confirmation.next', { transport: buyback.shippingMethod.label })}</Text>
               {buyback.shippingMethod.description && <Text>{buyback.shippingMethod.description}</Text>}
             </Box>
+            <ShippingDocuments buybackId={buyback.id} documentsToken={buyback.documentsToken ?? null} pollLabel={ownLabel} />
             {actions?.(buyback)}
           </Stack>
         </Box>

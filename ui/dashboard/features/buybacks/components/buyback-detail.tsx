@@ -11,6 +11,7 @@ import type { LifecycleCommandType } from '../types';
 import { BuybackAuditLinks } from './buyback-audit-links';
 import { BuybackInfo } from './buyback-info';
 import { CancelDialog } from './cancel-dialog';
+import { LabelButtons } from './label-buttons';
 import { DiagnosisResults } from './diagnosis-results';
 import { ProposePriceDialog } from './propose-price-dialog';
 import { StatusBadge } from './status-badge';
@@ -54,6 +55,7 @@ export function BuybackDetail({ id, listPath }: { id: string; listPath: string }
               {t('buybacks:actions.cancel')}
             </Button>
           )}
+          <LabelButtons buyback={buyback} />
           <BuybackAuditLinks buybackId={buyback.id} />
         </>
       }

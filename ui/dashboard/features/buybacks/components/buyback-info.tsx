@@ -1,5 +1,6 @@
 import { formatIban } from '@server/domain/values/iban';
 import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format/format';
 import { useGradeLabel } from '../../../../shared/format/grade';
@@ -19,9 +20,17 @@ function ibanShown(customer: CustomerView): string | null {
   return customer.sensitiveShown ? formatIban(customer.iban) : customer.iban;
 }
 
+/** What chose the warehouse: a dispatch rule (by the nearest of its warehouses, or not) or the account's default. */
+function dispatchText(buyback: Buyback, t: TFunction<'buybacks'>): string | null {
+  const dispatch = buyback.dispatch;
+  if (!dispatch) return null;
+  if (dispatch.by === 'default' || !dispatch.ruleTitle) return t('fields.dispatchDefault');
+  return t(dispatch.nearest ? 'fields.dispatchNearest' : 'fields.dispatchRule', { title: dispatch.ruleTitle });
+}
+
 /** The "buyback info" tab: customer, status history, shipping, payment, product, other. */
 export function BuybackInfo({ buyback }: { buyback: Buyback }) {
-  const { t, i18n } = useTranslation('buybacks');
+  const { t, i18n } = useTranslation(['buybacks', 'api']);
   const gradeLabel = useGradeLabel();
   const references = useBuybackReferences().data;
   const money = (value: Buyback['declaredPrice'] | null) => (value ? formatMoney(value, i18n.language) : null);
@@ -76,7 +85,11 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
               [t('fields.circuit'), `${buyback.circuit.name} (${t(`deposits.${buyback.circuit.deposit}`, { defaultValue: buyback.circuit.deposit })})`],
               [t('fields.shippingMethod'), nameIn(references?.shippingMethods, buyback.shippingMethodId)],
               [t('fields.warehouse'), nameIn(references?.warehouses, buyback.warehouseId)],
+              [t('fields.dispatch'), dispatchText(buyback, t)],
+              [t('fields.package'), buyback.package?.number ?? null],
+              [t('fields.carrier'), buyback.tracking?.carrier ?? null],
               [t('fields.trackingNumber'), buyback.tracking?.number ?? null],
+              [t('fields.deliveryStatus'), buyback.deliveryStatus ? t(`api:delivery.statuses.${buyback.deliveryStatus}`) : null],
               [
                 t('fields.trackingLink'),
                 buyback.tracking?.link ? (

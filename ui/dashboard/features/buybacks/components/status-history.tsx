@@ -8,6 +8,35 @@ import type { HistoryEntry } from '../types';
 import { StatusBadge } from './status-badge';
 
 const REASONED = new Set(['customer_retractation', 'technical_problem', 'other']);
+const LOGISTICS_CHANGES = ['dispatchedBy', 'packageNumber', 'trackingNumber', 'deliveryStatus'] as const;
+
+function changed(entry: HistoryEntry, field: string): string | null {
+  const to = entry.changes[field]?.to;
+  return typeof to === 'string' && to !== '' ? to : null;
+}
+
+function hasLogisticsFacts(entry: HistoryEntry): boolean {
+  return LOGISTICS_CHANGES.some((field) => changed(entry, field) !== null);
+}
+
+/** What chose the warehouse, the package, the carrier's tracking number and delivery status the entry recorded. */
+function LogisticsFacts({ entry }: { entry: HistoryEntry }) {
+  const { t } = useTranslation(['buybacks', 'api']);
+  const dispatchedBy = changed(entry, 'dispatchedBy');
+  const rule = changed(entry, 'dispatchRule');
+  const packageNumber = changed(entry, 'packageNumber');
+  const tracking = changed(entry, 'trackingNumber');
+  const delivery = changed(entry, 'deliveryStatus');
+  return (
+    <>
+      {dispatchedBy === 'rule' && rule && <Text>{t('buybacks:history.dispatchRule', { title: rule })}</Text>}
+      {dispatchedBy === 'default' && <Text>{t('buybacks:history.dispatchDefault')}</Text>}
+      {packageNumber && <Text>{t('buybacks:history.package', { number: packageNumber })}</Text>}
+      {tracking && <Text>{t('buybacks:history.tracking', { carrier: changed(entry, 'carrier') ?? '', number: tracking })}</Text>}
+      {delivery && <Text>{t('buybacks:history.delivery', { status: t(`api:delivery.statuses.${delivery}`, { defaultValue: delivery }) })}</Text>}
+    </>
+  );
+}
 
 /** Every event of the buyback: when, what, the status it led to, who, and why. */
 export function StatusHistory({ id }: { id: string }) {
@@ -31,7 +60,8 @@ export function StatusHistory({ id }: { id: string }) {
               </Text>
             )}
             {entry.changes.forced?.to === true && <Text color="fg.warning">{t('buybacks:history.forced')}</Text>}
-            {!entry.reason && !entry.comment && '—'}
+            <LogisticsFacts entry={entry} />
+            {!entry.reason && !entry.comment && !hasLogisticsFacts(entry) && '—'}
           </>
         ),
       },

@@ -210,6 +210,7 @@ function confirmationsOf(buybacks: NonNullable<CartView['buybacks']>, devices: r
       price: item.estimatedPrice,
       shippingMethod: { label: item.shippingMethod.label, description: item.shippingMethod.description },
       paymentMode: { label: item.paymentMode.label },
+      documentsToken: buyback.documentsToken,
     };
   });
   return confirmed.every((buyback) => buyback !== null) ? (confirmed as ConfirmedBuyback[]) : null;
