@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scanWithWedge } from './support/barcode-scanner.js';
+import { carrierReports, packedAndLabelled } from './support/carrier.js';
 import { apiMessage, apiText, dashboardText, expectAccessible, shownCode, signInWith } from './support/dashboard.js';
 import { inEnglish, itemOf, selectionOf, shippedBuyback, superAdmin, warehouseOperator, warehouseText, wrongCheckDigit } from './support/warehouse-parcels.js';
 
@@ -266,5 +267,26 @@ test.describe('Given a user for whom the retailer’s check-in is disabled (the 
 
     await page.goto('/dashboard/warehouse/confirmation-checkin/00000000-0000-4000-8000-000000000000');
     await expect(page).toHaveURL(/\/dashboard\/home$/);
+  });
+});
+
+test.describe('Given a package the carrier says it delivered to the demo warehouse', () => {
+  test('When the operator opens check-in, then its parcel is announced, and once scanned it is no longer', async ({ page, request }) => {
+    const { buyback, package: parcel } = await packedAndLabelled(request);
+    await carrierReports(request, parcel.label!.trackingNumber, 'DELIVERY_INIT');
+    await carrierReports(request, parcel.label!.trackingNumber, 'DELIVERED_OK');
+    await operator(page, request);
+    await page.goto(CHECK_IN);
+
+    const announced = page.getByTestId('announced-arrivals');
+    await expect(announced.getByRole('heading', { name: text('arrivals.title') })).toBeVisible();
+    const row = announced.getByRole('row').filter({ hasText: shownCode(buyback.identificationNumber) });
+    await expect(row).toContainText(parcel.number);
+    await expectAccessible(page);
+
+    await codeField(page).fill(buyback.identificationNumber);
+    await page.getByRole('button', { name: text('code.submit') }).click();
+    await expect(page.getByTestId('check-in-done')).toHaveText(text('registered', { code: shownCode(buyback.identificationNumber), product: buyback.productLabel }));
+    await expect(row).toHaveCount(0);
   });
 });

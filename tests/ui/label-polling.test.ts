@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_POLL_WAITS_MS, pollLabel, type LabelProbeAnswer } from '../../ui/shared/labels/label-polling';
+import { LABEL_POLL_WAITS_MS, pollLabel, type LabelProbeAnswer } from '../../ui/shared/labels/poll-label.js';
 
 /** A probe answering in turn, and the waits it was made to sit through. */
 function scripted(...answers: Array<LabelProbeAnswer | Error>) {
