@@ -16,6 +16,8 @@ import type { DocumentStore } from '../ports/document-store.js';
 import type { IdGenerator } from '../ports/clock.js';
 import type { ProcessManager } from '../process-managers/process-manager-runner.js';
 import { buybackDecider } from '../buybacks/buyback-decider.js';
+import { BUYBACKS_COLLECTION, type BuybackDocument } from '../buybacks/read-models.js';
+import { packageStatus } from '../../domain/logistics/packages/machine.js';
 import { BUYBACK_STREAMS } from '../buybacks/streams.js';
 import { WAREHOUSE_STREAMS } from '../warehouse/streams.js';
 import { itemDecider } from '../warehouse/item-decider.js';
@@ -44,6 +46,8 @@ function customerSendsParcel(event: Extract<BuybackEvent, { type: 'BuybackRegist
  * - a package closed: its buybacks are shipped (their items follow through
  *   the warehouse's process manager), and its transport is requested when it
  *   travels under a carrier's label;
+ * - a buyback packed into a package that does not list it (a scan cut in
+ *   two by a crash on EventStoreDB): the package gets it, or it is freed;
  * - a package emptied or abandoned, a buyback taken out: the buybacks are
  *   free again (already done in the same append on SQLite; on EventStoreDB,
  *   where the streams are written one after the other, this repairs a crash
@@ -63,6 +67,7 @@ export class LogisticsProcess implements ProcessManager {
     'TransportLabelReady',
     'TransportDeliveryStatusChanged',
     'BuybackRegistered',
+    'BuybackPacked',
     'ItemReturnRequested',
     'ItemCancelled',
     'ItemReceivedAfterCancellation',
@@ -75,6 +80,7 @@ export class LogisticsProcess implements ProcessManager {
     if (LOGISTICS_STREAMS.transport.owns(stored.streamName)) return this.onTransport(stored, toDomainEvent<TransportEvent>(stored));
     if (BUYBACK_STREAMS.buyback.owns(stored.streamName)) {
       const event = toDomainEvent<BuybackEvent>(stored);
+      if (event.type === 'BuybackPacked') return this.completePacking(stored, event);
       if (event.type !== 'BuybackRegistered' || !customerSendsParcel(event)) return null;
       return this.requestCustomerTransport(stored, event);
     }
@@ -101,6 +107,34 @@ export class LogisticsProcess implements ProcessManager {
       default:
         return null;
     }
+  }
+
+  /**
+   * A buyback packed whose package does not list it: the scan's second half
+   * was lost (EventStoreDB writes the buyback's stream first; a crash came in
+   * between). Still packed there, it is added to the package if the package
+   * is open, or freed if the package moved on. On SQLite both halves are one
+   * append: the package already lists it, nothing is written.
+   */
+  private async completePacking(stored: StoredEvent, event: Extract<BuybackEvent, { type: 'BuybackPacked' }>): Promise<number | null> {
+    const { buybackId, packageId } = event.data;
+    const buyback = foldStream(buybackDecider, await this.ports.eventStore.readStream(stored.streamName));
+    if (buyback.context.package?.packageId !== packageId) return null;
+    const pkg = foldStream(packageDecider, await this.ports.eventStore.readStream(LOGISTICS_STREAMS.package.name(packageId)));
+    if (pkg.context.buybacks.some((b) => b.buybackId === buybackId)) return null;
+    if (packageStatus(pkg) === 'open') {
+      const document = await this.ports.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION).get(buybackId);
+      // Its read model not written yet: tried again later (the runner retries a failed event, nothing overtakes it).
+      if (!document) throw new Error(`buyback ${buybackId} not projected yet`);
+      const packed = {
+        buybackId,
+        identificationNumber: document.identificationNumber,
+        productLabel: document.product.label,
+        weightGrams: await weightOfProduct(this.ports.documents, document.product.productId),
+      };
+      return this.onPackageStream(stored, packageId, { type: 'AddBuybackToPackage', data: { buyback: packed } });
+    }
+    return this.onBuyback(stored, buybackId, { type: 'UnpackBuyback', data: { packageId } });
   }
 
   private async unpackAll(stored: StoredEvent, packageId: string, buybackIds: readonly string[]): Promise<number | null> {
