@@ -1,23 +1,28 @@
 /**
  * Generates the lifecycle documents from the XState machines themselves:
- * docs/buyback-machine.md from the buyback machine and docs/item-machine.md
- * from the item machine, each a Mermaid stateDiagram-v2 of every state and
- * transition, the table of transitions, and the table of statuses.
+ * docs/buyback-machine.md from the buyback machine, docs/item-machine.md
+ * from the item machine and docs/package-machine.md from the package
+ * machine, each a Mermaid stateDiagram-v2 of every state and transition, the
+ * table of transitions, and the table of statuses.
  *
  *   npm run docs:machine
  *
- * tests/docs/buyback-machine-diagram.test.ts and
- * tests/docs/item-machine-diagram.test.ts fail when a file is stale.
+ * tests/docs/buyback-machine-diagram.test.ts,
+ * tests/docs/item-machine-diagram.test.ts and
+ * tests/docs/package-machine-diagram.test.ts fail when a file is stale.
  */
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buybackMachine } from '../domain/buybacks/machine.js';
 import { BUYBACK_STATUSES, COMPLETED_STATUSES, type BuybackStatus } from '../domain/buybacks/state.js';
+import { packageMachine } from '../domain/logistics/packages/machine.js';
+import { PACKAGE_STATUSES, type PackageStatus } from '../domain/logistics/packages/state.js';
 import { itemMachine } from '../domain/warehouse/items/machine.js';
 import { IN_WAREHOUSE_STATUSES, ITEM_STATUSES, type ItemStatus } from '../domain/warehouse/items/state.js';
 
 export const BUYBACK_MACHINE_DOC_PATH = fileURLToPath(new URL('../docs/buyback-machine.md', import.meta.url));
 export const ITEM_MACHINE_DOC_PATH = fileURLToPath(new URL('../docs/item-machine.md', import.meta.url));
+export const PACKAGE_MACHINE_DOC_PATH = fileURLToPath(new URL('../docs/package-machine.md', import.meta.url));
 
 /** What the dashboards show for each buyback status. */
 export const STATUS_CAPTIONS: Record<BuybackStatus, string> = {
@@ -55,6 +60,17 @@ export const ITEM_STATUS_MEANINGS: Record<ItemStatus, string> = {
   item_lost_warehouse: 'Lost in the warehouse',
 };
 
+/** What each package status means, and whether its content can still change. */
+export const PACKAGE_STATUS_MEANINGS: Record<PackageStatus, string> = {
+  open: 'The store scans devices into it (at most 50), takes them out, clears it',
+  discarded: 'Abandoned while open: its devices are free to go in another package',
+  closed: "Confirmed: its devices are in transit; under a carrier's label, the label is being made",
+  label_ready: 'Its label can be downloaded and printed; the carrier has not reported having it',
+  handed_to_carrier: 'The carrier has it (initialised, in progress, available for pickup)',
+  delivered: 'The carrier delivered it to the warehouse',
+  carrier_failure: 'The carrier reports a failure (failed, returned to sender, cancelled); it may still try again',
+};
+
 // The parts of XState's StateNode / TransitionDefinition this generator reads.
 type Guard = string | { type?: unknown } | ((...args: never[]) => unknown) | undefined;
 
@@ -74,9 +90,18 @@ interface StateNodeLike {
   readonly initial?: { readonly target: readonly StateNodeLike[] } | undefined;
 }
 
+/** What stands for the machine itself: a transition defined on it is taken in every state. */
+const EVERY_STATE_ID = 'every_state';
+const EVERY_STATE_LABEL = '(every state)';
+
 /** A Mermaid-safe id: the state's path joined by underscores (top-level states keep their key). */
 function mermaidId(node: StateNodeLike): string {
-  return node.path.join('__');
+  return node.path.length === 0 ? EVERY_STATE_ID : node.path.join('__');
+}
+
+/** How the tables name a state: its dotted path. */
+function pathOf(node: StateNodeLike): string {
+  return node.path.length === 0 ? EVERY_STATE_LABEL : `\`${node.path.join('.')}\``;
 }
 
 function guardName(guard: Guard): string | null {
@@ -152,6 +177,10 @@ function arrowsOf(edges: readonly Edge[]): Arrow[] {
 function renderLevel(parent: StateNodeLike, arrows: readonly Arrow[], indent: string): string[] {
   const lines: string[] = [];
   for (const target of parent.initial?.target ?? []) lines.push(`${indent}[*] --> ${mermaidId(target)}`);
+  // Transitions of the machine itself: drawn on a pseudo-state standing for every state.
+  if (parent.path.length === 0 && arrows.some((arrow) => arrow.text.startsWith(`${EVERY_STATE_ID} `))) {
+    lines.push(`${indent}state "${EVERY_STATE_LABEL}" as ${EVERY_STATE_ID}`);
+  }
   for (const node of children(parent)) {
     if (children(node).length > 0) {
       const id = mermaidId(node);
@@ -170,8 +199,8 @@ function renderLevel(parent: StateNodeLike, arrows: readonly Arrow[], indent: st
 
 function transitionRows(edges: readonly Edge[]): string[] {
   return edges.map(({ source, eventType, guard, target, targetless }) => {
-    const to = targetless ? '(stays)' : `\`${target.path.join('.')}\``;
-    return `| \`${source.path.join('.')}\` | ${eventType} | ${guard === null ? '' : `\`${guard}\``} | ${to} |`;
+    const to = targetless ? '(stays)' : pathOf(target);
+    return `| ${pathOf(source)} | ${eventType} | ${guard === null ? '' : `\`${guard}\``} | ${to} |`;
   });
 }
 
@@ -203,6 +232,9 @@ function renderMachineDoc(doc: MachineDoc): string {
     'Transitions are labelled with the domain event that records them; a guarded',
     'alternative shows its guard in brackets (`[else]` is the unguarded fallback).',
     ...(hasTargetless ? ['An arrow back to its own state records something without changing the status.'] : []),
+    ...(edges.some((edge) => edge.source === root)
+      ? [`\`${EVERY_STATE_LABEL}\` stands for every state: what it records is recorded whatever the status.`]
+      : []),
     ...composites.map(
       (node) =>
         `\`${node.key}\` is a composite state: ${doc.subject} in it is in one of its sub-states ` +
@@ -271,6 +303,26 @@ export function renderItemMachineDiagram(): string {
   });
 }
 
+export function renderPackageMachineDiagram(): string {
+  const root = packageMachine.root as unknown as StateNodeLike;
+  return renderMachineDoc({
+    title: 'Package lifecycle',
+    root,
+    machineName: 'packageMachine',
+    source: 'domain/logistics/packages/machine.ts',
+    test: 'tests/docs/package-machine-diagram.test.ts',
+    subject: 'a package',
+    statusTable: [
+      '| Status | Meaning | Content can change | Final |',
+      '| --- | --- | --- | --- |',
+      ...PACKAGE_STATUSES.map((status) => {
+        const final = root.states[status]?.type === 'final' ? 'yes' : 'no';
+        return `| \`${status}\` | ${PACKAGE_STATUS_MEANINGS[status]} | ${status === 'open' ? 'yes' : 'no'} | ${final} |`;
+      }),
+    ],
+  });
+}
+
 function isRunAsScript(): boolean {
   const entry = process.argv[1];
   if (entry === undefined) return false;
@@ -285,6 +337,7 @@ if (isRunAsScript()) {
   for (const [path, render] of [
     [BUYBACK_MACHINE_DOC_PATH, renderBuybackMachineDiagram],
     [ITEM_MACHINE_DOC_PATH, renderItemMachineDiagram],
+    [PACKAGE_MACHINE_DOC_PATH, renderPackageMachineDiagram],
   ] as const) {
     writeFileSync(path, render());
     console.log(`Wrote ${path}`);

@@ -129,8 +129,9 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
       if (ctx.trackingNumber === command.data.trackingNumber) return [];
       return allowed(state, command, { type: 'BuybackShipmentTracked', data: { buybackId, ...command.data } });
     case 'RecordBuybackDelivery':
-      // Carriers' reports may come late or twice: one older than the latest applied, or a repeat, changes nothing.
-      if (ctx.deliveryAt !== null && command.data.occurredAt <= ctx.deliveryAt) return [];
+      // Carriers' reports may come late or twice: one older than the latest applied, or a repeat, changes nothing
+      // (two of the same second but of different statuses are both applied, in the order they come, as the transport does).
+      if (ctx.deliveryAt !== null && (command.data.occurredAt < ctx.deliveryAt || (command.data.occurredAt === ctx.deliveryAt && command.data.status === ctx.deliveryStatus))) return [];
       return allowed(state, command, { type: 'BuybackDeliveryStatusChanged', data: { buybackId, ...command.data } });
     case 'CancelBuyback': {
       ensureAllowed(state, command);

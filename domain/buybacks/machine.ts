@@ -90,7 +90,7 @@ export const buybackMachine = setup({
       event.type === 'BuybackUnpacked' && context.package?.packageId === event.data.packageId ? { package: null } : {},
     ),
     recordTracking: assign(({ event }) => (event.type === 'BuybackShipmentTracked' ? { trackingNumber: event.data.trackingNumber } : {})),
-    recordDelivery: assign(({ event }) => (event.type === 'BuybackDeliveryStatusChanged' ? { deliveryAt: event.data.occurredAt } : {})),
+    recordDelivery: assign(({ event }) => (event.type === 'BuybackDeliveryStatusChanged' ? { deliveryAt: event.data.occurredAt, deliveryStatus: event.data.status } : {})),
   },
 }).createMachine({
   id: 'buyback',

@@ -1,5 +1,6 @@
 import type { Money } from '../shared/money.js';
 import type { BuybackChannel, DepositType, PaymentStatus, PaymentType } from './events.js';
+import type { DeliveryStatus } from '../values/delivery-status.js';
 
 export const BUYBACK_STATUSES = [
   'bb_awaiting_store_drop',
@@ -58,6 +59,8 @@ export interface BuybackContext {
   trackingNumber: string | null;
   /** The carrier's time of the latest delivery report applied: an older one arriving late changes nothing. */
   deliveryAt: string | null;
+  /** The latest carrier status applied (with deliveryAt: a repeat of it changes nothing). */
+  deliveryStatus: DeliveryStatus | null;
 }
 
 export const EMPTY_BUYBACK: BuybackContext = {
@@ -76,4 +79,5 @@ export const EMPTY_BUYBACK: BuybackContext = {
   package: null,
   trackingNumber: null,
   deliveryAt: null,
+  deliveryStatus: null,
 };

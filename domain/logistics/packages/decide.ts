@@ -63,7 +63,7 @@ export function decide(command: PackageCommand, state: PackageSnapshot): Package
     }
     case 'RecordPackageDelivery': {
       // Carriers' events may arrive late or twice: one older than the latest applied, or a repeat, changes nothing.
-      if (ctx.deliveryAt !== null && command.data.occurredAt <= ctx.deliveryAt) return [];
+      if (ctx.deliveryAt !== null && (command.data.occurredAt < ctx.deliveryAt || (command.data.occurredAt === ctx.deliveryAt && command.data.status === ctx.deliveryStatus))) return [];
       if (status === 'delivered') return [];
       return emit(state, { type: 'PackageDeliveryStatusChanged', data: { packageId, ...command.data } });
     }

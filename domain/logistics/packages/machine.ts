@@ -26,6 +26,7 @@ export const packageMachine = setup({
     failed: reported('failed'),
     bookkeeping: reported('none'),
     withLabel: ({ context }) => context.labelMode === 'with_label',
+    bookkeepingUnderLabel: ({ context, event }) => context.labelMode === 'with_label' && reported('none')({ event }),
   },
   actions: {
     recordOpening: assign(({ event }) => {
@@ -69,6 +70,8 @@ export const packageMachine = setup({
       on: {
         // Only a package under a carrier's label gets one; the retailer's own transport reports nothing.
         PackageLabelReady: { guard: 'withLabel', target: 'label_ready', actions: 'recordLabel' },
+        // The carrier's order news (created, quoted…) can come while its label is still being made.
+        PackageDeliveryStatusChanged: { guard: 'bookkeepingUnderLabel', actions: 'recordDelivery' },
       },
     },
     label_ready: {
