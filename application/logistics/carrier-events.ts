@@ -32,11 +32,13 @@ export async function recordCarrierReport(deps: LogisticsPorts, report: CarrierR
     .find({ trackingNumber: report.trackingNumber }, { limit: 1 });
   if (!transport) return { applied: false, transportId: null, reason: 'unknown_tracking_number', position: null };
   if (!KNOWN.has(report.type)) return { applied: false, transportId: transport._id, reason: 'unknown_status', position: null };
+  // Carriers write their times with an offset ("+02:00"): in UTC, so that a later report compares later (a string comparison of two offsets would not).
+  const occurredAt = new Date(report.occurredAt).toISOString();
   const result = await handleCommand(
     deps.eventStore,
     LOGISTICS_STREAMS.transport.name(transport._id),
     transportDecider,
-    { type: 'RecordDelivery', data: { status: report.type as DeliveryStatus, occurredAt: report.occurredAt, carrierEventId: report.eventId } },
+    { type: 'RecordDelivery', data: { status: report.type as DeliveryStatus, occurredAt, carrierEventId: report.eventId } },
     {
       metadata: {
         accountId: transport.accountId,

@@ -67,7 +67,9 @@ export const updateDispatchRule = defineCommand<LogisticsPorts, DispatchRuleComm
     const document = await rulesDocument(deps.documents, accountId);
     const others = (document?.rules ?? []).map((rule) => rule.ruleId).filter((id) => id !== input.ruleId);
     others.splice(Math.min(input.position, others.length), 0, input.ruleId);
-    return onRules(deps, { ...context, idempotency: undefined } as CommandContext, accountId, { type: 'ReorderDispatchRules', data: { ruleIds: others } }, input.ruleId);
+    // At the revision just written: If-Match named the one before it (and a change by someone else in between is refused).
+    const moved = { ...context, idempotency: undefined, expectedRevision: outcome.revision } as CommandContext;
+    return onRules(deps, moved, accountId, { type: 'ReorderDispatchRules', data: { ruleIds: others } }, input.ruleId);
   },
 });
 

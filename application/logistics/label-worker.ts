@@ -84,12 +84,22 @@ export class LabelWorker implements BackgroundWorker {
     return { backlog: pending, retrying, failed, oldestSeconds };
   }
 
-  /** The label's PDF, asked of the carrier again (nothing personal is kept at rest); null while it is not ready. */
+  /**
+   * The label's PDF, asked of the carrier again (nothing personal is kept at
+   * rest); null while it is not ready, or while the carrier does not answer
+   * (the caller says "ask again shortly", as for a label being made).
+   */
   async labelPdf(transportId: string): Promise<Buffer | null> {
     const state = await this.stateOf(transportId);
     if (!state.request || !state.shipment || state.labelStatus !== 'ready') return null;
-    const answer = await this.ports.transport.fetchLabel(state.shipment, await this.shipmentRequest(state));
-    return answer.status === 'ready' ? answer.pdf : null;
+    try {
+      const answer = await this.ports.transport.fetchLabel(state.shipment, await this.shipmentRequest(state));
+      return answer.status === 'ready' ? answer.pdf : null;
+    } catch (error) {
+      if (!(error instanceof CarrierUnavailableError)) throw error;
+      this.logger.warn({ transportId, error: describe(error) }, 'label download: the carrier did not answer');
+      return null;
+    }
   }
 
   private schedule(delayMs: number): void {

@@ -149,7 +149,10 @@ export class LogisticsQueries {
     const [item] = await this.documents.collection<ItemDocument>(WAREHOUSE_COLLECTIONS.items).find({ buybackId: buyback._id }, { limit: 1 });
     const itemId = item?._id;
     if (!itemId) return { state: 'none' };
-    return labelStateOf(await this.documents.collection<TransportDocument>(LOGISTICS_COLLECTIONS.transports).get(transportIdOf.return(itemId)));
+    const transport = await this.documents.collection<TransportDocument>(LOGISTICS_COLLECTIONS.transports).get(transportIdOf.return(itemId));
+    // No return asked for this device: none expected (a device to return whose transport is not requested yet: being made).
+    if (!transport) return item.status === 'item_to_return' ? { state: 'pending' } : { state: 'none' };
+    return labelStateOf(transport);
   }
 
   async instructions(buyback: BuybackDocument): Promise<InstructionsView> {

@@ -126,7 +126,8 @@ export const DispatchConditionView = Type.Object(
   {
     attribute: StringEnum(DISPATCH_ATTRIBUTES),
     operator: StringEnum(DISPATCH_OPERATORS),
-    values: Type.Array(Type.String({ minLength: 1, maxLength: DISPATCH_LIMITS.valueLength }), { minItems: 1, maxItems: DISPATCH_LIMITS.values }),
+    // No minimum here: an empty or blank list is the domain's to refuse (DISPATCH_RULE_CONDITION_VALUES_REQUIRED, the form's own message).
+    values: Type.Array(Type.String({ maxLength: DISPATCH_LIMITS.valueLength }), { maxItems: DISPATCH_LIMITS.values }),
   },
   { title: 'DispatchCondition', additionalProperties: false },
 );
@@ -134,7 +135,8 @@ export const DispatchConditionView = Type.Object(
 /** What an administrator sends for a rule (created or replaced). */
 export const DispatchRuleInputView = Type.Object(
   {
-    title: Type.String({ maxLength: DISPATCH_LIMITS.titleLength }),
+    // The transport's bound only: the domain measures the trimmed title and answers DISPATCH_RULE_TITLE_TOO_LONG (the form's own message).
+    title: Type.String({ maxLength: DISPATCH_LIMITS.titleLength * 4 }),
     conditions: Type.Array(DispatchConditionView, { maxItems: DISPATCH_LIMITS.conditions }),
     warehouseIds: Type.Array(Type.String({ format: 'uuid', maxLength: 36 }), { maxItems: DISPATCH_LIMITS.warehouses }),
     nearest: Type.Boolean(),

@@ -38,6 +38,18 @@ describe('Given the demo activity written on first start', () => {
     }
   });
 
+  it("then the Paris store's packages stand at every stage of the expedition, and the carrier's reports reached their buybacks", async () => {
+    const seller = await platform.login('seller@demo.test');
+    const packages = await expectOk(seller.get('/packages?itemsPerPage=50'));
+    const statuses = packages.items.map((pkg: { status: string }) => pkg.status);
+    for (const status of ['open', 'closed', 'handed_to_carrier', 'delivered']) expect(statuses, status).toContain(status);
+    const delivered = await expectOk(seller.get('/buybacks?deliveryStatus[]=DELIVERED_OK&itemsPerPage=50'));
+    expect(delivered.items).toHaveLength(2);
+    expect(delivered.items.every((b: { tracking: { carrier: string | null } }) => b.tracking.carrier)).toBe(true);
+    const onTheirWay = await expectOk(seller.get('/buybacks?deliveryStatus[]=IN_PROGRESS&itemsPerPage=50'));
+    expect(onTheirWay.items).toHaveLength(3);
+  });
+
   it('then no process manager is behind or found the buyback and its item disagreeing', async () => {
     const admin = await platform.login('admin@demo.test');
     const health = await expectOk(admin.get('/health'));

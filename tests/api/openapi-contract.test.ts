@@ -12,7 +12,10 @@ import { startTestPlatform, type ApiClient, type TestPlatform } from '../support
 import { bestResponses, creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
 import { createStoreBuyback, createWebBuyback, proposalTokenFromMail, receivedBuyback } from '../support/api-helpers.js';
 import { ContractChecker, operationsOf, sendRequest, type OpenApiDocument, type Operation, type RawRequest } from '../support/openapi.js';
+import { startFakeCarrier, type FakeCarrier } from '../support/fake-carrier.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
+import { DEMO_WEBHOOK_SECRET } from '../../infrastructure/config.js';
+import { signatureHeader } from '../../infrastructure/security/webhook-signature.js';
 import { luhnCheckDigit } from '../../domain/values/imei.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
@@ -26,6 +29,8 @@ interface Actors {
   /** The demo warehouse's manager: stocks, losses, dispute e-mails, replays. */
   manager: ApiClient;
   visitor: ApiClient;
+  /** The HTTP carrier the platform asks for labels (a real fake: it can refuse). */
+  carrier: FakeCarrier;
 }
 
 /** A request as one of the actors (or nobody) sends it. */
@@ -99,6 +104,92 @@ async function ownStock(a: Actors, name: string): Promise<string> {
 }
 
 const CSV = (codes: string[]) => ['code', ...codes].join('\n');
+
+// Logistics: packages, labels, transports, carriers' reports, dispatch rules.
+
+const ORLEANS = DEMO_IDS.warehouses.demo;
+const LYON_WAREHOUSE = DEMO_IDS.warehouses.demoLyon;
+
+/** Reads until `done` says so (the label worker and the process manager run on their own). */
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not reached in ${timeoutMs} ms (${JSON.stringify(value).slice(0, 300)})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function openedPackage(a: Actors, labelMode: 'with_label' | 'without_label' = 'with_label'): Promise<string> {
+  const opened = await a.seller.post('/packages', { warehouseId: ORLEANS, labelMode });
+  if (opened.status !== 201) throw new Error(`open package: ${opened.status} ${JSON.stringify(opened.body)}`);
+  return opened.body.id;
+}
+
+/** An open package holding one Paris buyback. */
+async function packedPackage(a: Actors) {
+  const packageId = await openedPackage(a);
+  const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'bank_transfer' });
+  const scanned = await a.seller.post(`/packages/${packageId}/items`, { code: buyback.identificationNumber });
+  if (scanned.status !== 200) throw new Error(`scan: ${scanned.status} ${JSON.stringify(scanned.body)}`);
+  return { packageId, buyback };
+}
+
+/** A package closed and its label made: its tracking number and its transport. */
+async function labelledPackage(a: Actors) {
+  const { packageId, buyback } = await packedPackage(a);
+  const closed = await a.seller.post(`/packages/${packageId}/close`, {});
+  if (closed.status !== 200) throw new Error(`close: ${closed.status} ${JSON.stringify(closed.body)}`);
+  const pkg = await until('package label', () => a.seller.get(`/packages/${packageId}`), (answer) => answer.body?.labelStatus === 'ready');
+  const trackingNumber = pkg.body.label.trackingNumber as string;
+  const transports = await a.retailer.get(`/transports?trackingNumber=${encodeURIComponent(trackingNumber)}`);
+  const transportId = transports.body.items[0]?.id as string | undefined;
+  if (!transportId) throw new Error(`no transport for ${trackingNumber}`);
+  return { packageId, buyback, trackingNumber, transportId };
+}
+
+/** A web customer's parcel under a prepaid label, with the secret that downloads it. */
+async function postedWebBuyback(a: Actors) {
+  const created = await a.visitor.post('/web/buybacks', await creationBody(a.visitor, { channel: 'web', circuitType: 'web_post', paymentType: 'bank_transfer' }));
+  if (created.status !== 201) throw new Error(`web buyback: ${created.status} ${JSON.stringify(created.body)}`);
+  await until('customer label', () => a.visitor.request('HEAD', `/buybacks/${created.body.id}/shipping-label`), (answer) => answer.status === 200);
+  return { id: created.body.id as string, documentsToken: created.body.documentsToken as string };
+}
+
+/** A device cancelled at the warehouse: sent back to its customer, its return label made. */
+async function returnedDevice(a: Actors) {
+  const { buyback } = await checkedInItem(a);
+  const cancel = await a.manager.post(`/buybacks/${buyback.id}/cancel`, { reason: 'customer_retractation', comment: 'Rétractation' });
+  if (cancel.status !== 200) throw new Error(`cancel: ${cancel.status} ${JSON.stringify(cancel.body)}`);
+  await until('return label', () => a.warehouse.get(`/buybacks/${buyback.id}/return-label`), (answer) => answer.status === 200);
+  return buyback;
+}
+
+/** A carrier's report, signed now with the demo secret. */
+function carrierReport(trackingNumber: string, type: string): Pick<RawRequest, 'body' | 'headers'> {
+  const raw = JSON.stringify({ eventId: `evt_contract_${++sequence}`, type, trackingNumber, occurredAt: new Date().toISOString() });
+  return { body: raw, headers: { 'X-Carrier-Signature': signatureHeader(DEMO_WEBHOOK_SECRET, raw, Math.floor(Date.now() / 1000)) } };
+}
+
+const dispatchRule = (title: string) => ({
+  title: `${title} ${++sequence}`,
+  conditions: [{ attribute: 'category', operator: 'in', values: [DEMO_IDS.categories.consoles] }],
+  warehouseIds: [LYON_WAREHOUSE],
+  nearest: false,
+});
+
+async function createdRule(a: Actors): Promise<string> {
+  const created = await a.retailer.post('/warehouse-dispatch-rules', dispatchRule('Consoles'));
+  if (created.status !== 201) throw new Error(`rule: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}
+
+/** The revision of the tenant's rules, which If-Match takes. */
+async function rulesRevision(a: Actors): Promise<string> {
+  const settings = await a.retailer.get('/warehouse-dispatch-settings');
+  return settings.headers.get('etag') ?? `W/"${settings.body.revision}"`;
+}
 
 /**
  * One or more real, valid requests per operation. Each must answer the
@@ -364,6 +455,166 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
       as(a.manager, { method: 'get', path: `/buybacks/${buyback.id}/replay?at=2020-01-01T00:00:00Z` }, 'before anything'),
     ];
   },
+  // logistics: the expedition
+  listPackages: async (a) => {
+    await packedPackage(a);
+    return [
+      as(a.seller, { method: 'get', path: '/packages?itemsPerPage=100&order[createdAt]=desc' }),
+      as(a.retailer, { method: 'get', path: `/packages?status[]=open&status[]=closed&storeId=${PARIS}&order[number]=asc` }),
+      as(a.warehouse, { method: 'get', path: `/packages?warehouseId=${ORLEANS}&number=P` }),
+    ];
+  },
+  openPackage: async (a) => [
+    as(a.seller, { method: 'post', path: '/packages', body: { warehouseId: ORLEANS, labelMode: 'with_label' } }, "the seller's own store"),
+    as(a.retailer, { method: 'post', path: '/packages', body: { warehouseId: LYON_WAREHOUSE, labelMode: 'without_label', storeId: PARIS } }, 'a store named'),
+  ],
+  getPackage: async (a) => {
+    const empty = await openedPackage(a, 'without_label');
+    const { packageId: packed } = await packedPackage(a);
+    const { packageId: labelled, trackingNumber } = await labelledPackage(a);
+    const report = await sendRequest(a.t.baseUrl, { method: 'post', path: '/transport/events', ...carrierReport(trackingNumber, 'IN_PROGRESS') });
+    if (report.status !== 200) throw new Error(`report: ${report.status} ${report.text}`);
+    return [
+      as(a.seller, { method: 'get', path: `/packages/${empty}` }, 'open, empty, without label'),
+      as(a.seller, { method: 'get', path: `/packages/${packed}` }, 'open, one device'),
+      as(a.warehouse, { method: 'get', path: `/packages/${labelled}` }, 'its label made, handed to the carrier'),
+    ];
+  },
+  addBuybackToPackage: async (a) => {
+    const packageId = await openedPackage(a);
+    const buyback = await createStoreBuyback(a.seller, PARIS);
+    return [as(a.seller, { method: 'post', path: `/packages/${packageId}/items`, body: { code: buyback.identificationNumber } })];
+  },
+  removeBuybackFromPackage: async (a) => {
+    const { packageId, buyback } = await packedPackage(a);
+    return [as(a.seller, { method: 'delete', path: `/packages/${packageId}/items/${buyback.id}` })];
+  },
+  clearPackage: async (a) => {
+    const { packageId } = await packedPackage(a);
+    return [as(a.seller, { method: 'post', path: `/packages/${packageId}/clear`, body: {} })];
+  },
+  discardPackage: async (a) => {
+    const { packageId } = await packedPackage(a);
+    return [as(a.seller, { method: 'post', path: `/packages/${packageId}/discard`, body: {} })];
+  },
+  closePackage: async (a) => {
+    const { packageId } = await packedPackage(a);
+    return [as(a.seller, { method: 'post', path: `/packages/${packageId}/close`, body: {} })];
+  },
+  getPackageLabel: async (a) => {
+    const { packageId } = await labelledPackage(a);
+    return [as(a.seller, { method: 'get', path: `/packages/${packageId}/label` })];
+  },
+  listAwaitingShipment: async (a) => {
+    await packedPackage(a);
+    await createStoreBuyback(a.seller, PARIS);
+    return [
+      as(a.seller, { method: 'get', path: '/expedition/buybacks?itemsPerPage=100&order[createdAt]=desc' }, 'packed and not'),
+      as(a.retailer, { method: 'get', path: `/expedition/buybacks?storeId=${PARIS}` }),
+    ];
+  },
+  // logistics: labels and instructions
+  shippingLabelReadiness: async (a) => {
+    const { buyback } = await labelledPackage(a);
+    return [as(null, { method: 'head', path: `/buybacks/${buyback.id}/shipping-label` })];
+  },
+  getShippingLabel: async (a) => {
+    const { buyback } = await labelledPackage(a);
+    const posted = await postedWebBuyback(a);
+    return [
+      as(a.seller, { method: 'get', path: `/buybacks/${buyback.id}/shipping-label` }, "staff: its package's label"),
+      as(null, { method: 'get', path: `/buybacks/${posted.id}/shipping-label?token=${encodeURIComponent(posted.documentsToken)}` }, 'its customer, with the secret'),
+    ];
+  },
+  getReturnLabel: async (a) => {
+    const buyback = await returnedDevice(a);
+    return [as(a.warehouse, { method: 'get', path: `/buybacks/${buyback.id}/return-label` }), as(a.retailer, { method: 'get', path: `/buybacks/${buyback.id}/return-label` })];
+  },
+  getBuybackInstructions: async (a) => {
+    const store = await createStoreBuyback(a.seller, PARIS);
+    const posted = await createWebBuyback(a.visitor, a.retailer, { circuitType: 'web_post', paymentType: 'bank_transfer' });
+    return [
+      as(null, { method: 'get', path: `/buybacks/${store.id}/instructions` }, 'a store buyback'),
+      as(a.visitor, { method: 'get', path: `/buybacks/${posted.id}/instructions` }, 'a posted parcel, its label expected'),
+    ];
+  },
+  // logistics: transports and the carriers' webhook
+  receiveCarrierEvent: async (a) => {
+    const { trackingNumber } = await labelledPackage(a);
+    return [
+      as(null, { method: 'post', path: '/transport/events', ...carrierReport(trackingNumber, 'DELIVERY_INIT') }, 'applied'),
+      as(null, { method: 'post', path: '/transport/events', ...carrierReport('UNKNOWN-PARCEL-1', 'IN_PROGRESS') }, 'an unknown parcel: logged'),
+    ];
+  },
+  listTransports: async (a) => {
+    const { buyback } = await labelledPackage(a);
+    return [
+      as(a.retailer, { method: 'get', path: '/transports?itemsPerPage=100&order[createdAt]=desc' }),
+      as(a.warehouse, { method: 'get', path: `/transports?kind[]=package&labelStatus[]=ready&identificationNumber=${buyback.identificationNumber.slice(0, 6)}` }),
+      as(a.manager, { method: 'get', path: '/transports?deliveryStatus[]=IN_PROGRESS&from=2020-01-01T00:00:00Z&order[deliveryStatus]=asc' }),
+    ];
+  },
+  getTransport: async (a) => {
+    const { transportId } = await labelledPackage(a);
+    return [as(a.retailer, { method: 'get', path: `/transports/${transportId}` }), as(a.warehouse, { method: 'get', path: `/transports/${transportId}` })];
+  },
+  retryTransportLabel: async (a) => {
+    // The carrier refuses the next shipment: the label fails at once, until someone asks again.
+    a.carrier.failNext(1, { status: 422, code: 'ADDRESS_NOT_SERVED', message: 'Not served' });
+    const { packageId } = await packedPackage(a);
+    const closed = await a.seller.post(`/packages/${packageId}/close`, {});
+    if (closed.status !== 200) throw new Error(`close: ${closed.status} ${JSON.stringify(closed.body)}`);
+    const failed = await until(
+      'failed label',
+      async () => ((await a.manager.get('/transports?labelStatus[]=failed&itemsPerPage=100')).body.items as Array<{ id: string; packageId: string | null }>).find((row) => row.packageId === packageId),
+      (row) => row !== undefined,
+    );
+    return [as(a.manager, { method: 'post', path: `/transports/${failed!.id}/retry-label`, body: {} })];
+  },
+  // logistics: warehouse dispatch
+  listDispatchRules: async (a) => [
+    as(a.retailer, { method: 'get', path: '/warehouse-dispatch-rules' }),
+    as(a.admin, { method: 'get', path: `/warehouse-dispatch-rules?accountId=${DEMO_IDS.accounts.demo}&itemsPerPage=10` }, 'the super admin names the tenant'),
+  ],
+  createDispatchRule: async (a) => [
+    as(a.retailer, { method: 'post', path: '/warehouse-dispatch-rules', body: dispatchRule('Consoles') }),
+    as(a.retailer, {
+      method: 'post',
+      path: '/warehouse-dispatch-rules',
+      body: {
+        title: `Web ${++sequence}`,
+        conditions: [
+          { attribute: 'circuit', operator: 'in', values: [DEMO_IDS.circuits.demo.web_post] },
+          { attribute: 'brand', operator: 'not_in', values: ['Apple'] },
+          { attribute: 'productState', operator: 'in', values: ['grade_d', 'grade_e'] },
+        ],
+        warehouseIds: [ORLEANS, LYON_WAREHOUSE],
+        nearest: true,
+        position: 0,
+      },
+    }, 'the nearest of two, first'),
+  ],
+  getDispatchRule: async (a) => [as(a.retailer, { method: 'get', path: `/warehouse-dispatch-rules/${await createdRule(a)}` })],
+  updateDispatchRule: async (a) => {
+    const id = await createdRule(a);
+    return [
+      as(a.retailer, { method: 'put', path: `/warehouse-dispatch-rules/${id}`, body: { ...dispatchRule('Consoles (Lyon)'), position: 0 }, headers: { 'If-Match': await rulesRevision(a) } }),
+    ];
+  },
+  deleteDispatchRule: async (a) => {
+    const id = await createdRule(a);
+    return [as(a.retailer, { method: 'delete', path: `/warehouse-dispatch-rules/${id}` })];
+  },
+  reorderDispatchRules: async (a) => {
+    await createdRule(a);
+    const rules = await a.retailer.get('/warehouse-dispatch-rules?itemsPerPage=100');
+    const ids = (rules.body.items as Array<{ id: string }>).map((rule) => rule.id);
+    return [as(a.retailer, { method: 'post', path: '/warehouse-dispatch-rules/reorder', body: { ruleIds: [...ids].reverse() } })];
+  },
+  getDispatchSettings: async (a) => [as(a.retailer, { method: 'get', path: '/warehouse-dispatch-settings' })],
+  setDefaultWarehouse: async (a) => [
+    as(a.retailer, { method: 'put', path: '/warehouse-dispatch-settings', body: { defaultWarehouseId: ORLEANS }, headers: { 'If-Match': await rulesRevision(a) } }),
+  ],
   forgetCustomer: async (a) => {
     const email = uniqueEmail('contract.forget');
     await createStoreBuyback(a.seller, PARIS, { customer: { email } });
@@ -372,13 +623,18 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
 };
 
 let t: TestPlatform;
+let carrier: FakeCarrier;
 let actors: Actors;
 let document: OpenApiDocument;
 let operations: Operation[];
 let checker: ContractChecker;
 
 beforeAll(async () => {
-  t = await startTestPlatform();
+  carrier = await startFakeCarrier();
+  t = await startTestPlatform({
+    carrier: { url: carrier.url, apiKey: carrier.apiKey, timeoutMs: 1_000, webhookSecret: DEMO_WEBHOOK_SECRET },
+    labelWorkerIntervalMs: 100,
+  });
   const [admin, retailer, seller, warehouse, manager, visitor] = await Promise.all([
     t.login('admin@demo.test'),
     t.login('retailer@demo.test', 'root'),
@@ -387,7 +643,7 @@ beforeAll(async () => {
     t.login('warehouse-manager@demo.test', 'rps'),
     t.anonymous(),
   ]);
-  actors = { t, admin, retailer, seller, warehouse, manager, visitor };
+  actors = { t, admin, retailer, seller, warehouse, manager, visitor, carrier };
   const answer = await t.api.get('/openapi.json');
   expect(answer.status).toBe(200);
   document = answer.body as OpenApiDocument;
@@ -396,6 +652,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await carrier?.close();
 });
 
 const successOf = (operation: Operation) => Object.keys(operation.operation.responses).filter((status) => status.startsWith('2'));
@@ -419,8 +676,9 @@ describe('the OpenAPI document', () => {
 
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
-    // Buybacks (page and export), items (page and export), stocks, verifications and products: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual(['order', 'order', 'order', 'order', 'order', 'order', 'order', 'price']);
+    // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list,
+    // transports and dispatch rules: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 11 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 

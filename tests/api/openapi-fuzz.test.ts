@@ -60,6 +60,11 @@ interface Known {
   /** Valid IMEIs of the demo products' TAC codes. */
   imeis: string[];
   projections: string[];
+  /** Logistics: packages (one holding a buyback), transports, dispatch rules, warehouses. */
+  packages: string[];
+  transports: string[];
+  rules: string[];
+  warehouses: string[];
   /** Real, valid bodies per operationId, to mutate as well as send. */
   bodies: Record<string, unknown[]>;
 }
@@ -86,7 +91,7 @@ beforeAll(async () => {
   operations = operationsOf(document);
   checker = new ContractChecker(document);
   table = new RouteTable(operations.map((operation) => ({ method: operation.method, path: operation.path.replace(/^\/api/, ''), operation })));
-  known = await gatherKnown(seller, warehouse, visitor);
+  known = await gatherKnown(seller, warehouse, visitor, admin);
   console.log(`openapi fuzz: seed ${SEED} (FUZZ_SEED), ${RUNS_PER_OPERATION} runs per operation (FUZZ_RUNS), ${operations.length} operations${ONLY ? `, only ${ONLY} (FUZZ_ONLY)` : ''}`);
 });
 afterAll(async () => {
@@ -94,7 +99,7 @@ afterAll(async () => {
 });
 
 /** A few buybacks in different states, a proposal's secret, and the ids of the catalogue's options and questions. */
-async function gatherKnown(seller: ApiClient, warehouse: ApiClient, visitor: ApiClient): Promise<Known> {
+async function gatherKnown(seller: ApiClient, warehouse: ApiClient, visitor: ApiClient, admin: ApiClient): Promise<Known> {
   const store = await createStoreBuyback(seller, PARIS, { paymentType: 'bank_transfer' });
   const web = await createWebBuyback(visitor, seller, { circuitType: 'web_drop', paymentType: 'bank_transfer' });
   const email = 'fuzz.proposal@example.com';
@@ -120,6 +125,17 @@ async function gatherKnown(seller: ApiClient, warehouse: ApiClient, visitor: Api
   const shippingMethods = (options.shippingMethods as Array<{ id: string }>).map((s) => s.id);
   const paymentModes = (options.paymentModes as Array<{ id: string }>).map((p) => p.id);
   const projectionParameter = operations.find((o) => o.operationId === 'rebuildProjection')?.operation.parameters.find((p) => p.name === 'name');
+  // Logistics: a package holding a buyback, an empty one, the web customer's transport (if already requested), the tenant's rules.
+  const warehouses = Object.values(DEMO_IDS.warehouses);
+  const packed = await createStoreBuyback(seller, PARIS, { paymentType: 'bank_transfer' });
+  const packages: string[] = [];
+  for (let n = 0; n < 2; n++) {
+    const opened = await seller.post('/packages', { warehouseId: DEMO_IDS.warehouses.demo, labelMode: 'with_label' });
+    if (opened.status === 201) packages.push(opened.body.id as string);
+  }
+  if (packages[0]) await seller.post(`/packages/${packages[0]}/items`, { code: packed.identificationNumber });
+  const transports = ((await admin.get('/transports?itemsPerPage=20')).body?.items ?? []).map((row: { id: string }) => row.id) as string[];
+  const rules = ((await admin.get(`/warehouse-dispatch-rules?accountId=${DEMO_IDS.accounts.demo}`)).body?.items ?? []).map((row: { id: string }) => row.id) as string[];
   return {
     products,
     buybacks,
@@ -136,7 +152,11 @@ async function gatherKnown(seller: ApiClient, warehouse: ApiClient, visitor: Api
     emails: ['seller@demo.test', 'admin@demo.test', email, customer().email],
     imeis: tacs.map((tac) => `${tac}123456${luhnCheckDigit(`${tac}123456`)}`),
     projections: (projectionParameter?.schema.enum as string[] | undefined) ?? [],
-    uuids: [...buybacks, ...products, ...stores, ...accounts, ...circuits, ...shippingMethods, ...paymentModes],
+    packages,
+    transports,
+    rules,
+    warehouses,
+    uuids: [...buybacks, packed.id, ...products, ...stores, ...accounts, ...circuits, ...shippingMethods, ...paymentModes, ...packages, ...transports, ...rules, ...warehouses],
     bodies: {
       createStoreBuyback: [storeBody],
       createWebBuyback: [webBody],
@@ -153,6 +173,16 @@ async function gatherKnown(seller: ApiClient, warehouse: ApiClient, visitor: Api
       proposeNewPrice: [{ proposedPriceInCents: 100, reason: 'Rayure' }],
       absorbPriceDeviation: [{ controlledPriceInCents: inProcessing.declaredPriceInCents - 500 }],
       completeBuybackByPrice: [{ controlledPriceInCents: inProcessing.declaredPriceInCents }],
+      openPackage: [{ warehouseId: DEMO_IDS.warehouses.demo, labelMode: 'with_label' }, { warehouseId: DEMO_IDS.warehouses.demoLyon, labelMode: 'without_label', storeId: PARIS }],
+      addBuybackToPackage: [{ code: store.identificationNumber }, { code: packed.identificationNumber }],
+      createDispatchRule: [
+        { title: 'Consoles', conditions: [{ attribute: 'category', operator: 'in', values: [DEMO_IDS.categories.consoles] }], warehouseIds: [DEMO_IDS.warehouses.demoLyon], nearest: false },
+      ],
+      updateDispatchRule: [
+        { title: 'Apple', conditions: [{ attribute: 'brand', operator: 'not_in', values: ['Apple'] }], warehouseIds: warehouses.slice(0, 2), nearest: true, position: 0 },
+      ],
+      reorderDispatchRules: [{ ruleIds: rules }],
+      setDefaultWarehouse: [{ defaultWarehouseId: DEMO_IDS.warehouses.demo }, { defaultWarehouseId: null }],
     },
   };
 }
@@ -217,7 +247,12 @@ function hintFor(name: string | undefined): fc.Arbitrary<unknown> | null {
     identificationNumber: known.identificationNumbers,
     name: known.projections,
     imei: known.imeis,
+    warehouseId: known.warehouses,
+    defaultWarehouseId: known.warehouses,
+    code: known.identificationNumbers,
   };
+  if (name === 'warehouseIds') return fc.subarray(known.warehouses, { minLength: 1, maxLength: 2 });
+  if (name === 'ruleIds') return fc.constant(known.rules);
   if (name === 'answerIds') return fc.subarray(known.answers, { minLength: 1, maxLength: 2 });
   if (name === 'customer') return fc.constant(customer());
   const values = name ? pool[name] : undefined;
@@ -299,8 +334,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
 
 /** A path parameter: a demo id of the right kind, or (faulty) a random UUID, another kind's id, junk. */
 function pathValue(operation: Operation, name: string, schema: Schema, faulty: boolean): fc.Arbitrary<string> {
+  const idPool = operation.path.includes('/products/')
+    ? known.products
+    : operation.path.includes('/packages/')
+      ? known.packages
+      : operation.path.includes('/transports/')
+        ? known.transports
+        : operation.path.includes('/warehouse-dispatch-rules/')
+          ? known.rules
+          : known.buybacks;
   const pools: Record<string, string[]> = {
-    id: operation.path.includes('/products/') ? known.products : known.buybacks,
+    id: idPool,
+    buybackId: known.buybacks,
     cartId: known.carts,
     storeId: known.stores,
     identificationNumber: known.identificationNumbers,

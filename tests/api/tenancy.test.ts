@@ -45,6 +45,10 @@ let demoItem: string;
 let demoStock: string;
 /** A body Other Retail's seller could send to their own store: only the store id will be Demo's. */
 let otherCreationBody: Record<string, unknown>;
+/** Demo Retail's logistics: a Paris package holding a buyback, a web customer's transport, a dispatch rule. */
+let demoPackage: { id: string; buybackId: string };
+let demoTransport: string;
+let demoRule: string;
 
 beforeAll(async () => {
   t = await startTestPlatform();
@@ -79,6 +83,9 @@ beforeAll(async () => {
   demoCart = cart.body.cartId;
   demoItem = (await demoWarehouse.get(`/items/by-code/${awaitingDecision.identificationNumber}`)).body.item.id;
   demoStock = (await demoWarehouse.get('/stocks?itemsPerPage=1')).body.items[0].id;
+  demoPackage = await packedDemoPackage();
+  demoTransport = await demoCustomerTransport(visitor);
+  demoRule = await demoDispatchRule();
   otherCreationBody = await creationBody(otherSeller, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
   otherBuyback = await createStoreBuyback(otherSeller, LILLE, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
   const me = await otherSeller.get('/me');
@@ -87,6 +94,38 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+async function packedDemoPackage(): Promise<{ id: string; buybackId: string }> {
+  const opened = await demoSeller.post('/packages', { warehouseId: DEMO_IDS.warehouses.demo, labelMode: 'with_label' });
+  if (opened.status !== 201) throw new Error(`package: ${opened.status} ${JSON.stringify(opened.body)}`);
+  const buyback = await createStoreBuyback(demoSeller, PARIS, { paymentType: 'bank_transfer', customer: DEMO_CUSTOMER });
+  const scanned = await demoSeller.post(`/packages/${opened.body.id}/items`, { code: buyback.identificationNumber });
+  if (scanned.status !== 200) throw new Error(`scan: ${scanned.status} ${JSON.stringify(scanned.body)}`);
+  return { id: opened.body.id, buybackId: buyback.id };
+}
+
+/** The transport of a Demo web customer's parcel (requested when the buyback is registered). */
+async function demoCustomerTransport(visitor: ApiClient): Promise<string> {
+  const posted = await createWebBuyback(visitor, retailerRoot, { circuitType: 'web_post', paymentType: 'bank_transfer', customer: DEMO_CUSTOMER });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const found = await retailerRoot.get(`/transports?identificationNumber=${posted.identificationNumber}`);
+    const id = found.body?.items?.[0]?.id as string | undefined;
+    if (id) return id;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no transport for ${posted.identificationNumber}`);
+}
+
+async function demoDispatchRule(): Promise<string> {
+  const created = await retailerRoot.post('/warehouse-dispatch-rules', {
+    title: 'Consoles to Orléans',
+    conditions: [{ attribute: 'category', operator: 'in', values: [DEMO_IDS.categories.consoles] }],
+    warehouseIds: [DEMO_IDS.warehouses.demo],
+    nearest: false,
+  });
+  if (created.status !== 201) throw new Error(`rule: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}
 
 // ---------------------------------------------------------------------------
 // Every route naming an id, called by the other tenant with Demo Retail's ids
@@ -101,7 +140,7 @@ interface Operation {
   bodySchema: JsonSchema | undefined;
 }
 
-type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'cart' | 'item' | 'stock' | 'none';
+type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'cart' | 'item' | 'stock' | 'package' | 'transport' | 'dispatchRule' | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
   target: Target;
@@ -155,6 +194,36 @@ const PROBES: Record<string, Probe> = {
   deleteStock: { target: 'stock' },
   getVerification: { target: 'none' },
   replayBuyback: { target: 'awaitingInventory' },
+  // Logistics: a store seller holds the packages' permissions (404 for another tenant's), not the transports' or the rules'.
+  getPackage: { target: 'package' },
+  addBuybackToPackage: { target: 'package', body: () => ({ code: UNKNOWN_NUMBER }) },
+  removeBuybackFromPackage: { target: 'package' },
+  clearPackage: { target: 'package', body: () => ({}) },
+  discardPackage: { target: 'package', body: () => ({}) },
+  closePackage: { target: 'package', body: () => ({}) },
+  getPackageLabel: { target: 'package' },
+  shippingLabelReadiness: { target: 'awaitingDrop' },
+  getShippingLabel: { target: 'awaitingInventory', query: (token) => `?token=${token}` },
+  getReturnLabel: { target: 'awaitingDecision' },
+  getBuybackInstructions: { target: 'awaitingDrop' },
+  getTransport: { target: 'transport' },
+  retryTransportLabel: { target: 'transport', body: () => ({}) },
+  getDispatchRule: { target: 'dispatchRule' },
+  updateDispatchRule: {
+    target: 'dispatchRule',
+    body: () => ({ title: 'x', conditions: [{ attribute: 'brand', operator: 'in', values: ['Apple'] }], warehouseIds: [randomUUID()], nearest: false }),
+  },
+  deleteDispatchRule: { target: 'dispatchRule' },
+};
+
+/**
+ * Routes public by a buyback's id, on purpose: the storefront's customer
+ * holds only the id (a random UUID) of the buyback they just registered.
+ * They answer anyone the same, signed in or not, and carry no personal data.
+ */
+const PUBLIC_BY_ID: Record<string, string> = {
+  getBuybackInstructions: "the circuit's steps shown on the customer's confirmation",
+  shippingLabelReadiness: "whether the customer's label is ready, asked after 3, 5, 10 and 15 seconds",
 };
 
 /**
@@ -163,7 +232,9 @@ const PROBES: Record<string, Probe> = {
  * `not_found` (404, as for an id that does not exist). The test also derives
  * it from `x-permission` and the role matrix and checks both agree.
  */
-const EXPECTED: Record<string, 'denied' | 'not_found'> = {
+type Expected = 'denied' | 'not_found' | 'public';
+
+const EXPECTED: Record<string, Expected> = {
   getProduct: 'not_found',
   getDiagnosticQuestions: 'not_found',
   getBuybackOptions: 'not_found',
@@ -202,21 +273,49 @@ const EXPECTED: Record<string, 'denied' | 'not_found'> = {
   deleteStock: 'denied',
   getVerification: 'denied',
   replayBuyback: 'denied',
+  getPackage: 'not_found',
+  addBuybackToPackage: 'not_found',
+  removeBuybackFromPackage: 'not_found',
+  clearPackage: 'not_found',
+  discardPackage: 'not_found',
+  closePackage: 'not_found',
+  getPackageLabel: 'not_found',
+  shippingLabelReadiness: 'public',
+  getShippingLabel: 'not_found',
+  getReturnLabel: 'denied',
+  getBuybackInstructions: 'public',
+  getTransport: 'denied',
+  retryTransportLabel: 'denied',
+  getDispatchRule: 'denied',
+  updateDispatchRule: 'denied',
+  deleteDispatchRule: 'denied',
 };
 
 interface ProbeResult {
   operation: Operation;
-  expected: 'denied' | 'not_found';
+  expected: Expected;
   foreign: ApiResponse;
+  /** The same request with no token at all. */
+  tokenless: ApiResponse;
   unknown: ApiResponse;
   /** The values put into the path, to compare the two answers with them masked. */
   foreignValues: Record<string, string>;
   unknownValues: Record<string, string>;
 }
 
+/** The schema with each `#/components/schemas/…` reference replaced by the component (a titled request body is one). */
+function inlined(schema: unknown, components: Record<string, unknown>): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inlined(item, components));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) return inlined(components[ref.slice('#/components/schemas/'.length)], components);
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inlined(value, components)]));
+}
+
 async function operationsWithPathParameters(): Promise<Operation[]> {
   const openapi = await t.api.get('/openapi.json');
   expect(openapi.status).toBe(200);
+  const components = openapi.body.components.schemas as Record<string, unknown>;
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(openapi.body.paths as Record<string, Record<string, any>>)) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -228,15 +327,16 @@ async function operationsWithPathParameters(): Promise<Operation[]> {
         operationId: operation.operationId,
         permission: operation['x-permission'],
         pathParams,
-        bodySchema: operation.requestBody?.content?.['application/json']?.schema,
+        bodySchema: inlined(operation.requestBody?.content?.['application/json']?.schema, components) as JsonSchema | undefined,
       });
     }
   }
   return operations;
 }
 
-/** 403 when the caller's user type lacks the route's permission; otherwise (held, none needed, or public) 404. */
-function derivedExpectation(operation: Operation, userType: UserType): 'denied' | 'not_found' {
+/** Public by id (listed above); else 403 when the caller's user type lacks the route's permission; otherwise (held, none needed, or public) 404. */
+function derivedExpectation(operation: Operation, userType: UserType): Expected {
+  if (operation.operationId in PUBLIC_BY_ID) return 'public';
   return typeof operation.permission === 'string' && !permissionsOf(userType).has(operation.permission)
     ? 'denied'
     : 'not_found';
@@ -248,6 +348,9 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'cart') return { id: demoCart, identificationNumber: '' };
   if (target === 'item') return { id: demoItem, identificationNumber: '' };
   if (target === 'stock') return { id: demoStock, identificationNumber: '' };
+  if (target === 'package') return { id: demoPackage.id, identificationNumber: '' };
+  if (target === 'transport') return { id: demoTransport, identificationNumber: '' };
+  if (target === 'dispatchRule') return { id: demoRule, identificationNumber: '' };
   return demo[target];
 }
 
@@ -269,7 +372,7 @@ function masked(response: ApiResponse, values: Record<string, string>): string {
 
 async function call(client: ApiClient, operation: Operation, values: Record<string, string>, probe: Probe): Promise<ApiResponse> {
   const path = fill(operation.path, values) + (probe.query?.(SOME_TOKEN) ?? '');
-  const body = operation.method === 'get' ? undefined : (probe.body?.() ?? {});
+  const body = operation.method === 'get' || operation.method === 'head' ? undefined : (probe.body?.() ?? {});
   return client.request(operation.method.toUpperCase(), path, body);
 }
 
@@ -305,13 +408,23 @@ describe('every route naming an id, called by another tenant’s store seller wi
         identificationNumber: target.identificationNumber,
         code: target.identificationNumber,
         name: 'buybacks',
+        buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
       };
       const unknown = randomUUID();
-      const unknownValues = { id: unknown, cartId: unknown, storeId: randomUUID(), identificationNumber: UNKNOWN_NUMBER, code: UNKNOWN_NUMBER, name: 'buybacks' };
+      const unknownValues = {
+        id: unknown,
+        cartId: unknown,
+        storeId: randomUUID(),
+        identificationNumber: UNKNOWN_NUMBER,
+        code: UNKNOWN_NUMBER,
+        name: 'buybacks',
+        buybackId: randomUUID(),
+      };
       results.push({
         operation,
         expected: derivedExpectation(operation, otherUserType),
         foreign: await call(otherSeller, operation, foreignValues, probe),
+        tokenless: await call(t.api, operation, foreignValues, probe),
         unknown: await call(otherSeller, operation, unknownValues, probe),
         foreignValues,
         unknownValues,
@@ -360,6 +473,14 @@ describe('every route naming an id, called by another tenant’s store seller wi
     }
   });
 
+  it('answers a route public by id exactly as it answers anyone without a token, and each is listed with its reason', () => {
+    const checked = results.filter((r) => r.expected === 'public');
+    expect(checked.map((r) => r.operation.operationId).sort()).toEqual(Object.keys(PUBLIC_BY_ID).sort());
+    for (const r of checked) {
+      expect({ status: r.foreign.status, body: r.foreign.body }, r.operation.operationId).toEqual({ status: r.tokenless.status, body: r.tokenless.body });
+    }
+  });
+
   it('never shows the Demo customer’s name, and never a Demo identification number the caller did not send', () => {
     for (const r of results) {
       const text = JSON.stringify(r.foreign.body);
@@ -373,7 +494,7 @@ describe('every route naming an id, called by another tenant’s store seller wi
   });
 
   it('never answers 2xx, and leaves every Demo buyback exactly as it was', async () => {
-    expect(results.filter((r) => r.foreign.status < 300).map((r) => r.operation.operationId)).toEqual([]);
+    expect(results.filter((r) => r.expected !== 'public' && r.foreign.status < 300).map((r) => r.operation.operationId)).toEqual([]);
     expect(await snapshotDemo()).toEqual(before);
     const paris = await demoSeller.get(`/buybacks?storeId[]=${PARIS}&itemsPerPage=100`);
     expect(paris.body.items.every((b: { accountId: string }) => b.accountId === DEMO_ACCOUNT)).toBe(true);

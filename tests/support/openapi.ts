@@ -113,6 +113,11 @@ export class ContractChecker {
     if (!answer.headers.get('content-language')) problems.push('no Content-Language');
     if (!/(^|,)\s*accept-language\s*(,|$)/i.test(answer.headers.get('vary') ?? '')) problems.push('no Vary: Accept-Language');
     if (!declared) return problems;
+    // A HEAD answer has the headers of the GET it stands for, never a body (RFC 9110, 9.3.2).
+    if (operation.method === 'head') {
+      if (answer.text !== '') problems.push(`answered a body (${answer.text.slice(0, 80)}) to a HEAD`);
+      return problems;
+    }
 
     const contentType = answer.headers.get('content-type') ?? '';
     const declaredTypes = Object.keys(declared.content ?? {});

@@ -103,6 +103,9 @@ export const openPackage = defineCommand<LogisticsPorts, OpenPackageInput, Packa
   },
 });
 
+/** How many times a scan meets another scan's write on the same package and decides again. */
+const SCAN_RETRIES = 10;
+
 export interface AddToPackageInput {
   packageId: string;
   /** The buyback's 13-digit code, as scanned. */
@@ -143,7 +146,13 @@ export const addBuybackToPackage = defineCommand<LogisticsPorts, AddToPackageInp
         } satisfies BuybackCommand),
         onStream(LOGISTICS_STREAMS.package.name(pkg._id), packageDecider, { type: 'AddBuybackToPackage', data: { buyback: packed } } satisfies PackageCommand),
       ],
-      { metadata: commandMetadata(deps, context, pkg.accountId, pkg.storeId), newEventId: () => deps.ids.uuid() },
+      {
+        metadata: commandMetadata(deps, context, pkg.accountId, pkg.storeId),
+        newEventId: () => deps.ids.uuid(),
+        // Scans into one package race on its stream (a scanner faster than the answers, two sellers at one parcel): each is
+        // decided again on the fresh package rather than answered CONCURRENT_MODIFICATION (which a keyed retry would replay).
+        retries: SCAN_RETRIES,
+      },
     );
     const outcome = results.length > 1 ? packageOutcome(pkg._id, results[1] as PackageResult) : await currentOutcome(deps, pkg._id, results[0]?.position ?? null);
     return { ...outcome, buyback: packed };

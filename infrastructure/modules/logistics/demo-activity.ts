@@ -65,6 +65,18 @@ export async function logisticsDemoActivity(context: DemoActivityContext): Promi
     await settle(outcome.position);
   };
 
+  /** The label worker run on the activity's clock, a minute at a time, until this transport's label is made (the carrier may ask to wait). */
+  const labelMade = async (transportId: string) => {
+    const transports = logistics.documents.collection<TransportDocument>(LOGISTICS_COLLECTIONS.transports);
+    for (let minute = 0; minute < 10; minute++) {
+      clock.later(1);
+      await settle(await logistics.eventStore.lastGlobalPosition());
+      if ((await transports.get(transportId))?.labelStatus === 'ready') return;
+      await labels.runOnce();
+    }
+    throw new Error(`demo activity: the label of transport ${transportId} was not made`);
+  };
+
   let sequence = 0;
   for (const pkg of PACKAGES) {
     clock.at(pkg.day, 9, 15);
@@ -98,10 +110,8 @@ export async function logisticsDemoActivity(context: DemoActivityContext): Promi
     clock.later(10);
     await settle((await closePackage.run(logistics, seller, { packageId: opened.id })).position);
     if (pkg.labelMode === 'without_label' || pkg.stage === 'label_pending') continue;
-    clock.later(2);
-    await labels.runOnce();
-    await settle(await logistics.eventStore.lastGlobalPosition());
     const transportId = transportIdOf.package(opened.id);
+    await labelMade(transportId);
     await report(transportId, 'ORDER_TO_BE_SENT_TO_CARRIER', 1);
     await report(transportId, 'DELIVERY_INIT', 15);
     await report(transportId, 'IN_PROGRESS', 4);
@@ -122,8 +132,6 @@ export async function logisticsDemoActivity(context: DemoActivityContext): Promi
     customer: customerOf('Margaux', 'Faure', { street: '4 rue Mercière', city: 'Lyon', zipCode: '69002' }),
   });
   await settle(web.position);
-  clock.later(3);
-  await labels.runOnce();
-  await settle(await logistics.eventStore.lastGlobalPosition());
+  await labelMade(transportIdOf.customer(web.id));
   await report(transportIdOf.customer(web.id), 'IN_PROGRESS', 20);
 }

@@ -155,6 +155,7 @@ export function packageRoutes(ports: LogisticsPorts, queries: LogisticsQueries, 
       access: { kind: 'authenticated', permission: 'package.read' },
       params: onPackage,
       response: { status: 200, description: 'The label', contentType: 'application/pdf' },
+      otherResponses: { 425: 'The label is being made (SHIPPING_LABEL_NOT_READY): ask again after Retry-After' },
       async handler({ principal, params }) {
         const found = await visiblePackage(queries, principal, params.id);
         if (found.labelMode === 'without_label') throw new HttpError('PACKAGE_LABEL_NOT_EXPECTED', { number: found.number });

@@ -78,6 +78,7 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
       access: { kind: 'public' },
       params: onBuyback,
       response: { status: 200, description: 'Ready' },
+      otherResponses: { 425: 'The label is being made (SHIPPING_LABEL_NOT_READY): ask again after Retry-After' },
       async handler({ params }) {
         const state = await queries.shippingLabelState(await buybackById(params.id));
         if (state.state === 'none') throw new HttpError('SHIPPING_LABEL_NOT_EXPECTED');
@@ -97,6 +98,7 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
       query: Type.Object({ token: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false }),
       personalData: true,
       response: { status: 200, description: 'The label', contentType: 'application/pdf' },
+      otherResponses: { 425: 'The label is being made (SHIPPING_LABEL_NOT_READY): ask again after Retry-After' },
       async handler({ params, query, identified }) {
         if (!(await mayDownload(identified, params.id, query.token))) throw new HttpError('BUYBACK_NOT_FOUND', { buybackId: params.id });
         const buyback = await buybackById(params.id);
@@ -113,6 +115,7 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
       params: onBuyback,
       personalData: true,
       response: { status: 200, description: 'The return label', contentType: 'application/pdf' },
+      otherResponses: { 425: 'The label is being made (SHIPPING_LABEL_NOT_READY): ask again after Retry-After' },
       async handler({ principal, params }) {
         const buyback = await queries.visibleBuyback(principal, params.id);
         return labelAnswer(labels, await queries.returnLabelState(buyback), `return-${buyback.identificationNumber}`, 'RETURN_LABEL_NOT_EXPECTED');
@@ -152,8 +155,12 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
       response: {
         status: 200,
         description: 'Received: whether it changed anything',
-        schema: Type.Object({ applied: Type.Boolean(), reason: Type.Optional(Type.String()) }, { title: 'CarrierEventAnswer' }),
+        schema: Type.Object(
+          { applied: Type.Boolean(), reason: Type.Optional(StringEnum(['unknown_tracking_number', 'unknown_status', 'duplicate_or_stale'] as const)) },
+          { title: 'CarrierEventAnswer' },
+        ),
       },
+      otherResponses: { 401: 'Unsigned, wrongly signed or older than 5 minutes (CARRIER_SIGNATURE_INVALID): nothing changes' },
       async handler({ body, request, correlationId }) {
         const address = request.ip ?? 'unknown';
         const wait = await webhookThrottle.hit(address);
