@@ -243,7 +243,8 @@ test.describe('Given a buyback of the demo that travelled in a Paris package the
       text('history.package').replace('{{number}}', buyback.package.number),
     );
     await expect(historyRows(page).filter({ hasText: text('history.events.BuybackShipmentTracked') })).toHaveCount(1);
-    await expect(historyRows(page).filter({ hasText: text('history.events.BuybackDeliveryStatusChanged') }).last()).toContainText(
+    // Newest first: the carrier's last report.
+    await expect(historyRows(page).filter({ hasText: text('history.events.BuybackDeliveryStatusChanged') }).first()).toContainText(
       apiText('fr-FR', 'delivery.statuses.DELIVERED_OK'),
     );
 

@@ -147,6 +147,13 @@ export function apiPaging(params: ListParams<unknown, string>, definition?: { pa
   };
 }
 
+/** A date filter's local calendar day (yyyy-mm-dd), first or last instant, as the API's UTC ISO-8601. */
+export function apiDayBound(day: string, end: boolean): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const local = end ? new Date(year, month - 1, date, 23, 59, 59, 999) : new Date(year, month - 1, date, 0, 0, 0, 0);
+  return local.toISOString();
+}
+
 /** The list's query string as last shown, per list, so a detail's way back returns to the same filtered page. */
 const lastSearches = new Map<string, string>();
 

@@ -138,8 +138,7 @@ export const instructionKeys = {
 };
 
 /**
- * GET /packages (lists), /packages/{id} and its label's readiness (HEAD
- * /packages/{id}/label, under the package). A command on a package also moves
+ * GET /packages (lists) and /packages/{id}. A command on a package also moves
  * its buybacks: it invalidates `packageKeys.all`, `expeditionKeys.all` and
  * `buybackKeys.all`.
  */
@@ -148,7 +147,6 @@ export const packageKeys = {
   lists: () => [...packageKeys.all, 'list'] as const,
   list: (params: object) => [...packageKeys.lists(), params] as const,
   detail: (id: string) => [...packageKeys.all, 'detail', id] as const,
-  label: (id: string) => [...packageKeys.detail(id), 'label'] as const,
 };
 
 /** GET /expedition/buybacks: the store's devices waiting to leave (a package command changes it). */

@@ -38,6 +38,7 @@ import {
   spinnerRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
+  tagSlotRecipe,
   textStyles,
   textareaRecipe,
   toastSlotRecipe,
@@ -86,6 +87,7 @@ export const USED_SLOT_RECIPES = {
   radioGroup: radioGroupSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
   toast: toastSlotRecipe,
 };
 
