@@ -53,10 +53,6 @@ export type PackageView = Static<typeof PackageView>;
 export const PackagePage = ListPage(PackageView, 'PackagePage');
 export type PackagePage = Static<typeof PackagePage>;
 
-/** What a scan answers: the package after it, and the device it took. */
-export const PackageScanView = Type.Object({ package: PackageView, buyback: PackedBuybackView }, { title: 'PackageScan' });
-export type PackageScanView = Static<typeof PackageScanView>;
-
 /** A device of the store waiting to leave: the expedition list. */
 export const AwaitingShipmentView = Type.Object(
   {
