@@ -9,32 +9,21 @@
  * named) and through GET /api/buybacks/{id}/replay. Baseline: GET /api/health.
  */
 import 'reflect-metadata';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { replayBuyback } from '../application/warehouse/queries/replay.js';
 import { TOKENS } from '../application/tokens.js';
 import type { WarehousePorts } from '../application/warehouse/warehouse-ports.js';
 import type { AuthService } from '../application/organizations/auth-service.js';
 import { ORGANIZATION_COLLECTIONS, type UserDocument } from '../application/organizations/read-models.js';
 import { nativeStockId } from '../domain/warehouse/stocks/native-stocks.js';
-import { loadConfig } from '../infrastructure/config.js';
-import { createPlatform } from '../infrastructure/container.js';
-import { createLogger } from '../infrastructure/logger.js';
-import { MemoryMailer } from '../infrastructure/mail/mailers.js';
-import { DEMO_IDS, DEMO_PASSWORD } from '../infrastructure/seed/demo-data.js';
+import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
 import { creationBody, PARIS } from '../tests/support/buyback-fixtures.js';
-import { ApiClient } from '../tests/support/test-platform.js';
 import { log, maxRssMb, percentile, round, RssSampler, tempDir, type BenchResult } from './support.js';
+import { closePlatform, login, openPlatform } from './platform.js';
 
 const EVENTS = 50;
 const ROUNDS = 8;
 const TARGET_MS = 20;
 
-async function login(base: string, email: string, module?: string): Promise<ApiClient> {
-  const answer = await new ApiClient(base).post('/login', { email, password: DEMO_PASSWORD });
-  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status}`);
-  return new ApiClient(base, answer.body.token, module ?? null);
-}
 
 async function ok(response: Promise<{ status: number; body: unknown }>): Promise<void> {
   const answer = await response;
@@ -44,15 +33,9 @@ async function ok(response: Promise<{ status: number; body: unknown }>): Promise
 export async function auditReplay(): Promise<BenchResult> {
   const rss = new RssSampler();
   const dir = tempDir('replay');
-  const platform = await createPlatform(loadConfig({ DATA_DIR: dir.path, LOG_LEVEL: 'silent', SEED_DEMO_ACTIVITY: 'false' }), {
-    logger: createLogger('silent'),
-    mailer: new MemoryMailer(),
-  });
-  const server: Server = await new Promise((resolve) => {
-    const s = platform.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const opened = await openPlatform(dir.path);
+  const { platform, base } = opened;
   try {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const [seller, operator, manager] = await Promise.all([
       login(base, 'seller@demo.test'),
       login(base, 'warehouse@demo.test', 'rps'),
@@ -125,9 +108,7 @@ export async function auditReplay(): Promise<BenchResult> {
     };
   } finally {
     rss.stop();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await platform.close();
+    await closePlatform(opened);
     dir.remove();
   }
 }

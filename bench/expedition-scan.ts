@@ -18,29 +18,21 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { WriteOperation } from '../application/ports/document-store.js';
 import type { StreamAppend } from '../application/ports/event-store.js';
 import { APPLIED_REVISIONS_FIELD } from '../application/ports/projection.js';
 import { toNewEvent } from '../application/events/codec.js';
-import { CHECKPOINTS_COLLECTION } from '../application/projections/projection-runner.js';
-import { PROCESS_MANAGER_CHECKPOINTS } from '../application/process-managers/process-manager-runner.js';
 import { LOGISTICS_COLLECTIONS, type PackageDocument } from '../application/logistics/read-models.js';
 import { LOGISTICS_STREAMS } from '../application/logistics/streams.js';
 import type { PackageEvent, PackedBuyback } from '../domain/logistics/packages/events.js';
 import { identificationNumberFrom, IDENTIFICATION_NUMBER_PREFIX } from '../domain/values/identification-number.js';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store.js';
-import { loadConfig } from '../infrastructure/config.js';
-import { createPlatform, type Platform } from '../infrastructure/container.js';
-import { createLogger } from '../infrastructure/logger.js';
-import { MemoryMailer } from '../infrastructure/mail/mailers.js';
-import { DEMO_IDS, DEMO_PASSWORD } from '../infrastructure/seed/demo-data.js';
+import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
 import { packagesProjection } from '../projections/logistics/packages-projection.js';
 import { creationBody, PARIS } from '../tests/support/buyback-fixtures.js';
-import { ApiClient } from '../tests/support/test-platform.js';
 import { log, percentile, pick, round, RssSampler, seededRandom, seededUuid, tempDir, yieldToEventLoop, type BenchResult } from './support.js';
+import { checkpointsPast, closePlatform, login, openPlatform } from './platform.js';
 
 const PACKAGES = 100_000;
 const CHUNK = 5_000;
@@ -55,26 +47,8 @@ const TENANTS = [
   { accountId: DEMO_IDS.accounts.other, stores: [DEMO_IDS.stores.lille], warehouses: [DEMO_IDS.warehouses.other] },
 ] as const;
 
-async function openPlatform(dataDir: string): Promise<{ platform: Platform; server: Server; base: string }> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_ACTIVITY: 'false' });
-  const platform = await createPlatform(config, { logger: createLogger('silent'), mailer: new MemoryMailer() });
-  const server: Server = await new Promise((resolve) => {
-    const s = platform.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return { platform, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
-async function closePlatform({ platform, server }: { platform: Platform; server: Server }): Promise<void> {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await platform.close();
-}
 
-async function login(base: string, email: string, module?: string): Promise<ApiClient> {
-  const answer = await new ApiClient(base).post('/login', { email, password: DEMO_PASSWORD });
-  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status}`);
-  return new ApiClient(base, answer.body.token, module ?? null);
-}
 
 /** One stored package: its events and its document as the projection holds it. */
 function storedPackage(random: () => number, index: number, start: number): { streamName: string; events: PackageEvent[]; document: PackageDocument; at: string } {
@@ -148,9 +122,7 @@ async function generate(dataDir: string, rss: RssSampler): Promise<{ written: nu
   }
   // As after a catch-up: the read models and the process managers are past the generated events.
   const head = await events.lastGlobalPosition();
-  const checkpoints = (await documents.collection(CHECKPOINTS_COLLECTION).find({})).map((c) => ({ kind: 'upsert' as const, collection: CHECKPOINTS_COLLECTION, document: { ...c, position: head } }));
-  const managers = (await documents.collection(PROCESS_MANAGER_CHECKPOINTS).find({})).map((c) => ({ kind: 'upsert' as const, collection: PROCESS_MANAGER_CHECKPOINTS, document: { ...c, position: head } }));
-  await documents.writeBatch([...checkpoints, ...managers]);
+  await checkpointsPast(documents, head);
   await events.close();
   await documents.close();
   return { written, seconds: (performance.now() - started) / 1000 };

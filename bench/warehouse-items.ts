@@ -20,32 +20,24 @@
 import 'reflect-metadata';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../application/organizations/principal.js';
 import type { WriteOperation } from '../application/ports/document-store.js';
 import type { StreamAppend } from '../application/ports/event-store.js';
 import { toNewEvent } from '../application/events/codec.js';
-import { CHECKPOINTS_COLLECTION } from '../application/projections/projection-runner.js';
-import { PROCESS_MANAGER_CHECKPOINTS } from '../application/process-managers/process-manager-runner.js';
 import { WarehouseQueries, type ItemListQuery } from '../application/warehouse/warehouse-queries.js';
 import { WAREHOUSE_COLLECTIONS } from '../application/warehouse/read-models.js';
 import { ITEM_STATUSES } from '../domain/warehouse/items/state.js';
 import { nativeStockId, NATIVE_STOCK_KINDS } from '../domain/warehouse/stocks/native-stocks.js';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';
 import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store.js';
-import { loadConfig } from '../infrastructure/config.js';
-import { createPlatform, type Platform } from '../infrastructure/container.js';
-import { createLogger } from '../infrastructure/logger.js';
-import { MemoryMailer } from '../infrastructure/mail/mailers.js';
-import { DEMO_IDS, DEMO_PASSWORD } from '../infrastructure/seed/demo-data.js';
+import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
 import { itemsProjection } from '../projections/warehouse/items-projection.js';
 import { creationBody, PARIS } from '../tests/support/buyback-fixtures.js';
-import { ApiClient } from '../tests/support/test-platform.js';
 import { permissionsOf } from '../tests/support/assembly.js';
 import { ITEM_TENANTS, itemFactory } from './item-data.js';
 import { log, maxRssMb, percentile, pick, round, RssSampler, seededRandom, tempDir, yieldToEventLoop, type BenchResult } from './support.js';
+import { checkpointsPast, closePlatform, login, openPlatform } from './platform.js';
 
 const ITEMS = 1_000_000;
 const CHUNK = 10_000;
@@ -65,26 +57,8 @@ function stats(values: number[]) {
   return { p50: round(percentile(values, 50), 2), p95: round(percentile(values, 95), 2), p99: round(percentile(values, 99), 2), max: round(Math.max(...values), 2) };
 }
 
-async function openPlatform(dataDir: string): Promise<{ platform: Platform; server: Server; base: string }> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_ACTIVITY: 'false' });
-  const platform = await createPlatform(config, { logger: createLogger('silent'), mailer: new MemoryMailer() });
-  const server: Server = await new Promise((resolve) => {
-    const s = platform.app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  return { platform, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
-async function closePlatform({ platform, server }: { platform: Platform; server: Server }): Promise<void> {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await platform.close();
-}
 
-async function login(base: string, email: string, module?: string): Promise<ApiClient> {
-  const answer = await new ApiClient(base).post('/login', { email, password: DEMO_PASSWORD });
-  if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status}`);
-  return new ApiClient(base, answer.body.token, module ?? null);
-}
 
 /** Writes the items' creation events and their documents, then moves every checkpoint past them. */
 async function generate(dataDir: string, rss: RssSampler): Promise<{ written: number; seconds: number; sampleIds: string[]; sampleCodes: string[] }> {
@@ -121,11 +95,7 @@ async function generate(dataDir: string, rss: RssSampler): Promise<{ written: nu
   }
   // As after a catch-up: the read models and the process manager are past the generated events.
   const head = await events.lastGlobalPosition();
-  const checkpoints = (await documents.collection(CHECKPOINTS_COLLECTION).find({})).map((c) => ({ kind: 'upsert' as const, collection: CHECKPOINTS_COLLECTION, document: { ...c, position: head } }));
-  await documents.writeBatch([
-    ...checkpoints,
-    { kind: 'upsert', collection: PROCESS_MANAGER_CHECKPOINTS, document: { _id: 'buyback-item', position: head } },
-  ]);
+  await checkpointsPast(documents, head);
   await events.close();
   await documents.close();
   return { written, seconds: (performance.now() - started) / 1000, sampleIds, sampleCodes };
