@@ -14,7 +14,7 @@ import { handleTogether, onStream, type StreamDecision } from '../../commands/ha
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { idFromIdempotencyKey } from '../../commands/idempotency.js';
-import { isPlatformStaff, type Principal } from '../../organizations/principal.js';
+import { buybackVisibility, type Principal } from '../../organizations/principal.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../../organizations/read-models.js';
 import type { Filter } from '../../ports/document-store.js';
 import { packageDecider, packageNumberDecider } from '../deciders.js';
@@ -25,26 +25,14 @@ import { weightOfProduct } from '../weights.js';
 
 export type PackageOutcome = CommandOutcome<PackageStatus | null>;
 
-/** The packages a principal may see: their store's (store staff), their stores' (units), the ones coming to their warehouse, their tenant's. */
+/**
+ * The packages a principal may see: as the buybacks they carry (their store's
+ * for store staff, their stores' for units, those coming to their warehouse,
+ * their tenant's); a buyer sees none.
+ */
 export function packageVisibility(principal: Principal): Filter {
-  if (isPlatformStaff(principal)) return {};
-  const tenant: Filter = { accountId: principal.accountId };
-  switch (principal.userType) {
-    case 'store_manager':
-    case 'store_seller':
-      return { ...tenant, storeId: principal.organizationId };
-    case 'management_unit_manager':
-    case 'management_unit_analyst':
-      return { ...tenant, storeId: { $in: [...(principal.visibleStoreIds ?? [])] } };
-    case 'warehouse_manager':
-    case 'warehouse_operator':
-      return { ...tenant, warehouseId: principal.organizationId };
-    case 'buyer_manager':
-    case 'pseudo_anonymous':
-      return { ...tenant, _id: { $in: [] } };
-    default:
-      return tenant;
-  }
+  if (principal.userType === 'buyer_manager') return { accountId: principal.accountId, _id: { $in: [] } };
+  return buybackVisibility(principal);
 }
 
 export async function visiblePackage(deps: Pick<LogisticsPorts, 'documents'>, principal: Principal, packageId: string): Promise<PackageDocument> {
