@@ -18,6 +18,9 @@ import { startTestPlatform, type ApiClient, type TestPlatform } from '../support
 import { expectOk, historyActors } from '../support/api-helpers.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 import { appendToItem } from '../../application/warehouse/commands/item-command.js';
+import { randomUUID } from 'node:crypto';
+import { toNewEvent } from '../../application/events/codec.js';
+import { carrierReport, eventually, LYON, openPackage, ORLEANS, packageWithLabel, scan, sendCarrierReport } from '../support/logistics-helpers.js';
 import type { WarehousePorts } from '../../application/warehouse/warehouse-ports.js';
 
 /**
@@ -323,6 +326,70 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await expectOk(warehouse.post(`/buybacks/${forgotten}/check-in`));
 
   await warehouseJourneys(platform, { seller, warehouse, create });
+  await logisticsJourneys(platform, { seller, retailer, create });
+}
+
+/**
+ * Dispatch rules written, moved and deleted, the default warehouse chosen;
+ * packages filled, emptied, abandoned and closed, their label made and the
+ * carrier reporting; a transport's label failing then asked again (the
+ * failures written as the label worker records them: the embedded carrier
+ * never fails).
+ */
+async function logisticsJourneys(platform: TestPlatform, actors: Pick<Awaited<ReturnType<typeof historyActors>>, 'seller' | 'retailer' | 'create'>) {
+  const { seller, retailer, create } = actors;
+  const RULES = '/warehouse-dispatch-rules';
+  const rule = { title: 'Montres très usées', conditions: [{ attribute: 'productState', operator: 'in', values: ['grade_e'] }], warehouseIds: [LYON], nearest: false };
+  const created = await expectOk(retailer.post(RULES, rule), 201);
+  await expectOk(retailer.request('PUT', `${RULES}/${created.id}`, { ...rule, title: 'Montres usées' }));
+  const order = ((await expectOk(retailer.get(`${RULES}?pagination=false`))).items as Array<{ id: string }>).map((r) => r.id);
+  await expectOk(retailer.post(`${RULES}/reorder`, { ruleIds: [...order].reverse() }));
+  await expectOk(retailer.request('PUT', '/warehouse-dispatch-settings', { defaultWarehouseId: LYON }));
+  await expectOk(retailer.request('PUT', '/warehouse-dispatch-settings', { defaultWarehouseId: ORLEANS }));
+  await expectOk(retailer.delete(`${RULES}/${created.id}`));
+
+  const codeOf = async (id: string) => (await expectOk(seller.get(`/buybacks/${id}`))).identificationNumber as string;
+  const [kept, removed, other] = [await create(), await create(), await create()];
+  const pkg = await openPackage(seller);
+  await expectOk(scan(seller, pkg.id, await codeOf(kept)));
+  await expectOk(scan(seller, pkg.id, await codeOf(removed)));
+  await expectOk(seller.delete(`/packages/${pkg.id}/items/${removed}`));
+  await expectOk(seller.post(`/packages/${pkg.id}/clear`, {}));
+  await expectOk(scan(seller, pkg.id, await codeOf(kept)));
+  await expectOk(seller.post(`/packages/${pkg.id}/close`, {}));
+  const abandoned = await openPackage(seller);
+  await expectOk(scan(seller, abandoned.id, await codeOf(other)));
+  await expectOk(seller.post(`/packages/${abandoned.id}/discard`, {}));
+  const { label } = await packageWithLabel(seller, pkg.id);
+  await expectOk(sendCarrierReport(platform.api, carrierReport(label.trackingNumber, 'DELIVERY_INIT')));
+
+  const transportId = randomUUID();
+  const request = {
+    transportId,
+    kind: 'package' as const,
+    reference: 'P999000111',
+    accountId: DEMO_IDS.accounts.demo,
+    from: { type: 'organization' as const, organizationId: PARIS },
+    to: { type: 'organization' as const, organizationId: ORLEANS },
+    packageId: null,
+    buybackIds: [],
+    identificationNumbers: [],
+    weightGrams: 400,
+    contents: [],
+  };
+  const metadata = { accountId: DEMO_IDS.accounts.demo, organizationId: ORLEANS, userId: null, correlationId: 'label-failures', causationId: null, occurredAt: new Date().toISOString() };
+  const later = new Date(Date.now() + 3_600_000).toISOString();
+  await platform.platform.eventStore.appendToStream(
+    `transport-${transportId}`,
+    [
+      toNewEvent({ type: 'TransportRequested', data: request }, randomUUID(), metadata),
+      toNewEvent({ type: 'TransportLabelAttemptFailed', data: { transportId, attempt: 1, error: 'carrier unreachable', retryAt: later } }, randomUUID(), metadata),
+      toNewEvent({ type: 'TransportLabelFailed', data: { transportId, attempt: 2, error: 'refused: ADDRESS_INVALID' } }, randomUUID(), metadata),
+    ],
+    'no_stream',
+  );
+  const manager = await platform.login('warehouse-manager@demo.test', 'rps');
+  await eventually(() => manager.post(`/transports/${transportId}/retry-label`, {}), (answer) => answer.status < 300);
 }
 
 /**
