@@ -23,7 +23,7 @@ export function retailerSession(request: APIRequestContext): Promise<StaffApi> {
 export const rowsOf = (page: Page, testId: string) => page.getByTestId(testId);
 
 /** Applies the filters bar as it is drafted, and waits for the address to carry them. */
-export async function applyFilters(page: Page, urlPart: RegExp): Promise<void> {
+export async function applyFilters(page: Page, urlPart: RegExp, timeout?: number): Promise<void> {
   await page.getByRole('button', { name: transportsText('filters.apply') }).click();
-  await expect(page).toHaveURL(urlPart);
+  await expect(page).toHaveURL(urlPart, timeout === undefined ? {} : { timeout });
 }

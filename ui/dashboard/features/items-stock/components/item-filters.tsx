@@ -4,6 +4,7 @@ import { useBuybackReferences } from '../../buybacks/api/get-buyback-references'
 import { categoryOptions, tenantLabels } from '../../buybacks/components/buyback-filters';
 import { ProductFilter } from '../../buybacks/components/product-filter';
 import { WarehouseFilter } from '../../stocks/components/warehouse-filter';
+import { useWorkWarehouses } from '../../stocks/hooks/use-work-warehouses';
 import { useStockNames } from '../../../components/warehouse-item/use-stock-names';
 import { EMPTY_ITEM_FILTERS, itemFilterProblems, type ItemFilters as Filters } from '../list-params';
 import { ITEM_STATUS_GROUP_NAMES, ITEM_STATUS_GROUPS } from '../statuses';
@@ -19,8 +20,8 @@ export function ItemFilters({ value, onApply }: Props) {
   const references = useBuybackReferences().data;
   const label = tenantLabels(references);
   const { stocks, label: stockLabel } = useStockNames();
-  const warehouses = references?.warehouses ?? [];
-  const warehouseName = new Map(warehouses.map((w) => [w.id, w.name]));
+  const warehouses = useWorkWarehouses();
+  const warehouseName = new Map(warehouses.map((w) => [w.id, w.label]));
 
   function check(draft: Filters) {
     const problems = itemFilterProblems(draft);

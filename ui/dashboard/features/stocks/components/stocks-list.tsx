@@ -8,6 +8,7 @@ import { nameIn, useBuybackReferences } from '../../buybacks/api/get-buyback-ref
 import { useStocks } from '../api/get-stocks';
 import { stockList, type StockListParams, type StockSortField } from '../list-params';
 import { useStockLabel } from '../../../components/warehouse-item/use-stock-names';
+import { useWorkWarehouses } from '../hooks/use-work-warehouses';
 import { stockPaths } from '../paths';
 import type { Stock } from '../types';
 import { StockFilters } from './stock-filters';
@@ -24,7 +25,7 @@ export function StocksList({ params, setParams }: Props) {
   const list = useStocks(params);
   const label = useStockLabel();
   const references = useBuybackReferences().data;
-  const severalWarehouses = (references?.warehouses.length ?? 0) > 1;
+  const severalWarehouses = useWorkWarehouses().length > 1;
 
   const columns = useMemo<Array<ListColumn<Stock, StockSortField>>>(() => {
     const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });

@@ -1,6 +1,5 @@
 import { SelectFilter } from '../../../components/list';
-import { useBuybackReferences } from '../../buybacks/api/get-buyback-references';
-import { tenantLabels } from '../../buybacks/components/buyback-filters';
+import { useWorkWarehouses } from '../hooks/use-work-warehouses';
 
 interface Props {
   label: string;
@@ -11,9 +10,7 @@ interface Props {
 
 /** The warehouse filter of the warehouse's lists: offered only to who sees several warehouses, named with their tenant's for provider staff. */
 export function WarehouseFilter({ label, all, value, onChange }: Props) {
-  const references = useBuybackReferences().data;
-  const named = tenantLabels(references);
-  const warehouses = references?.warehouses ?? [];
+  const warehouses = useWorkWarehouses();
   if (warehouses.length <= 1) return null;
-  return <SelectFilter label={label} value={value} onChange={onChange} all={all} options={warehouses.map((w) => ({ id: w.id, label: named(w.name, w.accountId) }))} />;
+  return <SelectFilter label={label} value={value} onChange={onChange} all={all} options={warehouses} />;
 }
