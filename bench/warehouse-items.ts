@@ -39,7 +39,8 @@ import { ITEM_TENANTS, itemFactory } from './item-data.js';
 import { log, maxRssMb, percentile, pick, round, RssSampler, seededRandom, tempDir, yieldToEventLoop, type BenchResult } from './support.js';
 import { checkpointsPast, closePlatform, login, openPlatform } from './platform.js';
 
-const ITEMS = 1_000_000;
+/** BENCH_ITEMS (diagnostics only) writes fewer; the target needs the million. */
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const CHUNK = 10_000;
 /** Generation stops at the chunk that crosses this budget; the report then says how many items were written. */
 const GENERATION_BUDGET_S = 600;

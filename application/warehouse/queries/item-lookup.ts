@@ -7,6 +7,8 @@ import { WAREHOUSE_COLLECTIONS, type ItemDocument } from '../read-models.js';
 
 /** Items a short code may name at once before the answer stops listing them. */
 const AMBIGUOUS_LISTED = 10;
+/** How many items of one code are read to list the newest (a short code is shared by a few, never by hundreds). */
+const CANDIDATES_READ = 100;
 
 /**
  * The item a code names among those the caller may see: by its 13-digit
@@ -19,9 +21,11 @@ const AMBIGUOUS_LISTED = 10;
 export async function itemByCode(documents: DocumentStore, principal: Principal, raw: string): Promise<ItemDocument> {
   const code = parseItemCode(raw);
   const byCode = code.kind === 'identification_number' ? { identificationNumber: code.value } : { shortCode: code.value };
-  const found = await documents
-    .collection<ItemDocument>(WAREHOUSE_COLLECTIONS.items)
-    .find({ $and: [byCode, itemVisibility(principal)] }, { sort: [['createdAt', -1]], limit: AMBIGUOUS_LISTED + 1 });
+  // No sort in the query: with one, the store may walk the warehouse's items in date order rather than use the
+  // code's index (seconds on a million items). A code names a handful at most; the newest are listed first.
+  const found = (
+    await documents.collection<ItemDocument>(WAREHOUSE_COLLECTIONS.items).find({ $and: [byCode, itemVisibility(principal)] }, { limit: CANDIDATES_READ })
+  ).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
   if (found.length === 0) throw new ApplicationError('ITEM_CODE_NOT_RECOGNISED', { code: code.value });
   if (found.length > 1) {
     throw new ApplicationError('ITEM_CODE_AMBIGUOUS', {
