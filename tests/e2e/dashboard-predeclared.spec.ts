@@ -27,7 +27,12 @@ async function seller(page: Page, request: Parameters<typeof StaffApi.login>[0])
 
 /** Ticks "the device matches" and finalizes; the confirmation follows. */
 async function finalize(page: Page) {
-  await page.getByRole('checkbox', { name: text('check.confirm') }).check({ force: true });
+  const confirm = page.getByRole('checkbox', { name: text('check.confirm') });
+  // Ticked again if the declaration was still re-rendering (its form reset) when first clicked.
+  await expect(async () => {
+    await confirm.check({ force: true, timeout: 2_000 });
+    await expect(confirm).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   await page.getByRole('button', { name: text('check.finalize') }).click();
   await expect(page.getByRole('heading', { level: 2, name: text('finalized.title') })).toBeVisible();
 }
