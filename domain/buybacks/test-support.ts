@@ -31,10 +31,6 @@ import type {
   BuybackNewPriceRejected,
   BuybackRegistered,
   BuybackShipped,
-  BuybackPacked,
-  BuybackUnpacked,
-  BuybackShipmentTracked,
-  BuybackDeliveryStatusChanged,
   CancelReason,
   DepositType,
   PaymentStatus,
@@ -231,28 +227,6 @@ export function holdLifted(): BuybackHoldLifted {
   return { type: 'BuybackHoldLifted', data: { buybackId: BUYBACK_ID } };
 }
 
-export const PACKAGE_ID = 'package-0001';
-export const PACKAGE_NUMBER = 'P000000001';
-export const OTHER_PACKAGE_ID = 'package-0002';
-export const TRANSPORT_ID = 'transport-0001';
-export const CARRIER_TRACKING = { transportId: TRANSPORT_ID, carrier: 'Trade-in Platform Transport', trackingNumber: 'TP100000000000011', trackingLink: null };
-
-export function packed(packageId = PACKAGE_ID, packageNumber = PACKAGE_NUMBER): BuybackPacked {
-  return { type: 'BuybackPacked', data: { buybackId: BUYBACK_ID, packageId, packageNumber } };
-}
-
-export function unpacked(packageId = PACKAGE_ID): BuybackUnpacked {
-  return { type: 'BuybackUnpacked', data: { buybackId: BUYBACK_ID, packageId } };
-}
-
-export function shipmentTracked(): BuybackShipmentTracked {
-  return { type: 'BuybackShipmentTracked', data: { buybackId: BUYBACK_ID, ...CARRIER_TRACKING } };
-}
-
-export function deliveryStatusChanged(status: BuybackDeliveryStatusChanged['data']['status'] = 'IN_PROGRESS', occurredAt = '2026-11-20T10:00:00.000Z'): BuybackDeliveryStatusChanged {
-  return { type: 'BuybackDeliveryStatusChanged', data: { buybackId: BUYBACK_ID, transportId: TRANSPORT_ID, status, occurredAt } };
-}
-
 export const CANCEL_COMMENT = 'The customer changed their mind';
 
 /** Cancelled by default with an awaiting payment, which is cancelled with it. */
@@ -342,32 +316,6 @@ export function completeAfterLoss(place: BuybackCompletedAfterLoss['data']['plac
   return { type: 'CompleteBuybackAfterLoss', data: { place } };
 }
 
-/** Into the package, from the registering store, to its warehouse, under a label (a store_drop buyback needs one). */
-export function pack(options: { packageId?: string; storeId?: string; warehouseId?: string; withLabel?: boolean } = {}): BuybackCommand {
-  return {
-    type: 'PackBuyback',
-    data: {
-      packageId: options.packageId ?? PACKAGE_ID,
-      packageNumber: PACKAGE_NUMBER,
-      storeId: options.storeId ?? STORE_ID,
-      warehouseId: options.warehouseId ?? WAREHOUSE_ID,
-      withLabel: options.withLabel ?? true,
-    },
-  };
-}
-
-export function unpack(packageId = PACKAGE_ID): BuybackCommand {
-  return { type: 'UnpackBuyback', data: { packageId } };
-}
-
-export function recordShipment(): BuybackCommand {
-  return { type: 'RecordBuybackShipment', data: CARRIER_TRACKING };
-}
-
-export function recordDelivery(status: BuybackDeliveryStatusChanged['data']['status'] = 'IN_PROGRESS', occurredAt = '2026-11-20T10:00:00.000Z'): BuybackCommand {
-  return { type: 'RecordBuybackDelivery', data: { transportId: TRANSPORT_ID, status, occurredAt } };
-}
-
 export function cancel(options: { force?: boolean; reason?: CancelReason; comment?: string } = {}): BuybackCommand {
   return {
     type: 'CancelBuyback',
@@ -429,3 +377,6 @@ export function given(...history: BuybackEvent[]): { when(command: BuybackComman
     },
   };
 }
+
+// What the logistics part records on a buyback: its own file, re-exported here for the tests.
+export * from './test-support-logistics.js';

@@ -11,18 +11,16 @@
  * with `entering`, `moving`, `leaving` and `outside`, so a test says where
  * the item goes, not how decide computes it.
  *
- * Pure: folds the given events with `evolveItem` and calls `decide`, no I/O.
- * Test-only (imports vitest); nothing in the application imports it.
+ * The event factories are here; the commands' are in test-support-commands.ts
+ * and Given / When / Then in test-support-given.ts, both re-exported: tests
+ * import this file alone. Pure, no I/O; test-only (nothing in the
+ * application imports it).
  */
-import { expect } from 'vitest';
 import type { AbsorptionRule, AbsorptionType } from '../../buybacks/absorption.js';
 import type { DeclarationResponse, DeclaredProduct } from '../../buybacks/events.js';
-import type { DomainError } from '../../shared/domain-error.js';
 import { money, type Money } from '../../shared/money.js';
-import { deciderSpecification } from '../../shared/test-support.js';
 import { nativeStockId, type NativeStockKind } from '../stocks/native-stocks.js';
-import type { CheckDecision, CheckInRequirement, ComplianceFindings, ItemCommand } from './commands.js';
-import { decide } from './decide.js';
+import type { CheckDecision, ComplianceFindings } from './commands.js';
 import type {
   ComplianceCheckResult,
   ItemAwaiting,
@@ -34,7 +32,6 @@ import type {
   ItemCreated,
   ItemDisputeMailSent,
   ItemDroppedInStore,
-  ItemEvent,
   ItemLost,
   ItemMovedToStock,
   ItemNewPriceProposed,
@@ -52,8 +49,6 @@ import type {
   QuarantineReason,
   StockChange,
 } from './events.js';
-import { evolveItem, initialItem, itemStatus, type ItemSnapshot } from './machine.js';
-import type { ItemStatus } from './state.js';
 
 // ---------------------------------------------------------------------------
 // Reference values
@@ -395,170 +390,6 @@ export function refurbCompleted(stock: StockChange = moving(TO_REFURBISH, REFURB
   return { type: 'ItemRefurbCompleted', data: { itemId: ITEM_ID, stock } };
 }
 
-// ---------------------------------------------------------------------------
-// Commands (defaults match the event factories above)
-// ---------------------------------------------------------------------------
-
-export function createItem(options: CreationOptions = {}): ItemCommand {
-  const { shortCode: _shortCode, ...data } = created(options).data;
-  return { type: 'CreateItem', data };
-}
-
-export function dropInStore(storeId = STORE_ID): ItemCommand {
-  return { type: 'DropItemInStore', data: { storeId } };
-}
-
-export function ship(trackingNumber: string | null = TRACKING_NUMBER, packageId: string | null = null): ItemCommand {
-  return { type: 'ShipItem', data: { trackingNumber, packageId } };
-}
-
-export function checkIn(warehouseId = WAREHOUSE_ID, at = RECEIVED_AT): ItemCommand {
-  return { type: 'CheckInItem', data: { warehouseId, at } };
-}
-
-export interface CheckOptions {
-  findings?: ComplianceFindings;
-  decision?: CheckDecision;
-  checkInRequirement?: CheckInRequirement;
-  commentRequired?: boolean;
-  warehouseId?: string;
-  at?: string;
-}
-
-/** The check's end: by default the device as declared, by rule, check-in optional, no comment required. */
-export function recordCheck(options: CheckOptions = {}): ItemCommand {
-  return {
-    type: 'RecordComplianceCheck',
-    data: {
-      warehouseId: options.warehouseId ?? WAREHOUSE_ID,
-      findings: options.findings ?? findings(),
-      decision: options.decision ?? byRule(),
-      checkInRequirement: options.checkInRequirement ?? 'optional',
-      commentRequired: options.commentRequired ?? false,
-      at: options.at ?? RECEIVED_AT,
-    },
-  };
-}
-
-export function completeItem(
-  completion: 'by_price' | 'with_absorption' | 'without_control' = 'by_price',
-  validatedPrice: Money = DECLARED_PRICE,
-  absorbedAmount: Money | null = null,
-): ItemCommand {
-  return { type: 'CompleteItem', data: { completion, validatedPrice, absorbedAmount } };
-}
-
-export function recordPriceProposal(
-  options: { proposedPrice?: Money; reason?: string; sharedComment?: string | null } = {},
-): ItemCommand {
-  return {
-    type: 'RecordPriceProposal',
-    data: { proposedPrice: options.proposedPrice ?? PROPOSED_PRICE, reason: options.reason ?? PROPOSAL_REASON, sharedComment: options.sharedComment ?? null },
-  };
-}
-
-export function acceptItemPrice(validatedPrice: Money = PROPOSED_PRICE): ItemCommand {
-  return { type: 'AcceptItemPrice', data: { validatedPrice } };
-}
-
-export function rejectItemPrice(): ItemCommand {
-  return { type: 'RejectItemPrice', data: {} };
-}
-
-export function returnItem(trackingNumber: string | null = RETURN_TRACKING_NUMBER, comment: string | null = null): ItemCommand {
-  return { type: 'ReturnItem', data: { trackingNumber, comment } };
-}
-
-export function cancelItem(reason = CANCEL_REASON, comment: string | null = CANCEL_COMMENT): ItemCommand {
-  return { type: 'CancelItem', data: { reason, comment } };
-}
-
-export function quarantineItem(reason: QuarantineReason = 'account_lock_active', comment = QUARANTINE_COMMENT): ItemCommand {
-  return { type: 'QuarantineItem', data: { reason, comment } };
-}
-
-export function recordDisputeMail(delivered = true, failure: string | null = null): ItemCommand {
-  return { type: 'RecordDisputeMail', data: { delivered, failure } };
-}
-
-/** Back into the to-approve stock by default. */
-export function releaseItem(stockId = TO_APPROVE, comment: string | null = RELEASE_COMMENT): ItemCommand {
-  return { type: 'ReleaseItem', data: { stockId, comment } };
-}
-
-export function declareLost(place: LostPlace, comment = LOSS_COMMENT): ItemCommand {
-  return { type: 'DeclareItemLost', data: { place, comment } };
-}
-
-/** Onto shelf A by default: a stock no history below puts the item in. */
-export function moveItem(stockId = SHELF_A, reason = MOVE_REASON): ItemCommand {
-  return { type: 'MoveItem', data: { stockId, reason } };
-}
-
-export function startRefurbDiagnostic(): ItemCommand {
-  return { type: 'StartRefurbDiagnostic', data: {} };
-}
-
-export function startRefurb(): ItemCommand {
-  return { type: 'StartRefurb', data: {} };
-}
-
-export function completeRefurb(): ItemCommand {
-  return { type: 'CompleteRefurb', data: {} };
-}
-
-// ---------------------------------------------------------------------------
-// Given / When / Then, on the generic decider specification
-// ---------------------------------------------------------------------------
-
-export const itemSpecification = deciderSpecification<ItemSnapshot, ItemCommand, ItemEvent>({
-  initialState: initialItem,
-  evolve: evolveItem,
-  decide,
-});
-
-export interface Recorded {
-  /** The emitted events. */
-  readonly events: ItemEvent[];
-  /** The given events and the emitted ones, folded. */
-  readonly state: ItemSnapshot;
-  /** Asserts the status after the emitted events. */
-  andStatus(status: ItemStatus | null): Recorded;
-  /** Asserts the stock the item is in after the emitted events (null: outside the warehouse). */
-  andStock(stockId: string | null): Recorded;
-}
-
-export interface Decision {
-  /** Asserts that exactly these events are emitted. */
-  thenEvents(expected: ItemEvent[]): Recorded;
-  /** Asserts a DomainError with this code and, when given, details containing these. */
-  thenRefused(code: string, details?: Record<string, unknown>): DomainError;
-}
-
-/** The item's specification, with status and stock assertions after the events. */
-export function given(...history: ItemEvent[]): { when(command: ItemCommand): Decision } {
-  return {
-    when(command) {
-      const decision = itemSpecification.given(...history).when(command);
-      return {
-        thenEvents(expected) {
-          const { events, state } = decision.then(expected);
-          const recorded: Recorded = {
-            events,
-            state,
-            andStatus(status) {
-              expect(itemStatus(state)).toBe(status);
-              return recorded;
-            },
-            andStock(stockId) {
-              expect(state.context.stockId).toBe(stockId);
-              return recorded;
-            },
-          };
-          return recorded;
-        },
-        thenRefused: (code, details) => decision.thenRefused(code, details),
-      };
-    },
-  };
-}
+// The commands, in their own file, re-exported here for the tests.
+export * from './test-support-commands.js';
+export * from './test-support-given.js';

@@ -5,6 +5,8 @@
  */
 import type { AbsorptionRule } from '../../../domain/buybacks/absorption.js';
 import type { Grade, PriceImpact } from '../../../domain/catalog/estimate.js';
+import type { BuybackChannel, DepositType } from '../../../domain/buybacks/events.js';
+import type { CircuitType, InstructionType, ShippingMethodConfigured } from '../../../domain/catalog/events.js';
 
 // ---------------------------------------------------------------------------
 // Catalogue table helpers
@@ -197,4 +199,60 @@ export const OTHER_PRODUCTS: readonly ProductRow[] = [
   ['Samsung Galaxy S23 128 Go', 'Samsung', 'Galaxy S23', 'smartphones-occasion', 18000, 'imei'],
   ['Google Pixel 7 128 Go', 'Google', 'Pixel 7', 'smartphones-occasion', 11000, 'imei'],
   ['Samsung Galaxy A54 5G 128 Go', 'Samsung', 'Galaxy A54 5G', 'smartphones-occasion', 8000, 'imei', 'noE', 'draft'],
+];
+
+/** What a boxed device of each category weighs when its product names none (grams). */
+export const CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
+  electronique: 500,
+  smartphones: 350,
+  tablettes: 900,
+  'ordinateurs-portables': 2600,
+  consoles: 4200,
+  'montres-connectees': 150,
+  accessoires: 400,
+  telephonie: 350,
+};
+
+/** Products whose own weight is known (grams, boxed), by the start of their label; the others weigh their category's. */
+export const PRODUCT_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+  ['Apple iPhone 13 mini', 290],
+  ['Apple iPhone', 380],
+  ['Apple MacBook', 2100],
+  ['Sony PlayStation 5', 5200],
+  ['Nintendo Switch', 1100],
+];
+
+/**
+ * What the customer and the seller do with the parcel, per circuit (the
+ * steps are the types' usual wording; the retailer may write its own).
+ */
+export const CIRCUIT_INSTRUCTIONS: Readonly<Record<CircuitType, readonly InstructionType[]>> = {
+  store_collect: ['protect', 'close', 'join'],
+  store_drop: ['protect', 'close', 'print', 'join'],
+  store_drop_label: ['protect', 'close', 'print', 'join'],
+  web_drop: ['protect', 'deliver'],
+  web_drop_label: ['protect', 'insert', 'close', 'print', 'post'],
+  web_post: ['protect', 'insert', 'close', 'print', 'post'],
+  web_collect: ['protect', 'close', 'print', 'agenda'],
+};
+
+/** The demo retailers' shipping methods and circuits (their instructions above). */
+export type ShippingKey = 'store' | 'web-store-drop' | 'home-collect' | 'drop-off-point' | 'postal';
+type ShippingType = ShippingMethodConfigured['data']['shippingType'];
+
+export const SHIPPING_METHODS: ReadonlyArray<readonly [ShippingKey, BuybackChannel, ShippingType, string, string]> = [
+  ['store', 'store', 'store_drop', 'Dépôt en magasin', "Le client remet l'appareil au vendeur du magasin."],
+  ['web-store-drop', 'web', 'store_drop', 'Dépôt dans un magasin', 'Déposez votre appareil dans le magasin de votre choix avec votre code de reprise.'],
+  ['home-collect', 'web', 'home_collect', 'Collecte à domicile', 'Un transporteur vient chercher votre appareil chez vous.'],
+  ['drop-off-point', 'web', 'drop_off_point', 'Dépôt en point relais', "Imprimez l'étiquette prépayée et déposez votre colis dans un point relais."],
+  ['postal', 'web', 'postal', 'Envoi par La Poste', 'Envoyez votre appareil par colis postal.'],
+];
+
+export const CIRCUITS: ReadonlyArray<readonly [CircuitType, BuybackChannel, DepositType, string, string, ShippingKey]> = [
+  ['store_drop', 'store', 'drop', 'Reprise en magasin', "Le vendeur réalise la reprise avec le client et garde l'appareil.", 'store'],
+  ['store_collect', 'store', 'collect', 'Reprise en magasin, collecte par l’enseigne', "Le vendeur réalise la reprise ; la logistique de l'enseigne vient chercher les appareils au magasin, sans étiquette de transporteur.", 'store'],
+  ['web_drop', 'web', 'drop', 'Prédéclaration web et dépôt en magasin', 'Le client prédéclare sa reprise en ligne puis dépose son appareil en magasin.', 'web-store-drop'],
+  ['web_drop_label', 'web', 'drop_label', 'Dépôt en point relais', "Le client dépose son colis en point relais avec l'étiquette prépayée.", 'drop-off-point'],
+  ['web_post', 'web', 'post', 'Envoi postal', "Le client envoie l'appareil par La Poste.", 'postal'],
+  ['web_collect', 'web', 'collect', 'Collecte à domicile', "Un transporteur collecte l'appareil au domicile du client.", 'home-collect'],
 ];

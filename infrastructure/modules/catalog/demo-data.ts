@@ -1,9 +1,8 @@
-import type { BuybackChannel, DepositType, PaymentType } from '../../../domain/buybacks/events.js';
+import type { PaymentType } from '../../../domain/buybacks/events.js';
 import type { Grade, ProductState } from '../../../domain/catalog/estimate.js';
 import type {
   CategoryCreated,
   CircuitConfigured,
-  InstructionType,
   CircuitType,
   DiagnosticQuestionCreated,
   PaymentModeConfigured,
@@ -15,12 +14,18 @@ import { CATALOG_STREAMS } from '../../../application/catalog/streams.js';
 import { ACCOUNT_KEYS, digitsFrom, seedId, slug, type AccountKey, type SeedStream } from '../../seed/seed-streams.js';
 import { organizationIds } from '../organizations/demo-data.js';
 import {
+  CATEGORY_WEIGHTS,
+  CIRCUITS,
+  SHIPPING_METHODS,
+  type ShippingKey,
+  CIRCUIT_INSTRUCTIONS,
   DEMO_CATEGORIES,
   DEMO_PRODUCTS,
   DEMO_QUESTIONS,
   OTHER_CATEGORIES,
   OTHER_PRODUCTS,
   OTHER_QUESTIONS,
+  PRODUCT_WEIGHTS,
   type CategoryRow,
   type ProductRow,
   type QuestionRow,
@@ -52,26 +57,6 @@ const PAYMENT_MODES: ReadonlyArray<readonly [PaymentType, string, string]> = [
   ['bank_transfer', 'Virement bancaire', 'Le montant de la reprise est viré sur votre compte sous 5 jours ouvrés.'],
   ['voucher', "Bon d'achat", "Un bon d'achat du montant de la reprise, à utiliser en magasin ou sur le site."],
   ['gift_card', 'Carte cadeau', 'Une carte cadeau créditée du montant de la reprise.'],
-];
-
-type ShippingKey = 'store' | 'web-store-drop' | 'home-collect' | 'drop-off-point' | 'postal';
-type ShippingType = ShippingMethodConfigured['data']['shippingType'];
-
-const SHIPPING_METHODS: ReadonlyArray<readonly [ShippingKey, BuybackChannel, ShippingType, string, string]> = [
-  ['store', 'store', 'store_drop', 'Dépôt en magasin', "Le client remet l'appareil au vendeur du magasin."],
-  ['web-store-drop', 'web', 'store_drop', 'Dépôt dans un magasin', 'Déposez votre appareil dans le magasin de votre choix avec votre code de reprise.'],
-  ['home-collect', 'web', 'home_collect', 'Collecte à domicile', 'Un transporteur vient chercher votre appareil chez vous.'],
-  ['drop-off-point', 'web', 'drop_off_point', 'Dépôt en point relais', "Imprimez l'étiquette prépayée et déposez votre colis dans un point relais."],
-  ['postal', 'web', 'postal', 'Envoi par La Poste', 'Envoyez votre appareil par colis postal.'],
-];
-
-const CIRCUITS: ReadonlyArray<readonly [CircuitType, BuybackChannel, DepositType, string, string, ShippingKey]> = [
-  ['store_drop', 'store', 'drop', 'Reprise en magasin', "Le vendeur réalise la reprise avec le client et garde l'appareil.", 'store'],
-  ['store_collect', 'store', 'collect', 'Reprise en magasin, collecte par l’enseigne', "Le vendeur réalise la reprise ; la logistique de l'enseigne vient chercher les appareils au magasin, sans étiquette de transporteur.", 'store'],
-  ['web_drop', 'web', 'drop', 'Prédéclaration web et dépôt en magasin', 'Le client prédéclare sa reprise en ligne puis dépose son appareil en magasin.', 'web-store-drop'],
-  ['web_drop_label', 'web', 'drop_label', 'Dépôt en point relais', "Le client dépose son colis en point relais avec l'étiquette prépayée.", 'drop-off-point'],
-  ['web_post', 'web', 'post', 'Envoi postal', "Le client envoie l'appareil par La Poste.", 'postal'],
-  ['web_collect', 'web', 'collect', 'Collecte à domicile', "Un transporteur collecte l'appareil au domicile du client.", 'home-collect'],
 ];
 
 const AVAILABLE_COUNTRIES = ['FR', 'BE'];
@@ -256,41 +241,6 @@ function shippingMethodEvent(account: AccountKey, key: ShippingKey): SeedShippin
     },
   };
 }
-
-/** What a boxed device of each category weighs when its product names none (grams). */
-const CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
-  electronique: 500,
-  smartphones: 350,
-  tablettes: 900,
-  'ordinateurs-portables': 2600,
-  consoles: 4200,
-  'montres-connectees': 150,
-  accessoires: 400,
-  telephonie: 350,
-};
-
-/** Products whose own weight is known (grams, boxed), by the start of their label; the others weigh their category's. */
-const PRODUCT_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ['Apple iPhone 13 mini', 290],
-  ['Apple iPhone', 380],
-  ['Apple MacBook', 2100],
-  ['Sony PlayStation 5', 5200],
-  ['Nintendo Switch', 1100],
-];
-
-/**
- * What the customer and the seller do with the parcel, per circuit (the
- * steps are the types' usual wording; the retailer may write its own).
- */
-const CIRCUIT_INSTRUCTIONS: Readonly<Record<CircuitType, readonly InstructionType[]>> = {
-  store_collect: ['protect', 'close', 'join'],
-  store_drop: ['protect', 'close', 'print', 'join'],
-  store_drop_label: ['protect', 'close', 'print', 'join'],
-  web_drop: ['protect', 'deliver'],
-  web_drop_label: ['protect', 'insert', 'close', 'print', 'post'],
-  web_post: ['protect', 'insert', 'close', 'print', 'post'],
-  web_collect: ['protect', 'close', 'print', 'agenda'],
-};
 
 function circuitEvent(account: AccountKey, circuitType: CircuitType): CircuitConfigured {
   const row = CIRCUITS.find(([type]) => type === circuitType);
