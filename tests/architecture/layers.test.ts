@@ -177,7 +177,7 @@ function importsOf(file: SourceFile): Import[] {
 }
 
 const inside = (path: string | null, folder: string) => path !== null && (path === folder || path.startsWith(`${folder}/`));
-const isTestCode = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)test-support\.ts$/.test(path);
+const isTestCode = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)test-support(-[a-z]+)?\.ts$/.test(path);
 const describeImport = (i: Import) => `${i.file} → ${i.specifier}`;
 
 // ---------------------------------------------------------------------------
