@@ -149,20 +149,22 @@ export class LabelWorker implements BackgroundWorker {
         await this.record(state, { type: 'RecordLabelReady', data: {} });
         this.logger.info({ transportId, trackingNumber: shipment.trackingNumber }, 'label ready');
       } else {
-        await this.record(state, { type: 'RecordLabelAttempt', data: { error: 'not ready', refused: false, notReady: true, retryAt: this.retryAt(state, true) } });
+        const now = this.ports.clock.now();
+        await this.record(state, { type: 'RecordLabelAttempt', data: { error: 'not ready', refused: false, notReady: true, retryAt: this.retryAt(state, true, now) } }, now);
       }
     } catch (error) {
       const refused = error instanceof CarrierRefusedError || (error instanceof ApplicationError && error.code === 'TRANSPORT_ADDRESS_UNKNOWN');
       if (!refused && !(error instanceof CarrierUnavailableError)) this.logger.warn({ err: error, transportId }, 'label attempt failed unexpectedly');
-      await this.record(state, { type: 'RecordLabelAttempt', data: { error: describe(error), refused, notReady: false, retryAt: this.retryAt(state, false) } });
+      const now = this.ports.clock.now();
+      await this.record(state, { type: 'RecordLabelAttempt', data: { error: describe(error), refused, notReady: false, retryAt: this.retryAt(state, false, now) } }, now);
       this.logger.warn({ transportId, error: describe(error), refused }, 'label attempt failed');
     }
     return true;
   }
 
-  /** When the next attempt is due: now plus the domain's delay for this state. */
-  private retryAt(state: TransportState, notReady: boolean): string {
-    return new Date(Date.parse(this.ports.clock.now()) + labelRetryDelaySeconds(state, notReady) * 1000).toISOString();
+  /** When the next attempt is due: the failure's moment (the one its event records) plus the domain's delay for this state. */
+  private retryAt(state: TransportState, notReady: boolean, now: string): string {
+    return new Date(Date.parse(now) + labelRetryDelaySeconds(state, notReady) * 1000).toISOString();
   }
 
   private async stateOf(transportId: string): Promise<TransportState> {
@@ -170,7 +172,7 @@ export class LabelWorker implements BackgroundWorker {
   }
 
   /** Appends on the transport's stream at its current revision (read again: the attempt may have appended already). */
-  private async record(state: TransportState, command: TransportCommand): Promise<void> {
+  private async record(state: TransportState, command: TransportCommand, occurredAt = this.ports.clock.now()): Promise<void> {
     const request = state.request;
     if (!request) return;
     await handleCommand(this.ports.eventStore, LOGISTICS_STREAMS.transport.name(request.transportId), transportDecider, command, {
@@ -180,7 +182,7 @@ export class LabelWorker implements BackgroundWorker {
         userId: null,
         correlationId: this.ports.ids.uuid(),
         causationId: null,
-        occurredAt: this.ports.clock.now(),
+        occurredAt,
       },
       newEventId: () => this.ports.ids.uuid(),
     });
