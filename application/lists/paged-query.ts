@@ -64,18 +64,26 @@ export async function findPage<T extends StoredDocument>(
   filter: Filter,
   request: PageRequest,
   defaultOrder: SortSpec,
+  plan: PagePlan = {},
 ): Promise<ListPage<T>> {
   const sort = request.order?.length ? request.order : defaultOrder;
   if (request.pagination === false) {
-    const rows = await collection.find(filter, { sort, limit: UNPAGED_LIMIT + 1 });
+    const rows = await collection.find(filter, { sort, limit: UNPAGED_LIMIT + 1, ...hinted(plan.index?.(null, sort)) });
     if (rows.length > UNPAGED_LIMIT) throw new ApplicationError('LIST_TOO_LONG', { limit: UNPAGED_LIMIT });
     return { items: rows, totalItems: rows.length, totalItemsIsLowerBound: false, hasNextPage: false, page: 1, itemsPerPage: UNPAGED_LIMIT };
   }
   const { page, itemsPerPage } = request;
-  const [found, counted] = await Promise.all([
-    collection.find(filter, { sort, skip: (page - 1) * itemsPerPage, limit: itemsPerPage + 1 }),
-    request.partial ? Promise.resolve(null) : collection.count(filter, { limit: COUNT_LIMIT + 1 }),
-  ]);
+  const skip = (page - 1) * itemsPerPage;
+  const countRows = () => (request.partial ? Promise.resolve(null) : collection.count(filter, { limit: COUNT_LIMIT + 1 }));
+  let found: T[];
+  let counted: number | null;
+  if (plan.index) {
+    // The count first: it tells the plan which index finds the page, and that a page past the end holds nothing.
+    counted = await countRows();
+    found = counted !== null && counted <= COUNT_LIMIT && counted <= skip ? [] : await collection.find(filter, { sort, skip, limit: itemsPerPage + 1, ...hinted(plan.index(counted, sort)) });
+  } else {
+    [found, counted] = await Promise.all([collection.find(filter, { sort, skip, limit: itemsPerPage + 1 }), countRows()]);
+  }
   return {
     items: found.slice(0, itemsPerPage),
     totalItems: counted === null ? null : Math.min(counted, COUNT_LIMIT),
@@ -84,6 +92,16 @@ export async function findPage<T extends StoredDocument>(
     page,
     itemsPerPage,
   };
+}
+
+/** How a list finds its page when it knows better than the store's planner (see the items list). */
+export interface PagePlan {
+  /** The index to read the page by, knowing how many rows match (capped; null when not counted) and the order. */
+  index?: (matches: number | null, order: SortSpec) => string | undefined;
+}
+
+function hinted(index: string | undefined): { hint?: string } {
+  return index === undefined ? {} : { hint: index };
 }
 
 /**

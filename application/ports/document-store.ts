@@ -63,6 +63,13 @@ export interface FindOptions {
   sort?: SortSpec;
   skip?: number;
   limit?: number;
+  /**
+   * The name of one of the collection's declared indexes to read by (MongoDB's
+   * hint): the answer is the same, only the way to it changes. For the lists
+   * whose caller knows better than a planner which index finds a page fastest
+   * (it knows how many rows match); an index that does not exist is an error.
+   */
+  hint?: string;
 }
 
 export interface CountOptions {
@@ -110,6 +117,11 @@ export interface Collection<T extends StoredDocument = StoredDocument> {
    * large result set.
    */
   count(filter: Filter, options?: CountOptions): Promise<number>;
+  /**
+   * The collection's indexes become exactly these (its owner, a projection,
+   * declares them all): missing ones are built, ones whose definition changed
+   * are rebuilt, ones no longer declared are dropped (each costs every write).
+   */
   ensureIndexes(indexes: IndexSpec[]): Promise<void>;
   /** Removes every document (keeps the indexes). */
   clear(): Promise<void>;

@@ -11,6 +11,7 @@ import { ORGANIZATION_COLLECTIONS, type UserDocument } from '../organizations/re
 import { CATALOG_COLLECTIONS, type CategoryDocument } from '../catalog/read-models.js';
 import { escapeRegex } from '../catalog/catalog-service.js';
 import { withoutBookkeeping } from '../projections/apply-events.js';
+import { itemListIndex, type ItemListShape } from './queries/item-list-plan.js';
 import { findAll, findPage, nullablePaths, type PageRequest, type SortColumns } from '../lists/paged-query.js';
 import type { ListPage } from '../views/schema.js';
 import { descendantsOf } from '../buybacks/buyback-queries.js';
@@ -99,15 +100,15 @@ export class WarehouseQueries {
   ) {}
 
   async listItems(principal: Principal, query: ItemListQuery): Promise<ListPage<ItemView>> {
-    const filter = await this.itemFilter(principal, query);
-    const page = await findPage(this.items(), filter, query, ITEM_DEFAULT_ORDER);
+    const { filter, shape } = await this.itemFilter(principal, query);
+    const page = await findPage(this.items(), filter, query, ITEM_DEFAULT_ORDER, { index: (matches, order) => itemListIndex(shape, matches, order) });
     const [settings, names] = await Promise.all([this.settingsByAccount(principal, page.items), this.userNames(page.items.flatMap(actorsOf))]);
     return { ...page, items: page.items.map((item) => this.present(item, principal, settings.get(item.accountId) as WarehouseSettings, names)) };
   }
 
   /** Every item of the list, in its order, read in batches as the export pulls. */
   async *allItems(principal: Principal, query: ItemListFilters & { order?: SortSpec }): AsyncGenerator<ItemDocument, void, undefined> {
-    const filter = await this.itemFilter(principal, query);
+    const { filter } = await this.itemFilter(principal, query);
     const order = query.order?.length ? query.order : ITEM_DEFAULT_ORDER;
     for await (const item of findAll(this.items(), filter, order, { nullable: nullablePaths(ITEM_SORTS) })) yield withoutBookkeeping(item);
   }
@@ -212,8 +213,10 @@ export class WarehouseQueries {
     return new Map(await Promise.all(accounts.map(async (id) => [id, await warehouseSettingsOf(this.documents, principal, id)] as const)));
   }
 
-  private async itemFilter(principal: Principal, query: ItemListFilters): Promise<Filter> {
-    const filters: Filter[] = [itemVisibility(principal)];
+  /** The list's filter, and what its plan needs to know of it (see item-list-plan.ts). */
+  private async itemFilter(principal: Principal, query: ItemListFilters): Promise<{ filter: Filter; shape: ItemListShape }> {
+    const visibility = itemVisibility(principal);
+    const filters: Filter[] = [visibility];
     if (query.stockId?.length) filters.push({ stockId: { $in: query.stockId } });
     if (query.status?.length) filters.push({ status: { $in: query.status } });
     if (query.warehouseId) filters.push({ warehouseId: query.warehouseId });
@@ -223,18 +226,38 @@ export class WarehouseQueries {
       const categories = await this.documents.collection<CategoryDocument>(CATALOG_COLLECTIONS.categories).find(tenantFilter(principal), { limit: CATEGORY_TREE_LIMIT });
       filters.push({ 'product.categoryId': { $in: descendantsOf(query.categoryId, categories) } });
     }
-    if (query.code) {
-      const code = query.code.replace(/\s+/g, '');
-      filters.push(code.length === 8 ? { $or: [{ shortCode: code.toUpperCase() }, { identificationNumber: code }] } : { identificationNumber: { $regex: `^${escapeRegex(code)}` } });
-    }
+    if (query.code) filters.push(codeFilter(query.code.replace(/\s+/g, '')));
     if (query.imei) filters.push({ imei: query.imei.trim() });
     if (query.quarantineReason?.length) filters.push({ 'quarantine.reason': { $in: query.quarantineReason } });
     if (query.buybackId) filters.push({ buybackId: query.buybackId });
     const now = Date.parse(this.clock.now());
     if (query.minAgeDays !== undefined) filters.push({ receivedAt: { $lte: new Date(now - query.minAgeDays * DAY_MS).toISOString() } });
     if (query.maxAgeDays !== undefined) filters.push({ receivedAt: { $gte: new Date(now - (query.maxAgeDays + 1) * DAY_MS).toISOString() } });
-    return { $and: filters };
+    const narrowedBy = new Set<string>();
+    if (query.stockId?.length) narrowedBy.add('stockId');
+    if (query.status?.length) narrowedBy.add('status');
+    if (query.productId) narrowedBy.add('product.productId');
+    if (query.categoryId) narrowedBy.add('product.categoryId');
+    const shape: ItemListShape = {
+      tenantScoped: 'accountId' in visibility && !('storeId' in visibility) && !('buyerId' in visibility),
+      narrowedBy,
+      receivedRange: query.minAgeDays !== undefined || query.maxAgeDays !== undefined,
+      uncovered: Boolean(query.code || query.imei || query.buybackId),
+    };
+    return { filter: { $and: filters }, shape };
   }
+}
+
+/**
+ * The whole 8-character item code (or a 13-digit code of that length's
+ * prefix), or the start of the 13-digit code: digits as a range of the code's
+ * index (a prefix regex would read every item), anything else as a regex.
+ */
+function codeFilter(code: string): Filter {
+  if (code.length === 8) return { $or: [{ shortCode: code.toUpperCase() }, { identificationNumber: code }] };
+  // ':' follows '9': every code starting with these digits lies in [code, code + ':').
+  if (/^\d+$/.test(code)) return { identificationNumber: { $gte: code, $lt: `${code}:` } };
+  return { identificationNumber: { $regex: `^${escapeRegex(code)}` } };
 }
 
 /** The users an item names as having done something to it. */

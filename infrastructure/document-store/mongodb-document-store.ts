@@ -139,7 +139,7 @@ class MongoDocumentCollection<T extends StoredDocument> implements Collection<T>
     // MongoDB reads limit 0 as "no limit"; the port means no documents.
     if (options.limit === 0) return [];
     const sort: Sort = Object.fromEntries(withIdTiebreak(options.sort));
-    const cursor = this.collection.find(query, { sort, skip: options.skip, limit: options.limit });
+    const cursor = this.collection.find(query, { sort, skip: options.skip, limit: options.limit, ...(options.hint ? { hint: options.hint } : {}) });
     return (await cursor.toArray()) as T[];
   }
 
@@ -152,6 +152,12 @@ class MongoDocumentCollection<T extends StoredDocument> implements Collection<T>
 
   async ensureIndexes(indexes: IndexSpec[]): Promise<void> {
     assertIndexes(indexes);
+    // Indexes no longer declared go first (MongoDB's own _id_ stays); the collection may not exist yet.
+    const declared = new Set(indexes.map((index) => index.name));
+    const existing = await this.collection.listIndexes().toArray().catch(() => []);
+    for (const { name } of existing) {
+      if (typeof name === 'string' && name !== '_id_' && !declared.has(name)) await this.collection.dropIndex(name);
+    }
     if (indexes.length === 0) return;
     await this.collection.createIndexes(
       indexes.map((index) => ({

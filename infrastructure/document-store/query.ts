@@ -154,6 +154,9 @@ export function assertCountOptions(options: CountOptions): void {
 
 export function assertFindOptions(options: FindOptions): void {
   assertSort(options.sort ?? []);
+  if (options.hint !== undefined && (typeof options.hint !== 'string' || !INDEX_NAME.test(options.hint))) {
+    throw new InvalidQueryError(`Invalid index hint ${JSON.stringify(options.hint)}: name one of the collection's indexes`);
+  }
   assertCount('skip', options.skip);
   assertCount('limit', options.limit);
 }

@@ -252,7 +252,10 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
     assertIndexes(indexes);
     this.engine.ensureTable(this.name);
     this.engine.translateErrors(() =>
-      this.engine.transaction(() => indexes.forEach((index) => this.engine.ensureIndex(this.name, index))),
+      this.engine.transaction(() => {
+        indexes.forEach((index) => this.engine.ensureIndex(this.name, index));
+        this.engine.dropIndexesExcept(this.name, indexes.map((index) => index.name));
+      }),
     );
   }
 

@@ -221,6 +221,15 @@ export class SqliteEngine {
     this.db.exec(definition);
   }
 
+  /** Drops the table's declared indexes (named `table__…`) whose names are not in `kept`; SQLite's own are left alone. */
+  dropIndexesExcept(table: string, kept: readonly string[]): void {
+    const names = this.statement('SELECT name FROM sqlite_schema WHERE type = ? AND tbl_name = ?').pluck().all('index', table) as string[];
+    const declared = new Set(kept.map((name) => `${table}__${name}`));
+    for (const name of names) {
+      if (name.startsWith(`${table}__`) && !declared.has(name)) this.db.exec(`DROP INDEX ${quote(name)}`);
+    }
+  }
+
   /** Runs a read; a collection that was never written reads as empty. */
   pluck<V = string>(table: string, query: Sql): V[] {
     this.ensureTable(table);

@@ -75,7 +75,9 @@ export function findPlan(table: string, node: FilterNode, options: FindOptions, 
   // LIMIT -1 is SQLite's "no limit", needed when only skip is given.
   const paged = where.exact && sorted && (options.limit !== undefined || Boolean(options.skip));
   const paging = paged ? sql(' LIMIT ? OFFSET ?', options.limit ?? -1, options.skip ?? 0) : sql('');
-  const query = sql(`SELECT doc FROM ${quote(table)} WHERE ${where.sql.text}${order}${paging.text}`, ...where.sql.params, ...paging.params);
+  // INDEXED BY: the index the caller chose (its name as ensureIndex made it); SQLite refuses a query that cannot use it.
+  const indexed = options.hint ? ` INDEXED BY ${quote(`${table}__${options.hint}`)}` : '';
+  const query = sql(`SELECT doc FROM ${quote(table)}${indexed} WHERE ${where.sql.text}${order}${paging.text}`, ...where.sql.params, ...paging.params);
   return { query, exact: where.exact, sorted };
 }
 

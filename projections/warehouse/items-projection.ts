@@ -1,39 +1,20 @@
 import type { StoredEvent } from '../../application/ports/event-store.js';
-import type { IndexSpec, SortSpec } from '../../application/ports/document-store.js';
 import type { Projection } from '../../application/ports/projection.js';
 import { toDomainEvent } from '../../application/events/codec.js';
 import { ITEM_EVENT_TYPES, type ComplianceCheckResult, type ItemEvent } from '../../domain/warehouse/items/events.js';
 import { itemStatusAfter } from '../../domain/warehouse/items/machine.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument } from '../../application/warehouse/read-models.js';
 import { WAREHOUSE_STREAMS } from '../../application/warehouse/streams.js';
-
-/**
- * by_account[_warehouse|_store][_stock|_status]_received: the equality
- * prefixes the item list's filters produce, each ending with the default
- * order (newest reception first), so a page of a million items is an index
- * seek. Provider staff list across tenants (by_received).
- */
-function listIndexes(): IndexSpec[] {
-  const indexes: IndexSpec[] = [{ name: 'by_received', fields: [['receivedAt', -1], ['_id', -1]] }];
-  for (const scope of [null, 'warehouseId', 'storeId'] as const) {
-    for (const narrowing of [null, 'stockId', 'status'] as const) {
-      const fields: SortSpec = [['accountId', 1]];
-      if (scope) fields.push([scope, 1]);
-      if (narrowing) fields.push([narrowing, 1]);
-      fields.push(['receivedAt', -1], ['_id', -1]);
-      const name = ['by_account', scope?.replace('Id', ''), narrowing?.replace('Id', ''), 'received'].filter(Boolean).join('_');
-      indexes.push({ name, fields });
-    }
-  }
-  return indexes;
-}
+import { ITEM_LIST_INDEXES } from '../../application/warehouse/queries/item-list-plan.js';
 
 /** The items list and detail: one document per item. */
 export const itemsProjection: Projection<ItemDocument> = {
   name: 'items',
   collection: WAREHOUSE_COLLECTIONS.items,
   indexes: [
-    ...listIndexes(),
+    // The list's (application/warehouse/queries/item-list-plan.ts), led by the tenant; platform staff read across tenants by reception.
+    ...ITEM_LIST_INDEXES,
+    { name: 'by_received', fields: [['receivedAt', -1], ['_id', -1]] },
     // Check-in and the check find an item by its code, its short code, its IMEI, or its buyback.
     { name: 'by_identification_number', fields: [['identificationNumber', 1]] },
     { name: 'by_short_code', fields: [['shortCode', 1]] },

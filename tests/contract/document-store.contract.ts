@@ -14,6 +14,7 @@ import type {
   DocumentStore,
   Filter,
   FindOptions,
+  SortSpec,
   StoredDocument,
 } from '../../application/ports/document-store.js';
 import { DuplicateKeyError, InvalidQueryError } from '../../infrastructure/document-store/query.js';
@@ -347,6 +348,28 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         const pages = [0, 4].map((skip) => collection.find({}, { sort: [['at', -1]], skip, limit: 4 }));
         const paged = (await Promise.all(pages)).flat();
         expect(ids(paged)).toEqual(['s6', 's1', 's5', 's4', 's3', 's2']);
+      });
+
+      it('When finding with an index hint, then the answer is the one without it; an index that does not exist is an error', async () => {
+        const collection = await seeded(SORTABLE);
+        await collection.ensureIndexes([{ name: 'by_grp_at', fields: [['grp', 1], ['at', -1], ['_id', -1]] }]);
+        const options = { sort: [['at', -1]] as SortSpec, skip: 1, limit: 2 };
+        const hinted = await collection.find({ grp: 'a' }, { ...options, hint: 'by_grp_at' });
+        expect(ids(hinted)).toEqual(ids(await collection.find({ grp: 'a' }, options)));
+        expect(ids(hinted)).toEqual(['s4', 's2']);
+        await expect(collection.find({ grp: 'a' }, { ...options, hint: 'no_such_index' })).rejects.toThrow();
+        await expect(collection.find({ grp: 'a' }, { ...options, hint: 'by grp; --' })).rejects.toThrow(/Invalid index hint/);
+      });
+
+      it('When the indexes are declared again without one, then that one is dropped and a hint naming it is an error', async () => {
+        const collection = await seeded(SORTABLE);
+        const byGrp = { name: 'by_grp', fields: [['grp', 1], ['_id', 1]] as SortSpec };
+        const byAt = { name: 'by_at', fields: [['at', 1], ['_id', 1]] as SortSpec };
+        await collection.ensureIndexes([byGrp, byAt]);
+        expect(ids(await collection.find({ grp: 'a' }, { sort: [['at', 1]], hint: 'by_at' }))).toEqual(['s2', 's4', 's5']);
+        await collection.ensureIndexes([byGrp]);
+        await expect(collection.find({ grp: 'a' }, { sort: [['at', 1]], hint: 'by_at' })).rejects.toThrow();
+        expect(ids(await collection.find({ grp: 'a' }, { sort: [['at', 1]], hint: 'by_grp' }))).toEqual(['s2', 's4', 's5']);
       });
 
       it('When counting, then the count ignores nothing and matches the filter', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IndexSpec, StoredDocument, WriteOperation } from '../../application/ports/document-store.js';
+import type { IndexSpec, SortSpec, StoredDocument, WriteOperation } from '../../application/ports/document-store.js';
 import { DuplicateKeyError } from '../../infrastructure/document-store/query.js';
 import { SqliteDocumentStore } from '../../infrastructure/document-store/sqlite-document-store.js';
 import { documentStoreContract } from './document-store.contract.js';
@@ -103,6 +103,33 @@ describe('SqliteDocumentStore beyond the contract', () => {
       const plan = store.explain('quotes', filter, { sort: [['createdAt', -1]], limit: 20 }).join('\n');
       expect(plan).toContain('USING INDEX quotes__by_account_status_created');
       expect(plan).not.toContain('TEMP B-TREE');
+    });
+  });
+
+  describe('Given two indexes that could serve a page, and a caller that knows which one finds it fastest', () => {
+    it('When the find names one (hint), then SQLite reads by that index and the page is the same', async () => {
+      const store = open();
+      const quotes = store.collection('quotes');
+      await quotes.ensureIndexes([
+        { name: 'by_account_created', fields: [['accountId', 1], ['createdAt', -1], ['_id', -1], ['status', 1]] },
+        { name: 'by_account_status', fields: [['accountId', 1], ['status', 1], ['_id', -1]] },
+      ]);
+      await store.writeBatch(
+        Array.from({ length: 400 }, (_, i) => ({
+          kind: 'upsert' as const,
+          collection: 'quotes',
+          document: { _id: `q${String(i).padStart(3, '0')}`, accountId: 'a', status: i % 100 === 0 ? 'rare' : 'common', createdAt: `2024-01-${String(1 + (i % 28)).padStart(2, '0')}` },
+        })),
+      );
+      const filter = { accountId: 'a', status: 'rare' };
+      const sort: SortSpec = [['createdAt', -1]];
+      for (const hint of ['by_account_created', 'by_account_status']) {
+        expect(store.explain('quotes', filter, { sort, limit: 3, hint }).join('\n')).toContain(`USING INDEX quotes__${hint}`);
+      }
+      const pages = await Promise.all(['by_account_created', 'by_account_status', undefined].map((hint) => quotes.find(filter, { sort, limit: 3, ...(hint ? { hint } : {}) })));
+      expect(pages[0]!.map((q) => q._id)).toEqual(['q300', 'q100', 'q200']);
+      expect(pages[1]).toEqual(pages[0]);
+      expect(pages[2]).toEqual(pages[0]);
     });
   });
 
