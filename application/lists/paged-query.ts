@@ -74,7 +74,7 @@ export async function findPage<T extends StoredDocument>(
   }
   const { page, itemsPerPage } = request;
   const skip = (page - 1) * itemsPerPage;
-  const countRows = () => (request.partial ? Promise.resolve(null) : collection.count(filter, { limit: COUNT_LIMIT + 1 }));
+  const countRows = () => (request.partial ? Promise.resolve(null) : collection.count(filter, { limit: COUNT_LIMIT + 1, ...hinted(plan.countIndex) }));
   let found: T[];
   let counted: number | null;
   if (plan.index) {
@@ -96,6 +96,8 @@ export async function findPage<T extends StoredDocument>(
 
 /** How a list finds its page when it knows better than the store's planner (see the items list). */
 export interface PagePlan {
+  /** The index to count by. */
+  countIndex?: string;
   /** The index to read the page by, knowing how many rows match (capped; null when not counted) and the order. */
   index?: (matches: number | null, order: SortSpec) => string | undefined;
 }

@@ -75,6 +75,8 @@ export interface FindOptions {
 export interface CountOptions {
   /** Stop counting at this many documents (a non-negative integer). */
   limit?: number;
+  /** As FindOptions.hint: the index to count by (the count is the same). */
+  hint?: string;
 }
 
 /** An index on one or more dotted paths, in order. */

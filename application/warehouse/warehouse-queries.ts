@@ -11,7 +11,7 @@ import { ORGANIZATION_COLLECTIONS, type UserDocument } from '../organizations/re
 import { CATALOG_COLLECTIONS, type CategoryDocument } from '../catalog/read-models.js';
 import { escapeRegex } from '../catalog/catalog-service.js';
 import { withoutBookkeeping } from '../projections/apply-events.js';
-import { itemListIndex, type ItemListShape } from './queries/item-list-plan.js';
+import { itemCountIndex, itemListIndex, type ItemListShape } from './queries/item-list-plan.js';
 import { findAll, findPage, nullablePaths, type PageRequest, type SortColumns } from '../lists/paged-query.js';
 import type { ListPage } from '../views/schema.js';
 import { descendantsOf } from '../buybacks/buyback-queries.js';
@@ -101,7 +101,10 @@ export class WarehouseQueries {
 
   async listItems(principal: Principal, query: ItemListQuery): Promise<ListPage<ItemView>> {
     const { filter, shape } = await this.itemFilter(principal, query);
-    const page = await findPage(this.items(), filter, query, ITEM_DEFAULT_ORDER, { index: (matches, order) => itemListIndex(shape, matches, order) });
+    const page = await findPage(this.items(), filter, query, ITEM_DEFAULT_ORDER, {
+      countIndex: itemCountIndex(shape),
+      index: (matches, order) => itemListIndex(shape, matches, order),
+    });
     const [settings, names] = await Promise.all([this.settingsByAccount(principal, page.items), this.userNames(page.items.flatMap(actorsOf))]);
     return { ...page, items: page.items.map((item) => this.present(item, principal, settings.get(item.accountId) as WarehouseSettings, names)) };
   }
@@ -222,9 +225,11 @@ export class WarehouseQueries {
     if (query.warehouseId) filters.push({ warehouseId: query.warehouseId });
     if (query.productId) filters.push({ 'product.productId': query.productId });
     if (query.brand?.trim()) filters.push({ brandKey: query.brand.trim().toLowerCase() });
+    let category: string[] | null = null;
     if (query.categoryId) {
       const categories = await this.documents.collection<CategoryDocument>(CATALOG_COLLECTIONS.categories).find(tenantFilter(principal), { limit: CATEGORY_TREE_LIMIT });
-      filters.push({ 'product.categoryId': { $in: descendantsOf(query.categoryId, categories) } });
+      category = descendantsOf(query.categoryId, categories);
+      filters.push({ 'product.categoryId': { $in: category } });
     }
     if (query.code) filters.push(codeFilter(query.code.replace(/\s+/g, '')));
     if (query.imei) filters.push({ imei: query.imei.trim() });
@@ -233,11 +238,11 @@ export class WarehouseQueries {
     const now = Date.parse(this.clock.now());
     if (query.minAgeDays !== undefined) filters.push({ receivedAt: { $lte: new Date(now - query.minAgeDays * DAY_MS).toISOString() } });
     if (query.maxAgeDays !== undefined) filters.push({ receivedAt: { $gte: new Date(now - (query.maxAgeDays + 1) * DAY_MS).toISOString() } });
-    const narrowedBy = new Set<string>();
-    if (query.stockId?.length) narrowedBy.add('stockId');
-    if (query.status?.length) narrowedBy.add('status');
-    if (query.productId) narrowedBy.add('product.productId');
-    if (query.categoryId) narrowedBy.add('product.categoryId');
+    const narrowedBy = new Map<string, number>();
+    if (query.stockId?.length) narrowedBy.set('stockId', query.stockId.length);
+    if (query.status?.length) narrowedBy.set('status', query.status.length);
+    if (query.productId) narrowedBy.set('product.productId', 1);
+    if (category) narrowedBy.set('product.categoryId', category.length);
     const shape: ItemListShape = {
       tenantScoped: 'accountId' in visibility && !('storeId' in visibility) && !('buyerId' in visibility),
       narrowedBy,

@@ -147,7 +147,10 @@ class MongoDocumentCollection<T extends StoredDocument> implements Collection<T>
     assertCountOptions(options);
     // MongoDB reads limit 0 as "no limit"; the port means counting nothing.
     if (options.limit === 0) return 0;
-    return this.collection.countDocuments(toMongoFilter(filter), options.limit === undefined ? {} : { limit: options.limit });
+    return this.collection.countDocuments(toMongoFilter(filter), {
+      ...(options.limit === undefined ? {} : { limit: options.limit }),
+      ...(options.hint ? { hint: options.hint } : {}),
+    });
   }
 
   async ensureIndexes(indexes: IndexSpec[]): Promise<void> {

@@ -150,15 +150,20 @@ export function caseInsensitiveRegExp(pattern: string): RegExp {
 
 export function assertCountOptions(options: CountOptions): void {
   assertCount('limit', options.limit);
+  assertHint(options.hint);
 }
 
 export function assertFindOptions(options: FindOptions): void {
   assertSort(options.sort ?? []);
-  if (options.hint !== undefined && (typeof options.hint !== 'string' || !INDEX_NAME.test(options.hint))) {
-    throw new InvalidQueryError(`Invalid index hint ${JSON.stringify(options.hint)}: name one of the collection's indexes`);
-  }
+  assertHint(options.hint);
   assertCount('skip', options.skip);
   assertCount('limit', options.limit);
+}
+
+function assertHint(hint: string | undefined): void {
+  if (hint !== undefined && (typeof hint !== 'string' || !INDEX_NAME.test(hint))) {
+    throw new InvalidQueryError(`Invalid index hint ${JSON.stringify(hint)}: name one of the collection's indexes`);
+  }
 }
 
 function assertSort(sort: SortSpec): void {

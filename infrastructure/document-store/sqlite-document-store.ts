@@ -121,7 +121,7 @@ export class SqliteDocumentStore implements DocumentStore {
     this.engine.ensureTable(collection);
     const node = parseFilter(filter);
     return this.engine.read(collection, queryPaths(node, options.sort), (kinds) => {
-      const query = options.count ? countPlan(collection, node, options.countLimit, kinds).query : findPlan(collection, node, options, kinds).query;
+      const query = options.count ? countPlan(collection, node, options.countLimit, kinds, options.hint).query : findPlan(collection, node, options, kinds).query;
       return this.engine.explain(query);
     });
   }
@@ -236,7 +236,7 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
     this.engine.ensureTable(this.name);
     await this.engine.writesSettled(this.name);
     return this.engine.read(this.name, queryPaths(node), (kinds) => {
-      const plan = countPlan(this.name, node, options.limit, kinds);
+      const plan = countPlan(this.name, node, options.limit, kinds, options.hint);
       if (plan.exact) return this.engine.pluck<number>(this.name, plan.query)[0] ?? 0;
       const limit = options.limit ?? Number.POSITIVE_INFINITY;
       let counted = 0;

@@ -75,19 +75,23 @@ export function findPlan(table: string, node: FilterNode, options: FindOptions, 
   // LIMIT -1 is SQLite's "no limit", needed when only skip is given.
   const paged = where.exact && sorted && (options.limit !== undefined || Boolean(options.skip));
   const paging = paged ? sql(' LIMIT ? OFFSET ?', options.limit ?? -1, options.skip ?? 0) : sql('');
-  // INDEXED BY: the index the caller chose (its name as ensureIndex made it); SQLite refuses a query that cannot use it.
-  const indexed = options.hint ? ` INDEXED BY ${quote(`${table}__${options.hint}`)}` : '';
-  const query = sql(`SELECT doc FROM ${quote(table)}${indexed} WHERE ${where.sql.text}${order}${paging.text}`, ...where.sql.params, ...paging.params);
+  const query = sql(`SELECT doc FROM ${quote(table)}${indexedBy(table, options.hint)} WHERE ${where.sql.text}${order}${paging.text}`, ...where.sql.params, ...paging.params);
   return { query, exact: where.exact, sorted };
 }
 
+/** INDEXED BY the index the caller chose (its name as ensureIndex made it); SQLite refuses a query that cannot use it. */
+function indexedBy(table: string, hint: string | undefined): string {
+  return hint ? ` INDEXED BY ${quote(`${table}__${hint}`)}` : '';
+}
+
 /** The count in SQL where the kinds allow; otherwise the candidates to count on. */
-export function countPlan(table: string, node: FilterNode, limit: number | undefined, kinds: PathKinds): Plan {
+export function countPlan(table: string, node: FilterNode, limit: number | undefined, kinds: PathKinds, hint?: string): Plan {
   const where = whereSql(node, kinds);
-  if (!where.exact) return { query: sql(`SELECT doc FROM ${quote(table)} WHERE ${where.sql.text}`, ...where.sql.params), exact: false };
-  if (limit === undefined) return { query: sql(`SELECT count(*) FROM ${quote(table)} WHERE ${where.sql.text}`, ...where.sql.params), exact: true };
+  const from = `${quote(table)}${indexedBy(table, hint)}`;
+  if (!where.exact) return { query: sql(`SELECT doc FROM ${from} WHERE ${where.sql.text}`, ...where.sql.params), exact: false };
+  if (limit === undefined) return { query: sql(`SELECT count(*) FROM ${from} WHERE ${where.sql.text}`, ...where.sql.params), exact: true };
   // The subquery stops at the limit, so counting a large result set costs at most `limit` index entries.
-  const query = sql(`SELECT count(*) FROM (SELECT 1 FROM ${quote(table)} WHERE ${where.sql.text} LIMIT ?)`, ...where.sql.params, limit);
+  const query = sql(`SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where.sql.text} LIMIT ?)`, ...where.sql.params, limit);
   return { query, exact: true };
 }
 

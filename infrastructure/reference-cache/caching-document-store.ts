@@ -229,7 +229,8 @@ class CachedCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   ensureIndexes(indexes: IndexSpec[]): Promise<void> {
-    return this.inner.ensureIndexes(indexes);
+    // The answers do not change, but a hint naming a dropped index must now fail as it would uncached.
+    return writing([this.cache], () => this.inner.ensureIndexes(indexes));
   }
 }
 

@@ -350,13 +350,15 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         expect(ids(paged)).toEqual(['s6', 's1', 's5', 's4', 's3', 's2']);
       });
 
-      it('When finding with an index hint, then the answer is the one without it; an index that does not exist is an error', async () => {
+      it('When finding or counting with an index hint, then the answer is the one without it; an index that does not exist is an error', async () => {
         const collection = await seeded(SORTABLE);
         await collection.ensureIndexes([{ name: 'by_grp_at', fields: [['grp', 1], ['at', -1], ['_id', -1]] }]);
         const options = { sort: [['at', -1]] as SortSpec, skip: 1, limit: 2 };
         const hinted = await collection.find({ grp: 'a' }, { ...options, hint: 'by_grp_at' });
         expect(ids(hinted)).toEqual(ids(await collection.find({ grp: 'a' }, options)));
         expect(ids(hinted)).toEqual(['s4', 's2']);
+        expect(await collection.count({ grp: 'a' }, { hint: 'by_grp_at', limit: 10 })).toBe(3);
+        await expect(collection.count({ grp: 'a' }, { hint: 'no_such_index' })).rejects.toThrow();
         await expect(collection.find({ grp: 'a' }, { ...options, hint: 'no_such_index' })).rejects.toThrow();
         await expect(collection.find({ grp: 'a' }, { ...options, hint: 'by grp; --' })).rejects.toThrow(/Invalid index hint/);
       });

@@ -5,7 +5,7 @@ import type { Principal } from '../../application/organizations/principal.js';
 import type { SortSpec } from '../../application/ports/document-store.js';
 import { COUNT_LIMIT } from '../../application/lists/paged-query.js';
 import { ITEM_DEFAULT_ORDER, WarehouseQueries, type ItemListQuery } from '../../application/warehouse/warehouse-queries.js';
-import { itemListIndex, ITEM_LIST_INDEXES, SORT_MATCHES_UP_TO, type ItemListShape } from '../../application/warehouse/queries/item-list-plan.js';
+import { itemCountIndex, itemListIndex, ITEM_LIST_INDEXES, SORT_MATCHES_UP_TO, type ItemListShape } from '../../application/warehouse/queries/item-list-plan.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument } from '../../application/warehouse/read-models.js';
 import { ITEM_STATUSES } from '../../domain/warehouse/items/state.js';
 import { nativeStockId, NATIVE_STOCK_KINDS } from '../../domain/warehouse/stocks/native-stocks.js';
@@ -138,27 +138,50 @@ describe('Given 8,000 items of two retailers', () => {
 });
 
 describe('The plan', () => {
-  const shape = (overrides: Partial<ItemListShape> = {}): ItemListShape => ({ tenantScoped: true, narrowedBy: new Set(), receivedRange: false, uncovered: false, ...overrides });
+  const shape = (narrowed: Record<string, number> = {}, overrides: Partial<ItemListShape> = {}): ItemListShape => ({
+    tenantScoped: true,
+    narrowedBy: new Map(Object.entries(narrowed)),
+    receivedRange: false,
+    uncovered: false,
+    ...overrides,
+  });
   const cases: Array<[string, ItemListShape, number | null, SortSpec, string | undefined]> = [
     ['many matches, default order: the reception index', shape(), 10_001, [['receivedAt', -1]], 'list_by_received'],
-    ['many matches of a status, sorted by update: the update index, the status read on its entries', shape({ narrowedBy: new Set(['status']) }), 2_001, [['updatedAt', 1]], 'list_by_updated'],
-    ['few matches of a status, sorted by update: the status index, then a sort', shape({ narrowedBy: new Set(['status']) }), SORT_MATCHES_UP_TO, [['updatedAt', 1]], 'list_of_status'],
-    ['few matches of a stock and a status: the stock index (narrower)', shape({ narrowedBy: new Set(['status', 'stockId']) }), 12, [['receivedAt', -1]], 'list_of_stock'],
-    ['few matches of a product among statuses: the product index', shape({ narrowedBy: new Set(['status', 'product.productId']) }), 40, [['product.label', 1]], 'list_of_product'],
-    ['few matches of a category: the category index', shape({ narrowedBy: new Set(['product.categoryId']) }), 40, [['status', 1]], 'list_of_category'],
-    ['few matches in an age range, no narrowing filter: the reception index', shape({ receivedRange: true }), 300, [['identificationNumber', 1]], 'list_by_received'],
+    ['one status, in reception order, however many match: the status index holds the page in order', shape({ status: 1 }), 10_001, [['receivedAt', 1]], 'list_of_status'],
+    ['two statuses, in reception order, many matches: the reception index (the status index would sort them all)', shape({ status: 2 }), 10_001, [['receivedAt', -1]], 'list_by_received'],
+    ['many matches of a status, sorted by update: the update index, the status read on its entries', shape({ status: 1 }), 2_001, [['updatedAt', 1]], 'list_by_updated'],
+    ['few matches of a status, sorted by update: the status index, then a sort', shape({ status: 1 }), SORT_MATCHES_UP_TO, [['updatedAt', 1]], 'list_of_status'],
+    ['few matches of a stock and a status: their index together', shape({ status: 1, stockId: 1 }), 12, [['updatedAt', -1]], 'list_of_status_stock'],
+    ['few matches of a stock alone: the stock index', shape({ stockId: 2 }), 12, [['updatedAt', -1]], 'list_of_stock'],
+    ['one status and two stocks, in reception order: the status index, in order, the stocks read on its entries', shape({ status: 1, stockId: 2 }), 10_001, [['receivedAt', -1]], 'list_of_status'],
+    ['one status and one stock, in reception order: their index, in order', shape({ status: 1, stockId: 1 }), 10_001, [['receivedAt', -1]], 'list_of_status_stock'],
+    ['few matches of a product among statuses: the product index', shape({ status: 3, 'product.productId': 1 }), 40, [['product.label', 1]], 'list_of_product'],
+    ['few matches of a category: the category index', shape({ 'product.categoryId': 4 }), 40, [['status', 1]], 'list_of_category'],
+    ['few matches in an age range, no narrowing filter: the reception index', shape({}, { receivedRange: true }), 300, [['identificationNumber', 1]], 'list_by_received'],
     ['few matches of a brand alone: the order’s index (no brand index)', shape(), 300, [['purchasePrice.amountInCents', -1]], 'list_by_purchase_price'],
-    ['not counted (partial): the order’s index', shape({ narrowedBy: new Set(['status']) }), null, [['statusSince', -1]], 'list_by_status_since'],
+    ['not counted (partial): the order’s index', shape({ status: 2 }), null, [['statusSince', -1]], 'list_by_status_since'],
     ['two sort keys: no index serves them, the store chooses', shape(), 10_001, [['status', 1], ['updatedAt', -1]], undefined],
-    ['a code, an IMEI or a buyback: their own index, the store chooses', shape({ uncovered: true }), 1, [['receivedAt', -1]], undefined],
-    ['platform staff (no tenant): the store chooses', shape({ tenantScoped: false }), 10_001, [['receivedAt', -1]], undefined],
+    ['a code, an IMEI or a buyback: their own index, the store chooses', shape({}, { uncovered: true }), 1, [['receivedAt', -1]], undefined],
+    ['platform staff (no tenant): the store chooses', shape({}, { tenantScoped: false }), 10_001, [['receivedAt', -1]], undefined],
   ];
   it.each(cases)('%s', (_name, given, matches, order, index) => {
     expect(itemListIndex(given, matches, order)).toBe(index);
   });
 
+  const counts: Array<[string, ItemListShape, string | undefined]> = [
+    ['a status: counted on the status index', shape({ status: 2 }), 'list_of_status'],
+    ['a product and a stock: on the product index', shape({ stockId: 1, 'product.productId': 1 }), 'list_of_product'],
+    ['a status and two stocks: on their index together', shape({ stockId: 2, status: 1 }), 'list_of_status_stock'],
+    ['a brand alone: on the reception index, whose order has nothing to do with brands', shape(), 'list_by_received'],
+    ['a code: the store chooses', shape({}, { uncovered: true }), undefined],
+  ];
+  it.each(counts)('counting %s', (_name, given, index) => {
+    expect(itemCountIndex(given)).toBe(index);
+  });
+
   it('names only indexes the items projection declares', () => {
     const declared = new Set(itemsProjection.indexes.map((index) => index.name));
     for (const [, given, matches, order, index] of cases) if (index) expect(declared.has(itemListIndex(given, matches, order)!)).toBe(true);
+    for (const [, given, index] of counts) if (index) expect(declared.has(itemCountIndex(given)!)).toBe(true);
   });
 });

@@ -8,8 +8,8 @@
  *   (COVERED). Walking it in order reads no document until the page is found:
  *   a filter is checked on the index entry. Fast when the filter keeps many
  *   items (a page is reached after a few thousand entries);
- * - one per narrowing filter (status, stock, product, category): tenant, the
- *   filter's value, reception date, id, then the other filters. Its range is
+ * - one per narrowing filter (status, stock, both, product, category):
+ *   tenant, the filter's values, reception date, id, then the other filters. Its range is
  *   exactly the matching items: the count reads only them, and when few
  *   match, sorting them is cheaper than walking an order in search of them.
  *
@@ -37,12 +37,19 @@ const SORTS: ReadonlyArray<readonly [path: string, name: string, direction: 1 | 
   ['purchasePrice.amountInCents', 'list_by_purchase_price', -1],
 ];
 
-/** The narrowing filters, most selective first (the first one present is read by). */
-const NARROWING: ReadonlyArray<readonly [path: string, name: string]> = [
-  ['product.productId', 'list_of_product'],
-  ['stockId', 'list_of_stock'],
-  ['status', 'list_of_status'],
-  ['product.categoryId', 'list_of_category'],
+/**
+ * The narrowing filters, each index with the paths it leads with, most
+ * selective first: the first whose paths the filter all narrows is read by.
+ * A status and a stock together have their own index: alone, either may hold
+ * hundreds of thousands of items of which none are in the other (a status
+ * never kept in that stock), and the count would read them all to find none.
+ */
+const NARROWING: ReadonlyArray<readonly [paths: readonly string[], name: string]> = [
+  [['product.productId'], 'list_of_product'],
+  [['status', 'stockId'], 'list_of_status_stock'],
+  [['stockId'], 'list_of_stock'],
+  [['status'], 'list_of_status'],
+  [['product.categoryId'], 'list_of_category'],
 ];
 
 /**
@@ -61,19 +68,41 @@ function covered(...keys: string[]): SortSpec {
 /** The list's indexes, for the items projection to declare. */
 export const ITEM_LIST_INDEXES: readonly IndexSpec[] = [
   ...SORTS.map(([path, name, direction]): IndexSpec => ({ name, fields: [['accountId', 1], [path, direction], ['_id', direction], ...covered(path)] })),
-  ...NARROWING.map(([path, name]): IndexSpec => ({ name, fields: [['accountId', 1], [path, 1], ['receivedAt', -1], ['_id', -1], ...covered(path, 'receivedAt')] })),
+  ...NARROWING.map(
+    ([paths, name]): IndexSpec => ({ name, fields: [['accountId', 1], ...paths.map((path): [string, 1] => [path, 1]), ['receivedAt', -1], ['_id', -1], ...covered(...paths, 'receivedAt')] }),
+  ),
 ];
+
+/** The first narrowing index whose paths the filter all narrows (with `values`: by that many values each, at most). */
+function narrowingOf(shape: ItemListShape, values = Number.POSITIVE_INFINITY): string | undefined {
+  return NARROWING.find(([paths]) => paths.every((path) => (shape.narrowedBy.get(path) ?? 0) > 0 && (shape.narrowedBy.get(path) ?? 0) <= values))?.[1];
+}
 
 /** What the plan needs to know of a list request. */
 export interface ItemListShape {
   /** The filter names the tenant (every caller but platform staff). */
   tenantScoped: boolean;
-  /** The paths the filter narrows by equality or a list of values. */
-  narrowedBy: ReadonlySet<string>;
+  /** The paths the filter narrows by one value or a list of values, with how many values. */
+  narrowedBy: ReadonlyMap<string, number>;
   /** The filter bounds the reception date (age). */
   receivedRange: boolean;
   /** A filter no list index covers (code, IMEI, buyback): its own index, or the store's planner, finds it. */
   uncovered: boolean;
+}
+
+function planned(shape: ItemListShape): boolean {
+  return shape.tenantScoped && !shape.uncovered;
+}
+
+/**
+ * The index to count by: the narrowing filter's (exactly its matches), else
+ * the reception index, whose order is unrelated to brand or product. Left to
+ * itself, SQLite counted a brand along the category index, where the brand's
+ * items lie together at the end: 600,000 entries read instead of 60,000.
+ */
+export function itemCountIndex(shape: ItemListShape): string | undefined {
+  if (!planned(shape)) return undefined;
+  return narrowingOf(shape) ?? 'list_by_received';
 }
 
 /**
@@ -82,12 +111,16 @@ export interface ItemListShape {
  * to the store.
  */
 export function itemListIndex(shape: ItemListShape, matches: number | null, order: SortSpec): string | undefined {
-  if (!shape.tenantScoped || shape.uncovered) return undefined;
+  if (!planned(shape)) return undefined;
   const [first, ...rest] = order;
-  const sortIndex = rest.length === 0 && first ? SORTS.find(([path]) => path === first[0])?.[1] : undefined;
+  const single = rest.length === 0 ? first : undefined;
+  // One value of a narrowing filter, in reception order: its index holds the page, in order, with nothing to skip.
+  const exact = narrowingOf(shape, 1);
+  if (exact && single?.[0] === 'receivedAt') return exact;
+  const sortIndex = single ? SORTS.find(([path]) => path === single[0])?.[1] : undefined;
   if (matches === null || matches > SORT_MATCHES_UP_TO) return sortIndex;
-  const narrowing = NARROWING.find(([path]) => shape.narrowedBy.has(path));
-  if (narrowing) return narrowing[1];
+  const narrowing = narrowingOf(shape);
+  if (narrowing) return narrowing;
   // Few items received in a date range: that range of the reception index holds them all.
   if (shape.receivedRange) return 'list_by_received';
   return sortIndex;
