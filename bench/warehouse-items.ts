@@ -28,6 +28,7 @@ import type { StreamAppend } from '../application/ports/event-store.js';
 import { toNewEvent } from '../application/events/codec.js';
 import { WarehouseQueries, type ItemListQuery } from '../application/warehouse/warehouse-queries.js';
 import { WAREHOUSE_COLLECTIONS } from '../application/warehouse/read-models.js';
+import { ITEM_LIST_INDEXES, SORT_MATCHES_UP_TO } from '../application/warehouse/queries/item-list-plan.js';
 import { ITEM_STATUSES } from '../domain/warehouse/items/state.js';
 import { nativeStockId, NATIVE_STOCK_KINDS } from '../domain/warehouse/stocks/native-stocks.js';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';
@@ -276,6 +277,7 @@ export async function warehouseItems(): Promise<BenchResult[]> {
           httpP95Ms: httpStats.p95,
           httpNon200: httpFailures,
           slowestShapesByP95: shapes.slice(0, 5).map((s) => `${s.label} ${round(s.p95, 1)} ms (n=${s.n})`).join('; '),
+          plan: `counted first (capped at 10,001) by the index the filter narrows, then the page read by the index application/warehouse/queries/item-list-plan.ts names for that count (the order's when more than ${SORT_MATCHES_UP_TO.toLocaleString('en-US')} match, the filter's otherwise); ${ITEM_LIST_INDEXES.length} list indexes, each carrying the common filters`,
           mix: '60% the warehouse operator (their warehouse), 40% the root manager (the tenant); status 50%, a native stock 30%, brand 20% (any case), received at least N days ago 15%, another sort 20%; page 1–5; HTTP: the demo warehouse manager',
           spread: `2 tenants (60/40), 6 products, 13 statuses as a warehouse holds them, created over 2 years in date order; demo warehouse ${DEMO_IDS.warehouses.demo}`,
         },
