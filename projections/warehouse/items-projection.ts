@@ -5,14 +5,14 @@ import { ITEM_EVENT_TYPES, type ComplianceCheckResult, type ItemEvent } from '..
 import { itemStatusAfter } from '../../domain/warehouse/items/machine.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument } from '../../application/warehouse/read-models.js';
 import { WAREHOUSE_STREAMS } from '../../application/warehouse/streams.js';
-import { ITEM_LIST_INDEXES } from '../../application/warehouse/queries/item-list-plan.js';
+import { ITEM_LIST_INDEXES } from '../../application/warehouse/item-list-read-model.js';
 
 /** The items list and detail: one document per item. */
 export const itemsProjection: Projection<ItemDocument> = {
   name: 'items',
   collection: WAREHOUSE_COLLECTIONS.items,
   indexes: [
-    // The list's (application/warehouse/queries/item-list-plan.ts), led by the tenant; platform staff read across tenants by reception.
+    // The list's (application/warehouse/item-list-read-model.ts), led by the tenant; platform staff read across tenants by reception.
     ...ITEM_LIST_INDEXES,
     { name: 'by_received', fields: [['receivedAt', -1], ['_id', -1]] },
     // Check-in and the check find an item by its code, its short code, its IMEI, or its buyback.
