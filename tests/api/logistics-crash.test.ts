@@ -128,7 +128,11 @@ describe('Given a package of three buybacks and a server that dies', () => {
     }
     const pkg = await eventually(async () => (await reader.get(`/packages/${packageId}`)).body, (p) => p.status === 'label_ready', { timeoutMs: 10_000 });
     expect(pkg).toMatchObject({ status: 'label_ready', labelStatus: 'ready' });
-    for (const b of buybacks) expect((await reader.get(`/buybacks/${b.id}`)).body.tracking.number).toBe(pkg.label.trackingNumber);
+    // The buybacks follow the label through the process manager, after the package's read model shows it.
+    for (const b of buybacks) {
+      const tracked = await eventually(async () => (await reader.get(`/buybacks/${b.id}`)).body, (buyback) => buyback.tracking?.number != null, { timeoutMs: 10_000 });
+      expect(tracked.tracking.number).toBe(pkg.label.trackingNumber);
+    }
 
     await crash();
     await withStore(async (store) => {
