@@ -254,9 +254,10 @@ export class WarehouseQueries {
 }
 
 /**
- * The whole 8-character item code (or a 13-digit code of that length's
- * prefix), or the start of the 13-digit code: digits as a range of the code's
- * index (a prefix regex would read every item), anything else as a regex.
+ * A whole 8-character code (the item's short code, or an identification
+ * number of 8 characters), or the start of the 13-digit code: digits as a
+ * range of the code's index (a prefix regex would read every item), anything
+ * else as a regex.
  */
 function codeFilter(code: string): Filter {
   if (code.length === 8) return { $or: [{ shortCode: code.toUpperCase() }, { identificationNumber: code }] };
