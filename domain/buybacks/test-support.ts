@@ -9,7 +9,6 @@
  * Test-only (imports vitest); nothing in the application imports it.
  */
 import { expect } from 'vitest';
-import type { DomainError } from '../shared/domain-error.js';
 import { money, type Money } from '../shared/money.js';
 import type { AbsorptionRule, AbsorptionType } from './absorption.js';
 import type { BuybackCommand } from './commands.js';
@@ -37,7 +36,7 @@ import type {
   PaymentType,
 } from './events.js';
 import { buybackStatus, evolveBuyback, initialBuyback, type BuybackSnapshot } from './machine.js';
-import { deciderSpecification } from '../shared/test-support.js';
+import { deciderSpecification, givenWhenThen } from '../shared/test-support.js';
 import type { BuybackStatus } from './state.js';
 
 // ---------------------------------------------------------------------------
@@ -337,46 +336,14 @@ const buybackSpecification = deciderSpecification<BuybackSnapshot, BuybackComman
   decide,
 });
 
-export interface Recorded {
-  /** The emitted events. */
-  readonly events: BuybackEvent[];
-  /** The given events and the emitted ones, folded. */
-  readonly state: BuybackSnapshot;
-  /** Asserts the status after the emitted events (and the sub-state of bb_in_processing when given). */
-  andStatus(status: BuybackStatus | null, subState?: 'checking' | 'on_hold' | 'awaiting_customer_decision'): Recorded;
-}
-
-export interface Decision {
-  /** Asserts that exactly these events are emitted. */
-  thenEvents(expected: BuybackEvent[]): Recorded;
-  /** Asserts a DomainError with this code and, when given, details containing these. */
-  thenRefused(code: string, details?: Record<string, unknown>): DomainError;
-}
-
 /** The buyback's specification, with a status assertion after the events. */
-export function given(...history: BuybackEvent[]): { when(command: BuybackCommand): Decision } {
-  return {
-    when(command) {
-      const decision = buybackSpecification.given(...history).when(command);
-      return {
-        thenEvents(expected) {
-          const { events, state } = decision.then(expected);
-          const recorded: Recorded = {
-            events,
-            state,
-            andStatus(status, subState) {
-              expect(buybackStatus(state)).toBe(status);
-              if (subState !== undefined) expect(state.value).toEqual({ bb_in_processing: subState });
-              return recorded;
-            },
-          };
-          return recorded;
-        },
-        thenRefused: (code, details) => decision.thenRefused(code, details),
-      };
-    },
-  };
-}
+export const given = givenWhenThen(buybackSpecification, {
+  /** The status after the emitted events (and the sub-state of bb_in_processing when given). */
+  andStatus: (state: BuybackSnapshot, status: BuybackStatus | null, subState?: 'checking' | 'on_hold' | 'awaiting_customer_decision') => {
+    expect(buybackStatus(state)).toBe(status);
+    if (subState !== undefined) expect(state.value).toEqual({ bb_in_processing: subState });
+  },
+});
 
 // What the logistics part records on a buyback: its own file, re-exported here for the tests.
 export * from './test-support-logistics.js';

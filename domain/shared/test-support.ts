@@ -79,3 +79,42 @@ export function deciderSpecification<State, Command extends { type: string }, Ev
     },
   };
 }
+
+/** Assertions on the state after the emitted events, each named as a test reads it (`andStatus`…). */
+export type StateAssertions<State> = Record<string, (state: State, ...args: never[]) => void>;
+
+/** The emitted events and the state, with each assertion chained (it answers the same). */
+export type Asserted<State, Event, A extends StateAssertions<State>> = Recorded<State, Event> & {
+  [K in keyof A]: A[K] extends (state: State, ...args: infer P) => void ? (...args: P) => Asserted<State, Event, A> : never;
+};
+
+/**
+ * An aggregate's `given(...events).when(command)`, whose `thenEvents` adds
+ * the aggregate's own assertions on the state after the events:
+ *
+ *   const given = givenWhenThen(spec, { andStatus: (state, status: Status) => expect(statusOf(state)).toBe(status) });
+ *   given(registered()).when(ship()).thenEvents([shipped()]).andStatus('bb_in_transit');
+ */
+export function givenWhenThen<State, Command, Event, A extends StateAssertions<State>>(specification: DeciderSpecification<State, Command, Event>, assertions: A) {
+  return (...history: Event[]) => ({
+    when(command: Command) {
+      const decision = specification.given(...history).when(command);
+      return {
+        /** Asserts that exactly these events are emitted. */
+        thenEvents(expected: Event[]): Asserted<State, Event, A> {
+          const recorded = decision.then(expected);
+          const asserted: Record<string, unknown> = { ...recorded };
+          for (const [name, assert] of Object.entries(assertions)) {
+            asserted[name] = (...args: never[]) => {
+              assert(recorded.state, ...args);
+              return asserted;
+            };
+          }
+          return asserted as Asserted<State, Event, A>;
+        },
+        /** Asserts a DomainError with this code and, when given, details containing these. */
+        thenRefused: (code: string, details?: Record<string, unknown>): DomainError => decision.thenRefused(code, details),
+      };
+    },
+  });
+}

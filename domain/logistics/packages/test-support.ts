@@ -15,8 +15,7 @@
  * I/O. Test-only (imports vitest); nothing in the application imports it.
  */
 import { expect } from 'vitest';
-import type { DomainError } from '../../shared/domain-error.js';
-import { deciderSpecification } from '../../shared/test-support.js';
+import { deciderSpecification, givenWhenThen } from '../../shared/test-support.js';
 import type { PackageCommand } from './commands.js';
 import { decide } from './decide.js';
 import type {
@@ -172,48 +171,10 @@ export const packageSpecification = deciderSpecification<PackageSnapshot, Packag
   decide,
 });
 
-export interface Recorded {
-  /** The emitted events. */
-  readonly events: PackageEvent[];
-  /** The given events and the emitted ones, folded. */
-  readonly state: PackageSnapshot;
-  /** Asserts the status after the emitted events (null: no package). */
-  andStatus(status: PackageStatus | null): Recorded;
-  /** Asserts the devices in the package after the emitted events, by number. */
-  andContent(ns: readonly number[]): Recorded;
-}
-
-export interface Decision {
-  /** Asserts that exactly these events are emitted. */
-  thenEvents(expected: PackageEvent[]): Recorded;
-  /** Asserts a DomainError with this code and, when given, details containing these. */
-  thenRefused(code: string, details?: Record<string, unknown>): DomainError;
-}
-
 /** The package's specification, with status and content assertions after the events. */
-export function given(...history: PackageEvent[]): { when(command: PackageCommand): Decision } {
-  return {
-    when(command) {
-      const decision = packageSpecification.given(...history).when(command);
-      return {
-        thenEvents(expected) {
-          const { events, state } = decision.then(expected);
-          const recorded: Recorded = {
-            events,
-            state,
-            andStatus(status) {
-              expect(packageStatus(state)).toBe(status);
-              return recorded;
-            },
-            andContent(ns) {
-              expect(state.context.buybacks).toEqual(ns.map(packedBuyback));
-              return recorded;
-            },
-          };
-          return recorded;
-        },
-        thenRefused: (code, details) => decision.thenRefused(code, details),
-      };
-    },
-  };
-}
+export const given = givenWhenThen(packageSpecification, {
+  /** The status after the emitted events (null: no package). */
+  andStatus: (state: PackageSnapshot, status: PackageStatus | null) => expect(packageStatus(state)).toBe(status),
+  /** The devices in the package after the emitted events, by number. */
+  andContent: (state: PackageSnapshot, ns: readonly number[]) => expect(state.context.buybacks).toEqual(ns.map(packedBuyback)),
+});
