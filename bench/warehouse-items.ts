@@ -37,8 +37,8 @@ import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-sto
 import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
 import { itemsProjection } from '../projections/warehouse/items-projection.js';
 import { creationBody, PARIS } from '../tests/support/buyback-fixtures.js';
-import { permissionsOf } from '../tests/support/assembly.js';
-import { ITEM_TENANTS, itemFactory } from './item-data.js';
+import { principalOf } from '../tests/support/assembly.js';
+import { ITEM_TENANTS, itemFactory, type ItemTenant } from './item-data.js';
 import { log, maxRssMb, percentile, pick, round, RssSampler, seededRandom, tempDir, yieldToEventLoop, type BenchResult } from './support.js';
 import { checkpointsPast, closePlatform, login, openPlatform } from './platform.js';
 
@@ -110,22 +110,8 @@ async function generate(dataDir: string, rss: RssSampler): Promise<{ written: nu
   return { written, seconds: (performance.now() - started) / 1000, sampleIds, sampleCodes };
 }
 
-function operatorPrincipal(tenant: (typeof ITEM_TENANTS)[number]): Principal {
-  return {
-    kind: 'user',
-    userId: null,
-    accountId: tenant.accountId,
-    module: 'rps',
-    userType: 'warehouse_operator',
-    organizationId: tenant.warehouseId,
-    permissions: permissionsOf('warehouse_operator'),
-    visibleStoreIds: null,
-  };
-}
-
-function rootPrincipal(tenant: (typeof ITEM_TENANTS)[number]): Principal {
-  return { ...operatorPrincipal(tenant), module: 'root', userType: 'root_management_unit_manager', organizationId: null, permissions: permissionsOf('root_management_unit_manager') };
-}
+const operatorPrincipal = (tenant: ItemTenant) => principalOf('warehouse_operator', tenant.accountId, tenant.warehouseId, 'rps');
+const rootPrincipal = (tenant: ItemTenant) => principalOf('root_management_unit_manager', tenant.accountId, null, 'root');
 
 /** A random list request: the warehouse's operator or the tenant's root manager, random filters and sorts, page 1–5. */
 function randomRequest(random: Random): { principal: Principal; query: ItemListQuery; label: string } {

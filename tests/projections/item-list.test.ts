@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissionsOf } from '../support/assembly.js';
+import { principalOf } from '../support/assembly.js';
 import type { Principal } from '../../application/organizations/principal.js';
 import type { SortSpec } from '../../application/ports/document-store.js';
 import { COUNT_LIMIT } from '../../application/lists/paged-query.js';
@@ -30,17 +30,8 @@ let documents: ItemDocument[];
 let queries: WarehouseQueries;
 
 type Tenant = (typeof ITEM_TENANTS)[number];
-const operator = (tenant: Tenant): Principal => ({
-  kind: 'user',
-  userId: null,
-  accountId: tenant.accountId,
-  module: 'rps',
-  userType: 'warehouse_operator',
-  organizationId: tenant.warehouseId,
-  permissions: permissionsOf('warehouse_operator'),
-  visibleStoreIds: null,
-});
-const root = (tenant: Tenant): Principal => ({ ...operator(tenant), module: 'root', userType: 'root_management_unit_manager', organizationId: null, permissions: permissionsOf('root_management_unit_manager') });
+const operator = (tenant: Tenant) => principalOf('warehouse_operator', tenant.accountId, tenant.warehouseId, 'rps');
+const root = (tenant: Tenant) => principalOf('root_management_unit_manager', tenant.accountId, null, 'root');
 
 beforeAll(async () => {
   store = new SqliteDocumentStore({ path: ':memory:' });
