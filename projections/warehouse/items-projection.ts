@@ -1,5 +1,6 @@
 import type { StoredEvent } from '../../application/ports/event-store.js';
 import type { Projection } from '../../application/ports/projection.js';
+import type { Money } from '../../domain/shared/money.js';
 import { toDomainEvent } from '../../application/events/codec.js';
 import { ITEM_EVENT_TYPES, type ComplianceCheckResult, type ItemEvent } from '../../domain/warehouse/items/events.js';
 import { itemStatusAfter } from '../../domain/warehouse/items/machine.js';
@@ -90,14 +91,16 @@ function changesOf(event: Exclude<ItemEvent, { type: 'ItemCreated' }>, document:
     case 'ItemRefurbStarted':
     case 'ItemRefurbCompleted':
       return {};
+    // Completed: the purchase price is what the customer is finally paid (the validated price: the declared one, absorbed
+    // deviation included, or the new price they accepted). The payment mode's bonus or malus comes with the payments part.
     case 'ItemCompletedByPrice':
-      return { completion: 'by_price', validatedPrice: event.data.validatedPrice, ...checkOf(event.data.check, at, by, document) };
+      return { completion: 'by_price', ...paid(event.data.validatedPrice), ...checkOf(event.data.check, at, by, document) };
     case 'ItemCompletedWithAbsorption':
-      return { completion: 'with_absorption', validatedPrice: event.data.validatedPrice, ...checkOf(event.data.check, at, by, document) };
+      return { completion: 'with_absorption', ...paid(event.data.validatedPrice), ...checkOf(event.data.check, at, by, document) };
     case 'ItemCompletedWithoutControl':
-      return { completion: 'without_control', validatedPrice: event.data.validatedPrice };
+      return { completion: 'without_control', ...paid(event.data.validatedPrice) };
     case 'ItemCompletedWithNegotiation':
-      return { completion: 'with_negociation', validatedPrice: event.data.validatedPrice };
+      return { completion: 'with_negociation', ...paid(event.data.validatedPrice) };
     case 'ItemNewPriceProposed':
       return { proposedPrice: event.data.proposedPrice, ...checkOf(event.data.check, at, by, document) };
     case 'ItemReturnRequested':
@@ -124,6 +127,11 @@ function changesOf(event: Exclude<ItemEvent, { type: 'ItemCreated' }>, document:
       throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/** The price validated at completion, which becomes the purchase price (the stock's value, its sort, its export). */
+function paid(validatedPrice: Money): Pick<ItemDocument, 'purchasePrice' | 'validatedPrice'> {
+  return { purchasePrice: validatedPrice, validatedPrice };
 }
 
 /** The check's findings, when the event carries them: the device found (model, IMEI, serial number) is the item from then on. */
