@@ -24,6 +24,7 @@ export const TOKENS = {
   DefaultWhiteLabelAccount: Symbol.for('DefaultWhiteLabelAccount'),
   LinkSecrets: Symbol.for('LinkSecrets'),
   RegistrationCompanions: Symbol.for('RegistrationCompanions'),
+  BuybackCompanions: Symbol.for('BuybackCompanions'),
   WarehouseDispatcher: Symbol.for('WarehouseDispatcher'),
   Transport: Symbol.for('Transport'),
   LogisticsPorts: Symbol.for('LogisticsPorts'),

@@ -6,7 +6,7 @@ import type { Mailer } from '../ports/mailer.js';
 import type { PersonalDataVault } from '../ports/personal-data.js';
 import { TOKENS } from '../tokens.js';
 import { CatalogService } from '../catalog/catalog-service.js';
-import type { RegistrationCompanion } from './registration-companions.js';
+import type { BuybackCompanion, RegistrationCompanion } from './registration-companions.js';
 import type { WarehouseDispatcher } from './warehouse-dispatcher.js';
 import type { LinkSecrets } from '../ports/link-secrets.js';
 
@@ -24,6 +24,8 @@ export class BuybackPorts {
     @inject(TOKENS.PublicBaseUrl) readonly publicBaseUrl: string,
     /** What other parts append with each new buyback (see registration-companions.ts). */
     @inject(TOKENS.RegistrationCompanions) readonly companions: readonly RegistrationCompanion[],
+    /** What other parts decide with each later command on a buyback (see registration-companions.ts). */
+    @inject(TOKENS.BuybackCompanions) readonly commandCompanions: readonly BuybackCompanion[],
     /** Chooses a new buyback's warehouse (the logistics part's dispatch rules; see warehouse-dispatcher.ts). */
     @inject(TOKENS.WarehouseDispatcher) readonly dispatcher: WarehouseDispatcher,
     /** The secrets of links given to customers (their documents: see documents-token.ts). */

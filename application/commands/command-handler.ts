@@ -1,4 +1,4 @@
-import type { AppendResult, EventMetadata, EventStore, IdempotencyMark, StoredEvent } from '../ports/event-store.js';
+import type { AppendResult, EventMetadata, EventStore, ExpectedRevision, IdempotencyMark, NewEvent, StoredEvent, StreamAppend } from '../ports/event-store.js';
 import { WrongExpectedRevisionError } from '../ports/event-store.js';
 import { toDomainEvent, toNewEvent, type DomainEvent } from '../events/codec.js';
 import { ApplicationError } from './errors.js';
@@ -6,12 +6,35 @@ import type { Decider } from '../../domain/shared/decider.js';
 
 export type { Decider };
 
-export interface CommandOptions {
+export interface CommandOptions<State = unknown, Event = DomainEvent> {
   metadata: EventMetadata;
   /** From `If-Match`: the revision the caller last saw. A different current revision answers 412. */
   expectedRevision?: number;
   newEventId(): string;
+  /**
+   * Other aggregates that must agree with this one: what each does after the
+   * command's events is decided on its current state and appended in the
+   * same atomic append, every stream at the revision read (see
+   * `handlePaired`). None when the command stands alone.
+   */
+  companions?: readonly Companion<State, Event>[];
 }
+
+/**
+ * The other side of a decision taken on two aggregates at once (a buyback
+ * and its item). `follow` gets the command's events (each with its stored
+ * form: id and metadata), the command's aggregate's state after them and the companion stream's
+ * history, and answers the companion's events (none: only a consistency
+ * check that the companion stream did not change) or throws the companion's
+ * refusal, which refuses the whole command.
+ */
+export interface Companion<State, Event> {
+  readonly stream: string;
+  follow(events: readonly { event: Event; stored: NewEvent }[], stateAfter: State, history: readonly StoredEvent[]): NewEvent[];
+}
+
+/** How many times a paired decision meets a concurrent change and decides again on fresh state. */
+const PAIRED_RETRIES = 5;
 
 export interface CommandResult<State, Event> {
   events: Event[];
@@ -33,8 +56,9 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   stream: string,
   decider: Decider<State, Command, Event>,
   command: Command,
-  options: CommandOptions,
+  options: CommandOptions<State, Event>,
 ): Promise<CommandResult<State, Event>> {
+  if (options.companions && options.companions.length > 0) return handlePaired(eventStore, stream, decider, command, { ...options, companions: options.companions });
   const history = await eventStore.readStream(stream);
   const mark = options.metadata.idempotency ?? null;
   const earlier = mark ? replayOf(decider, history, mark) : null;
@@ -78,6 +102,65 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     revision: appended.nextExpectedRevision,
     position: appended.lastGlobalPosition,
   };
+}
+
+/**
+ * Read ▸ fold ▸ decide on the command's stream, then each companion's
+ * follow-up on its stream, and one atomic append of all, each at the
+ * revision read: of two commands racing on the pair from its two sides
+ * exactly one is written. The loser decides again on the fresh state (up to
+ * PAIRED_RETRIES times, unless the caller named a revision with If-Match),
+ * so it gets the aggregates' own refusal rather than a bare 409.
+ */
+async function handlePaired<State, Command, Event extends DomainEvent>(
+  eventStore: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  options: CommandOptions<State, Event> & { companions: readonly Companion<State, Event>[] },
+): Promise<CommandResult<State, Event>> {
+  const mark = options.metadata.idempotency ?? null;
+  const retries = options.expectedRevision === undefined ? PAIRED_RETRIES : 0;
+  for (let attempt = 0; ; attempt++) {
+    const [history, ...companionHistories] = await Promise.all([stream, ...options.companions.map((c) => c.stream)].map((name) => eventStore.readStream(name)));
+    const earlier = mark ? replayOf(decider, history as StoredEvent[], mark) : null;
+    if (earlier) return earlier;
+    const currentRevision = (history as StoredEvent[]).length - 1;
+    if (options.expectedRevision !== undefined && options.expectedRevision !== currentRevision) {
+      throw new ApplicationError('PRECONDITION_FAILED', { expectedRevision: options.expectedRevision, currentRevision });
+    }
+    const state = foldStream(decider, history as StoredEvent[]);
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { events, state, revision: currentRevision, position: null };
+    const stored = events.map((event, index) =>
+      toNewEvent(event, options.newEventId(), { ...options.metadata, causationId: index === 0 ? options.metadata.causationId : options.metadata.correlationId }),
+    );
+    const stateAfter = events.reduce(decider.evolve, state);
+    const pairs = events.map((event, index) => ({ event, stored: stored[index] as NewEvent }));
+    const appends: StreamAppend[] = [
+      { streamName: stream, events: stored, expectedRevision: revisionOf(history as StoredEvent[]) },
+      ...options.companions.map((companion, index) => {
+        const companionHistory = companionHistories[index] as StoredEvent[];
+        return { streamName: companion.stream, events: companion.follow(pairs, stateAfter, companionHistory), expectedRevision: revisionOf(companionHistory) };
+      }),
+    ];
+    try {
+      const results = await eventStore.appendToStreams(appends);
+      const appended = results[0] as AppendResult;
+      // The answer waits for the read models to have applied every side (read your writes).
+      const position = Math.max(...results.map((result, index) => ((appends[index] as StreamAppend).events.length > 0 ? result.lastGlobalPosition : 0)));
+      return { events, state: stateAfter, revision: appended.nextExpectedRevision, position };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      const winner = mark ? replayOf(decider, await eventStore.readStream(stream), mark) : null;
+      if (winner) return winner;
+      if (attempt >= retries) throw new ApplicationError('CONCURRENT_MODIFICATION', { stream, expectedRevision: currentRevision });
+    }
+  }
+}
+
+function revisionOf(history: readonly StoredEvent[]): ExpectedRevision {
+  return history.length === 0 ? 'no_stream' : history.length - 1;
 }
 
 /**

@@ -31,11 +31,9 @@ export interface TogetherOptions {
  * atomic multi-stream append, each stream at the revision that was read, so
  * of two requests racing on a shared stream (a buyback two packages want)
  * exactly one is written. A concurrent change is met by deciding again on
- * the fresh state (the loser then gets the aggregate's own refusal). An
- * event store without multi-stream appends (EventStoreDB) gets the streams
- * one at a time, in the order given: the first stream is the one that
- * arbitrates, and a crash part-way is repaired by the process manager that
- * watches its events (application/logistics/logistics-process.ts).
+ * the fresh state (the loser then gets the aggregate's own refusal). Every
+ * adapter appends them atomically (SQLite in one transaction, KurrentDB with
+ * its multi-stream append).
  *
  * The first stream carries the Idempotency-Key: a retry of the same request
  * answers as the first attempt did.
@@ -84,7 +82,7 @@ async function decideAndAppend(eventStore: EventStore, decisions: readonly Strea
         }),
       ),
     }));
-  const results = appends.length === 0 ? [] : eventStore.appendToStreams ? await eventStore.appendToStreams(appends) : await appendOneByOne(eventStore, appends);
+  const results = appends.length === 0 ? [] : await eventStore.appendToStreams(appends);
   return decided.map((d) => {
     const at = appends.findIndex((a) => a.streamName === d.decision.stream);
     const result = at >= 0 ? results[at] : undefined;
@@ -95,10 +93,4 @@ async function decideAndAppend(eventStore: EventStore, decisions: readonly Strea
       position: result?.lastGlobalPosition ?? null,
     };
   });
-}
-
-async function appendOneByOne(eventStore: EventStore, appends: readonly StreamAppend[]) {
-  const results = [];
-  for (const append of appends) results.push(await eventStore.appendToStream(append.streamName, append.events, append.expectedRevision));
-  return results;
 }

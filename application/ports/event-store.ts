@@ -1,5 +1,5 @@
 /**
- * The event store port. Two adapters implement it (SQLite, EventStoreDB) and
+ * The event store port. Two adapters implement it (SQLite, KurrentDB) and
  * one contract suite (tests/contract/event-store.contract.ts) holds them to it.
  */
 
@@ -85,14 +85,16 @@ export interface SubscribeOptions {
 export interface EventStore {
   appendToStream(streamName: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /**
-   * Optional: appends to several streams atomically, in order. Every expected
-   * revision holds and every event is written, or nothing is (the first
-   * failure, e.g. WrongExpectedRevisionError, rejects the whole call). One
-   * result per append, in order. Adapters whose server has no multi-stream
-   * transaction (EventStoreDB) leave it out; callers then append one stream
-   * at a time.
+   * Appends to several streams atomically, in order. Every expected revision
+   * holds and every event is written, or nothing is (the first failure, e.g.
+   * WrongExpectedRevisionError, rejects the whole call). An append with no
+   * events is a consistency check: that stream must still be at its expected
+   * revision, and nothing is written to it (a decision taken on two
+   * aggregates of which only one changes). One result per append, in order.
+   * Every adapter implements it (SQLite in one transaction, KurrentDB with
+   * its multi-stream append): the platform's invariants rest on it.
    */
-  appendToStreams?(appends: StreamAppend[]): Promise<AppendResult[]>;
+  appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   /** All events of a stream in order; an empty array when the stream does not exist. */
   readStream(streamName: string): Promise<StoredEvent[]>;
   readAll(options: ReadAllOptions): Promise<StoredEvent[]>;

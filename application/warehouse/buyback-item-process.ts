@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { BUYBACK_EVENT_TYPES, type BuybackEvent } from '../../domain/buybacks/events.js';
 import { statePathOf } from '../../domain/buybacks/machine.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
@@ -6,7 +5,7 @@ import { ITEM_EVENT_TYPES, type ItemEvent } from '../../domain/warehouse/items/e
 import { itemStatus } from '../../domain/warehouse/items/machine.js';
 import { agree, buybackFollowing, itemFollowing, itemIdOf } from '../../domain/warehouse/buyback-item-sync.js';
 import type { Decider } from '../../domain/shared/decider.js';
-import type { EventMetadata, EventStore, StoredEvent } from '../ports/event-store.js';
+import type { EventStore, StoredEvent } from '../ports/event-store.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import type { Mailer } from '../ports/mailer.js';
 import type { LinkSecrets } from '../ports/link-secrets.js';
@@ -21,8 +20,9 @@ import { BUYBACK_STREAMS } from '../buybacks/streams.js';
 import { hashSecret, mailPriceProposal } from '../buybacks/commands/propose-new-price.js';
 import { itemDecider } from './item-decider.js';
 import { WAREHOUSE_STREAMS } from './streams.js';
+import { BUYBACK_ITEM_PROCESS, followUpMetadata } from './buyback-item-pair.js';
 
-export const BUYBACK_ITEM_PROCESS = 'buyback-item';
+export { BUYBACK_ITEM_PROCESS };
 
 export interface BuybackItemProcessPorts {
   eventStore: EventStore;
@@ -37,7 +37,11 @@ export interface BuybackItemProcessPorts {
 
 /**
  * Keeps each buyback and its item in step (domain/warehouse/buyback-item-sync.ts
- * says what follows what). For each event of either, it sends the other the
+ * says what follows what). The commands on either decide the other's
+ * follow-up in the same append (buyback-item-pair.ts), keyed as this process
+ * would key it: here those follow-ups are found written and nothing is done.
+ * This process makes the other side follow what is written on one side
+ * alone (the parcel's facts: a closed package ships its buybacks). For each event of either, it sends the other the
  * command that follows, recorded as caused by that event (causation id), on
  * behalf of the same user, at the same moment, and marked with a key derived
  * from the event: delivered again after a crash, the command finds its own
@@ -76,7 +80,7 @@ export class BuybackItemProcess implements ProcessManager {
   private async follow<S, C, E extends DomainEvent>(source: StoredEvent, stream: string, decider: Decider<S, C, E>, command: C, buybackId: string): Promise<number | null> {
     try {
       const result = await handleCommand(this.ports.eventStore, stream, decider, command, {
-        metadata: this.metadataOf(source),
+        metadata: followUpMetadata(source),
         newEventId: () => this.ports.ids.uuid(),
       });
       return result.replayed ? null : result.position;
@@ -90,20 +94,6 @@ export class BuybackItemProcess implements ProcessManager {
       await this.recordConflict(source, stream, error, item, buyback);
       return null;
     }
-  }
-
-  /** The source's who, when and why; caused by it; keyed by it, so a second delivery finds what the first wrote. */
-  private metadataOf(source: StoredEvent): EventMetadata {
-    const key = createHash('sha256').update(`${BUYBACK_ITEM_PROCESS}:${source.id}`).digest('hex');
-    return {
-      accountId: source.metadata.accountId,
-      organizationId: source.metadata.organizationId,
-      userId: source.metadata.userId,
-      correlationId: source.metadata.correlationId,
-      causationId: source.id,
-      occurredAt: source.metadata.occurredAt,
-      idempotency: { key, request: key },
-    };
   }
 
   private async buybackOfItem(stored: StoredEvent): Promise<string | null> {

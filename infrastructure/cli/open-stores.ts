@@ -42,7 +42,8 @@ export async function openCliStores(env: Record<string, string | undefined> = pr
     mailer,
     new CatalogService(stores.documents),
     config.publicBaseUrl,
-    // Forgetting a customer registers nothing, and chooses no warehouse.
+    // Forgetting a customer registers nothing, touches no item, and chooses no warehouse.
+    [],
     [],
     categoryDispatcher,
     new HmacLinkSecrets(stores.serverSecret),

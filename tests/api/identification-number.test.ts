@@ -45,18 +45,6 @@ class ScriptedDigits extends CryptoIdGenerator implements IdGenerator {
   }
 }
 
-/** The same SQLite store seen through the port's required methods only, as an EventStoreDB adapter offers them. */
-function withoutMultiStreamAppend(store: EventStore): EventStore {
-  return {
-    appendToStream: (...args) => store.appendToStream(...args),
-    readStream: (name) => store.readStream(name),
-    readAll: (options) => store.readAll(options),
-    lastGlobalPosition: () => store.lastGlobalPosition(),
-    subscribeToAll: (options) => store.subscribeToAll(options),
-    close: () => store.close(),
-  };
-}
-
 /** Registers a store buyback in Paris with the platform's ports, except the ids and the event store given. */
 function register(ids: IdGenerator, eventStore: EventStore = t.platform.eventStore) {
   const child = t.platform.container.createChildContainer();
@@ -91,10 +79,7 @@ async function takeNumbers(count: number): Promise<string[]> {
 
 const context = () => ({ principal, correlationId: randomUUID(), locale: 'fr-FR' as const });
 
-describe.each([
-  ['one atomic multi-stream append', (store: EventStore) => store],
-  ['two appends (an event store without multi-stream appends)', withoutMultiStreamAppend],
-])('the identification number, reserved with %s', (_name, view) => {
+describe.each([['one atomic multi-stream append', (store: EventStore) => store]])('the identification number, reserved with %s', (_name, view) => {
   it('Given the first number drawn is already taken, When a buyback is registered, Then another is drawn and the taken one keeps its single reservation', async () => {
     const [taken] = await takeNumbers(1);
     const takenNumber = identificationNumberFrom(IDENTIFICATION_NUMBER_PREFIX + taken!);

@@ -204,6 +204,9 @@ class ScriptedEventStore implements EventStore {
   async appendToStream(): Promise<AppendResult> {
     throw new Error('read only');
   }
+  async appendToStreams(): Promise<AppendResult[]> {
+    throw new Error('read only');
+  }
   async close(): Promise<void> {}
 }
 
@@ -436,7 +439,7 @@ async function warehouseJourneys(platform: TestPlatform, actors: Pick<Awaited<Re
   await expectOk(warehouse.post(`/items/${refurbished.itemId}/move`, { stockId: stock.id, reason: 'Rangement' }));
   const ports = platform.platform.container.resolve<WarehousePorts>(TOKENS.WarehousePorts);
   for (const type of ['StartRefurbDiagnostic', 'StartRefurb', 'CompleteRefurb'] as const) {
-    await appendToItem(ports, refurbished.itemId, { type, data: {} }, {
+    await appendToItem(ports, { _id: refurbished.itemId, buybackId: refurbished.buybackId }, { type, data: {} }, {
       accountId: DEMO_IDS.accounts.demo,
       organizationId: DEMO_IDS.warehouses.demo,
       userId: null,

@@ -144,6 +144,7 @@ describe('a customer forgotten while a rebuild runs', () => {
     let forgotten = false;
     const events: EventStore = {
       appendToStream: (...args) => log.appendToStream(...args),
+      appendToStreams: (appends) => log.appendToStreams(appends),
       readStream: (name) => log.readStream(name),
       lastGlobalPosition: () => log.lastGlobalPosition(),
       subscribeToAll: (options) => log.subscribeToAll(options),

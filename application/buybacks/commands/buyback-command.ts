@@ -69,8 +69,12 @@ export function commandMetadata(
   };
 }
 
+/**
+ * A command on a buyback, decided with what the other parts do after it (its
+ * item: BuybackPorts.commandCompanions) in one atomic append.
+ */
 export function appendToBuyback(
-  deps: Pick<BuybackPorts, 'eventStore' | 'ids'>,
+  deps: Pick<BuybackPorts, 'eventStore' | 'ids' | 'commandCompanions'>,
   buybackId: string,
   command: BuybackCommand,
   metadata: EventMetadata,
@@ -78,6 +82,7 @@ export function appendToBuyback(
 ): Promise<CommandResult<BuybackSnapshot, BuybackEvent>> {
   return handleCommand(deps.eventStore, BUYBACK_STREAMS.buyback.name(buybackId), buybackDecider, command, {
     metadata,
+    companions: deps.commandCompanions.map((companionOf) => companionOf(buybackId)),
     ...(expectedRevision === undefined ? {} : { expectedRevision }),
     newEventId: () => deps.ids.uuid(),
   });

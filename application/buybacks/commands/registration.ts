@@ -181,12 +181,6 @@ export interface Registration {
  * every number's stream and every buyback's stream must not exist. A number
  * already taken refuses the whole append, nothing is written, and new
  * numbers are drawn. All or none.
- *
- * An event store without multi-stream appends (EventStoreDB) gets one
- * buyback at a time, each number reserved then the buyback registered; a
- * failure part-way leaves the first ones registered, and a retry of the same
- * request (same ids: they derive from its Idempotency-Key or its cart)
- * finds them and goes on.
  */
 export async function appendRegistrations(
   deps: BuybackPorts,
@@ -194,7 +188,6 @@ export async function appendRegistrations(
   metadata: EventMetadata,
   also: readonly StreamAppend[] = [],
 ): Promise<RegisteredBuyback[]> {
-  if (!deps.eventStore.appendToStreams) return appendOneByOne(deps, items, metadata, also);
   for (let attempt = 0; attempt < IDENTIFICATION_NUMBER_ATTEMPTS; attempt++) {
     const numbers = items.map(() => newIdentificationNumber(deps));
     const appends: StreamAppend[] = [];
@@ -250,71 +243,6 @@ export async function appendRegistrations(
       }
       // A number is taken: draw new ones.
     }
-  }
-  throw new ApplicationError('IDENTIFICATION_NUMBER_EXHAUSTED');
-}
-
-async function appendOneByOne(
-  deps: BuybackPorts,
-  items: readonly Registration[],
-  metadata: EventMetadata,
-  also: readonly StreamAppend[],
-): Promise<RegisteredBuyback[]> {
-  const outcomes: RegisteredBuyback[] = [];
-  for (const item of items) {
-    const earlier = metadata.idempotency ? await replayedRegistration(deps, item.buybackId, metadata.idempotency) : null;
-    if (earlier) {
-      outcomes.push(earlier);
-      continue;
-    }
-    outcomes.push(await reserveThenRegister(deps, item, metadata));
-  }
-  for (const append of also) {
-    try {
-      await deps.eventStore.appendToStream(append.streamName, append.events, append.expectedRevision);
-    } catch (error) {
-      // Written by an earlier attempt of the same request.
-      if (!(error instanceof WrongExpectedRevisionError) || !metadata.idempotency) throw error;
-    }
-  }
-  return outcomes;
-}
-
-async function reserveThenRegister(deps: BuybackPorts, item: Registration, metadata: EventMetadata): Promise<RegisteredBuyback> {
-  for (let attempt = 0; attempt < IDENTIFICATION_NUMBER_ATTEMPTS; attempt++) {
-    const number = newIdentificationNumber(deps);
-    try {
-      await deps.eventStore.appendToStream(
-        BUYBACK_STREAMS.identificationNumber.name(number),
-        [toNewEvent({ type: 'IdentificationNumberReserved', data: { buybackId: item.buybackId, identificationNumber: number } }, deps.ids.uuid(), metadata)],
-        'no_stream',
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) continue;
-      throw error;
-    }
-    const events = buybackDecider.decide(item.command(number), initialSnapshot());
-    const appended = await deps.eventStore.appendToStream(
-      BUYBACK_STREAMS.buyback.name(item.buybackId),
-      events.map((event) => toNewEvent(event, deps.ids.uuid(), metadata)),
-      'no_stream',
-    );
-    for (const companion of companionsOf(deps, events, metadata)) {
-      try {
-        await deps.eventStore.appendToStream(companion.streamName, companion.events, companion.expectedRevision);
-      } catch (error) {
-        // Written already (a retry of the same request); otherwise the warehouse's process manager makes it.
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      }
-    }
-    const path = events.reduce<string | null>((current, event) => statePathAfter(current, event), null);
-    return {
-      id: item.buybackId,
-      status: path === null ? null : (statusOfPath(path) as BuybackStatus),
-      revision: appended.nextExpectedRevision,
-      position: appended.lastGlobalPosition,
-      identificationNumber: number,
-    };
   }
   throw new ApplicationError('IDENTIFICATION_NUMBER_EXHAUSTED');
 }

@@ -28,7 +28,7 @@ export const checkInItem = defineCommand<WarehousePorts, CheckInItemInput, ItemO
     const warehouseId = principal.module === 'rps' && principal.organizationId ? principal.organizationId : item.warehouseId;
     const result = await appendToItem(
       deps,
-      item._id,
+      item,
       { type: 'CheckInItem', data: { warehouseId, at: deps.clock.now() } },
       itemMetadata(deps, context, item),
       context.expectedRevision,

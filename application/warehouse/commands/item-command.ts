@@ -10,6 +10,7 @@ import { buybackVisibility, type Principal } from '../../organizations/principal
 import type { Permission } from '../../organizations/permissions.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { itemDecider } from '../item-decider.js';
+import { buybackCompanion } from '../buyback-item-pair.js';
 import type { WarehousePorts } from '../warehouse-ports.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument } from '../read-models.js';
 import { WAREHOUSE_STREAMS } from '../streams.js';
@@ -54,7 +55,7 @@ export function itemCommand<Input extends OnItem>(definition: {
     async run(deps, context, input) {
       const item = await visibleItem(deps, context.principal, input.itemId);
       const command = await definition.build(input, item, deps, context);
-      const result = await appendToItem(deps, item._id, command, itemMetadata(deps, context, item), context.expectedRevision);
+      const result = await appendToItem(deps, item, command, itemMetadata(deps, context, item), context.expectedRevision);
       return itemOutcome(item._id, result);
     },
   });
@@ -65,15 +66,21 @@ export function itemMetadata(deps: Pick<WarehousePorts, 'clock'>, context: Pick<
   return commandMetadata(deps, context, item.accountId, context.principal.organizationId ?? item.warehouseId);
 }
 
+/**
+ * A command on an item, decided with its buyback's follow-up in one atomic
+ * append (buyback-item-pair.ts): of an item command and a buyback command
+ * racing on one device, exactly one is written.
+ */
 export function appendToItem(
-  deps: Pick<WarehousePorts, 'eventStore' | 'ids'>,
-  itemId: string,
+  deps: Pick<WarehousePorts, 'eventStore' | 'ids' | 'linkSecrets'>,
+  item: Pick<ItemDocument, '_id' | 'buybackId'>,
   command: ItemCommand,
   metadata: EventMetadata,
   expectedRevision?: number,
 ): Promise<CommandResult<ItemSnapshot, ItemEvent>> {
-  return handleCommand(deps.eventStore, WAREHOUSE_STREAMS.item.name(itemId), itemDecider, command, {
+  return handleCommand(deps.eventStore, WAREHOUSE_STREAMS.item.name(item._id), itemDecider, command, {
     metadata,
+    companions: item.buybackId ? [buybackCompanion(item.buybackId, deps.ids, deps.linkSecrets)] : [],
     ...(expectedRevision === undefined ? {} : { expectedRevision }),
     newEventId: () => deps.ids.uuid(),
   });

@@ -33,7 +33,7 @@ export const declareItemLost = defineCommand<WarehousePorts, DeclareItemLostInpu
     if (!context.principal.permissions.has(permission)) throw new ApplicationError('ACCESS_DENIED', { permission });
     const result = await appendToItem(
       deps,
-      item._id,
+      item,
       { type: 'DeclareItemLost', data: { place: input.place, comment: input.comment.trim() } },
       itemMetadata(deps, context, item),
       context.expectedRevision,

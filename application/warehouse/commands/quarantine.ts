@@ -43,7 +43,7 @@ export const resendDisputeMail = defineCommand<WarehousePorts, OnItem, ItemOutco
       comment: item.quarantine.comment,
       ...(context.idempotency ? { deduplicationKey: context.idempotency.key } : {}),
     });
-    const result = await appendToItem(deps, item._id, { type: 'RecordDisputeMail', data: delivery }, itemMetadata(deps, context, item), context.expectedRevision);
+    const result = await appendToItem(deps, item, { type: 'RecordDisputeMail', data: delivery }, itemMetadata(deps, context, item), context.expectedRevision);
     return itemOutcome(item._id, result);
   },
 });

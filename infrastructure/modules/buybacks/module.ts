@@ -113,6 +113,7 @@ export const buybacksModule: PlatformModule = {
   register(container) {
     // Downstream parts add what they append with each new buyback (the warehouse's item) in their own register().
     container.register(TOKENS.RegistrationCompanions, { useValue: [] });
+    container.register(TOKENS.BuybackCompanions, { useValue: [] });
     // The category's referent warehouse, until the logistics part registers the retailers' dispatch rules.
     container.register(TOKENS.WarehouseDispatcher, { useValue: categoryDispatcher });
     container.registerSingleton(TOKENS.BuybackPorts, BuybackPorts);

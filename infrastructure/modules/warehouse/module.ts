@@ -3,7 +3,9 @@ import { TOKENS } from '../../../application/tokens.js';
 import type { Texts } from '../../../application/ports/texts.js';
 import { PLATFORM_STAFF, ROOT_USERS, WAREHOUSE_USERS } from '../../../application/organizations/permissions.js';
 import { isPlatformStaff } from '../../../application/organizations/principal.js';
-import type { RegistrationCompanion } from '../../../application/buybacks/registration-companions.js';
+import type { BuybackCompanion, RegistrationCompanion } from '../../../application/buybacks/registration-companions.js';
+import type { IdGenerator } from '../../../application/ports/clock.js';
+import { itemCompanion } from '../../../application/warehouse/buyback-item-pair.js';
 import { WarehousePorts } from '../../../application/warehouse/warehouse-ports.js';
 import { WarehouseQueries } from '../../../application/warehouse/warehouse-queries.js';
 import { WAREHOUSE_STREAMS } from '../../../application/warehouse/streams.js';
@@ -121,6 +123,9 @@ export const warehouseModule: PlatformModule = {
     container.registerSingleton(TOKENS.WarehouseQueries, WarehouseQueries);
     // An item is created with its buyback, in the same append.
     container.resolve<RegistrationCompanion[]>(TOKENS.RegistrationCompanions).push(itemCreation);
+    // Every later command on a buyback decides its item's follow-up in the same append.
+    const ids = container.resolve<IdGenerator>(TOKENS.IdGenerator);
+    container.resolve<BuybackCompanion[]>(TOKENS.BuybackCompanions).push((buybackId) => itemCompanion(buybackId, ids));
   },
   processManagers(container) {
     const ports = container.resolve<WarehousePorts>(TOKENS.WarehousePorts);
