@@ -22,6 +22,7 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   CategoryCreated: 2,
   ProductCreated: 2,
   CircuitConfigured: 2,
+  CartCreated: 2,
 };
 
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -39,6 +40,8 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   'CategoryCreated.v1': (data) => ({ ...data, defaultWeightGrams: null }),
   'ProductCreated.v1': (data) => ({ ...data, weightGrams: null }),
   'CircuitConfigured.v1': (data) => ({ ...data, instructions: [] }),
+  // v2 records who created the cart (the only one who may use it); a v1 cart's owner is unknown (docs/specification-readings.md).
+  'CartCreated.v1': (data) => ({ ...data, owner: null }),
   // v2 adds the warehouse comment settings of the compliance check; accounts opened before keep the defaults.
   'AccountOpened.v1': (data) => ({
     ...data,

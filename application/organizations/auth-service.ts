@@ -112,6 +112,7 @@ export class AuthService {
         principal: {
           kind: 'anonymous',
           userId: null,
+          visitorId: visitorIdOf(session._id),
           accountId: session.accountId,
           module: null,
           userType: 'pseudo_anonymous',
@@ -255,6 +256,15 @@ export class AuthService {
   private sessions() {
     return this.documents.collection<Session>(SESSIONS_COLLECTION);
   }
+}
+
+/**
+ * A storefront visitor's pseudonymous id: one per visitor token, derived from
+ * the session's id (itself the token's hash), so nothing is stored and the id
+ * recorded on a visitor's cart opens neither the token nor the session.
+ */
+export function visitorIdOf(sessionId: string): string {
+  return createHash('sha256').update(`visitor:${sessionId}`).digest('hex').slice(0, 32);
 }
 
 /** Tokens are stored only as their SHA-256: a leaked sessions table opens no session. */

@@ -6,6 +6,8 @@ import type { Permission } from './permissions.js';
 export interface Principal {
   kind: 'user' | 'anonymous';
   userId: string | null;
+  /** A storefront visitor's pseudonymous id, one per visitor token (what binds their cart to them); none for users. */
+  visitorId?: string | null;
   /** The tenant; null only for provider staff (super admin, admin), who see every tenant. */
   accountId: string | null;
   module: ModuleType | null;

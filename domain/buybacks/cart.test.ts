@@ -13,9 +13,10 @@ const item = (productId: string): CartDeclaration => ({
   shippingMethodId: 's',
   paymentModeId: 'p',
 });
+const VISITOR = { kind: 'visitor', visitorId: 'visitor-1' } as const;
 const eur = (cents: number) => money(cents, 'EUR');
-const created = (items = [item('phone'), item('tablet')]): CartEvent => ({ type: 'CartCreated', data: { cartId: 'cart-1', channel: 'web', storeId: null, items } });
-const create = (items: CartDeclaration[], maxItems = 200): CartCommand => ({ type: 'CreateCart', data: { cartId: 'cart-1', channel: 'web', storeId: null, items, maxItems } });
+const created = (items = [item('phone'), item('tablet')]): CartEvent => ({ type: 'CartCreated', data: { cartId: 'cart-1', channel: 'web', storeId: null, owner: VISITOR, items } });
+const create = (items: CartDeclaration[], maxItems = 200): CartCommand => ({ type: 'CreateCart', data: { cartId: 'cart-1', channel: 'web', storeId: null, owner: VISITOR, items, maxItems } });
 const checkOut = (estimates = [eur(10_000), eur(5_000)], minimumValue = eur(0)): CartCommand => ({
   type: 'CheckOutCart',
   data: { buybackIds: estimates.map((_, i) => `bb-${i}`), estimates, minimumValue },
@@ -49,6 +50,10 @@ describe('Given a cart of two devices', () => {
       total: eur(15_000),
       minimumValue: eur(20_000),
     });
+  });
+
+  it('when it is folded, then it knows who created it (the only one who may use it)', () => {
+    expect([created()].reduce(evolveCart, EMPTY_CART).owner).toEqual(VISITOR);
   });
 
   it('when it is created again, then it is refused', () => {

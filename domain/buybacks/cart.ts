@@ -25,9 +25,17 @@ export interface CartDeclaration {
   paymentModeId: string;
 }
 
+/**
+ * Who created a cart, and so the only one who may read it, check it out or
+ * change it: a storefront visitor (their visitor token's pseudonymous id) or
+ * a signed-in user. Null for a cart created before carts recorded it (v1).
+ */
+export type CartOwner = { kind: 'visitor'; visitorId: string } | { kind: 'user'; userId: string };
+
 export interface CartCreated {
   type: 'CartCreated';
-  data: { cartId: string; channel: BuybackChannel; storeId: string | null; items: CartDeclaration[] };
+  /** v2 records `owner`; a v1 cart's is null. */
+  data: { cartId: string; channel: BuybackChannel; storeId: string | null; owner: CartOwner | null; items: CartDeclaration[] };
 }
 
 export interface CartCheckedOut {
@@ -40,7 +48,8 @@ export type CartEvent = CartCreated | CartCheckedOut;
 export type CartCommand =
   | {
       type: 'CreateCart';
-      data: CartCreated['data'] & { maxItems: number };
+      /** A new cart always names its owner. */
+      data: Omit<CartCreated['data'], 'owner'> & { owner: CartOwner; maxItems: number };
     }
   | {
       type: 'CheckOutCart';
@@ -52,16 +61,24 @@ export interface CartState {
   cartId: string | null;
   channel: BuybackChannel | null;
   storeId: string | null;
+  owner: CartOwner | null;
   items: CartDeclaration[];
   buybackIds: string[] | null;
 }
 
-export const EMPTY_CART: CartState = { cartId: null, channel: null, storeId: null, items: [], buybackIds: null };
+export const EMPTY_CART: CartState = { cartId: null, channel: null, storeId: null, owner: null, items: [], buybackIds: null };
 
 export function evolveCart(state: CartState, event: CartEvent): CartState {
   switch (event.type) {
     case 'CartCreated':
-      return { cartId: event.data.cartId, channel: event.data.channel, storeId: event.data.storeId, items: event.data.items, buybackIds: null };
+      return {
+        cartId: event.data.cartId,
+        channel: event.data.channel,
+        storeId: event.data.storeId,
+        owner: event.data.owner ?? null,
+        items: event.data.items,
+        buybackIds: null,
+      };
     case 'CartCheckedOut':
       return { ...state, buybackIds: event.data.buybackIds };
     default: {

@@ -9,7 +9,7 @@ import type { Locale } from '../../domain/organizations/events.js';
 import { negotiateLocale } from './i18n.js';
 import { HttpError, type ErrorPresenter } from './errors.js';
 import { IdempotencyKeys, type StoredResponse } from './idempotency.js';
-import { type Route, type RouteContext, type RouteResult } from './route.js';
+import { type Route, type RouteContext, type RouteResult, type SignedBodyCheck } from './route.js';
 import { RouteTable } from './route-table.js';
 import { validate, MAX_REPORTED_PROBLEMS } from './validation.js';
 import { buildOpenApi } from './openapi.js';
@@ -52,30 +52,26 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   app.set('trust proxy', deps.trustProxy ?? false);
   app.use(helmet({ contentSecurityPolicy: false }));
   const api = express.Router();
+  // One lookup per request rather than Express's walk over every route (see RouteTable).
+  const table = new RouteTable(deps.routes);
+  /** A route whose body is signed by its sender (route.ts SignedBodyCheck): read raw, whatever its type, and checked before it is parsed. */
+  const signed = (req: Request) => table.match(req.method, req.path)?.route.signedBody !== undefined;
   // A body is JSON, plain or gzip/deflate (inflated under the same limit: a bomb stops at 1 MB); anything else answers 415
   // before it is read (body-parser would inflate br and zstd too, and skip other types, leaving the route an empty body).
   api.use((req, _res, next) => {
     const encoding = (req.header('content-encoding') ?? 'identity').toLowerCase();
-    const refusal = !carriesBody(req) ? null : !req.is('application/json') ? 'media.unsupported' : READ_ENCODINGS.has(encoding) ? null : 'encoding.unsupported';
+    const refusal = !carriesBody(req) ? null : !signed(req) && !req.is('application/json') ? 'media.unsupported' : READ_ENCODINGS.has(encoding) ? null : 'encoding.unsupported';
     next(refusal ? Object.assign(new Error(refusal), { type: refusal }) : undefined);
   });
-  api.use(
-    express.json({
-      limit: MAX_BODY_BYTES,
-      inflate: true,
-      // A signed webhook is checked on the bytes that were signed (the carriers' reports): those bodies are kept as they came.
-      verify: (req, _res, buffer) => {
-        if (SIGNED_BODY_PATHS.has((req as Request).path)) (req as Request & { rawBody?: Buffer }).rawBody = Buffer.from(buffer);
-      },
-    }),
-  );
+  // A signed body (the carriers' reports) is kept as the bytes that were signed, under the same limit; JSON is parsed after its signature (readSignedBody).
+  const readRaw = express.raw({ type: () => true, limit: MAX_BODY_BYTES, inflate: true });
+  api.use((req, res, next) => (signed(req) ? readRaw(req, res, next) : next()));
+  api.use(express.json({ limit: MAX_BODY_BYTES, inflate: true }));
 
   const openapi = buildOpenApi(deps.routes, deps.errorCodes);
   api.get('/openapi.json', (_req, res) => {
     res.json(openapi);
   });
-  // One lookup per request rather than Express's walk over every route (see RouteTable).
-  const table = new RouteTable(deps.routes);
   api.use((req, res, next) => {
     const found = table.match(req.method, req.path);
     if (!found) {
@@ -112,9 +108,6 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   return app;
 }
 
-/** The routes whose body is signed by its sender, checked against the bytes received. */
-const SIGNED_BODY_PATHS: ReadonlySet<string> = new Set(['/transport/events']);
-
 /** Whether the request has a body of at least one byte (Content-Length: 0 is no body). */
 function carriesBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
@@ -150,12 +143,13 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
   try {
     correlationId = tokenHeader(req, 'x-correlation-id') ?? correlationId;
     res.setHeader('X-Correlation-Id', correlationId);
+    if (route.signedBody) await readSignedBody(route.signedBody, req);
     const context = await buildContext(deps, route, req, correlationId, locale);
     locale = context.locale;
     const key = route.idempotent ? tokenHeader(req, 'idempotency-key') : undefined;
     if (key) {
-      // Per tenant, and per user inside it, so one user never receives another's stored answer.
-      const scope = `${context.principal?.accountId ?? 'platform'}:${context.principal?.userId ?? 'anonymous'}`;
+      // Per tenant, and per user (or storefront visitor) inside it, so no one ever receives another's stored answer.
+      const scope = `${context.principal?.accountId ?? 'platform'}:${context.principal?.userId ?? context.principal?.visitorId ?? 'anonymous'}`;
       const hash = IdempotencyKeys.requestHash(req.method, req.originalUrl, req.body ?? null);
       const replay = await deps.idempotency.replay(scope, key, hash);
       if (replay) {
@@ -227,6 +221,24 @@ async function stream(res: Response, source: AsyncIterable<string | Buffer>, log
     if (gone) logger.debug({ ...context }, 'client left during a streamed answer');
     else logger.error({ err: error, ...context }, 'streamed answer failed part-way');
     res.destroy();
+  }
+}
+
+/**
+ * A signed route's body: its signature checked on the bytes received before
+ * anything else is read, then (only then) required to be JSON and parsed,
+ * for buildContext to validate against the route's schema.
+ */
+async function readSignedBody(check: SignedBodyCheck, req: Request): Promise<void> {
+  const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  await check(req, raw);
+  req.body = undefined;
+  if (raw.length === 0) return;
+  if (!req.is('application/json')) throw new HttpError('UNSUPPORTED_MEDIA_TYPE');
+  try {
+    req.body = JSON.parse(raw.toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError('REQUEST_BODY_INVALID');
   }
 }
 

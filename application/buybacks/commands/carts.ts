@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BuybackEvent } from '../../../domain/buybacks/events.js';
-import { decideCart, EMPTY_CART, evolveCart, maxCartItems, type CartCommand, type CartEvent, type CartState } from '../../../domain/buybacks/cart.js';
+import { decideCart, EMPTY_CART, evolveCart, maxCartItems, type CartCommand, type CartEvent, type CartOwner, type CartState } from '../../../domain/buybacks/cart.js';
 import { money } from '../../../domain/shared/money.js';
 import type { Decider } from '../../../domain/shared/decider.js';
 import { foldStream, handleCommand } from '../../commands/command-handler.js';
@@ -9,7 +9,8 @@ import { ApplicationError } from '../../commands/errors.js';
 import { idFromIdempotencyKey } from '../../commands/idempotency.js';
 import { toDomainEvent, toNewEvent } from '../../events/codec.js';
 import { buybackDecider } from '../buyback-decider.js';
-import { isPlatformStaff } from '../../organizations/principal.js';
+import { isPlatformStaff, type Principal } from '../../organizations/principal.js';
+import type { StoredEvent } from '../../ports/event-store.js';
 import type { BuybackPorts } from '../buyback-ports.js';
 import type { CustomerInput } from '../customer-validation.js';
 import { BUYBACK_STREAMS } from '../streams.js';
@@ -67,7 +68,10 @@ export const createCart = defineCommand<BuybackPorts, CreateCartInput, CartOutco
       deps.eventStore,
       BUYBACK_STREAMS.cart.name(cartId),
       cartDecider,
-      { type: 'CreateCart', data: { cartId, channel, storeId: channel === 'store' ? place.organizationId : null, items: input.buybacks, maxItems } },
+      {
+        type: 'CreateCart',
+        data: { cartId, channel, storeId: channel === 'store' ? place.organizationId : null, owner: ownerOf(context.principal), items: input.buybacks, maxItems },
+      },
       { metadata: commandMetadata(deps, context, place.account._id, place.organizationId), newEventId: () => deps.ids.uuid() },
     );
     if (!input.customer) return { cartId, buybacks: result.state.buybackIds ? [] : null, position: result.position };
@@ -95,7 +99,7 @@ export const checkOutCart = defineCommand<BuybackPorts, CheckOutCartInput, CartO
 async function checkOut(deps: BuybackPorts, context: CommandContext, cartId: string, customerInput: CustomerInput): Promise<CartOutcome> {
   const stream = BUYBACK_STREAMS.cart.name(cartId);
   const history = await deps.eventStore.readStream(stream);
-  const cart = await visibleCart(deps, context, cartId, foldStream(cartDecider, history), history[0]?.metadata.accountId);
+  const cart = visibleCart(context, cartId, history);
   const buybackIds = cart.items.map((_, index) => cartBuybackId(cartId, index));
   if (cart.buybackIds) {
     // Checked out already (a retried request, or the cart resumed): the buybacks it registered.
@@ -122,11 +126,47 @@ async function checkOut(deps: BuybackPorts, context: CommandContext, cartId: str
   return { cartId, buybacks: registered, position: Math.max(...registered.map((r) => r.position ?? 0)) };
 }
 
-/** The cart, when it is the caller's tenant's and, for staff, of a store they may see; CART_NOT_FOUND otherwise. */
-async function visibleCart(deps: BuybackPorts, context: CommandContext, cartId: string, cart: CartState, accountId: string | undefined): Promise<CartState> {
+/** Who a new cart is bound to: the storefront visitor (their token's pseudonymous id) or the signed-in user. */
+function ownerOf(principal: Principal): CartOwner {
+  if (principal.kind === 'anonymous') {
+    if (!principal.visitorId) throw new Error('A storefront visitor without a visitor id');
+    return { kind: 'visitor', visitorId: principal.visitorId };
+  }
+  if (!principal.userId) throw new Error('A signed-in principal without a user id');
+  return { kind: 'user', userId: principal.userId };
+}
+
+/**
+ * Who a cart is bound to, from its events: the owner its creation recorded;
+ * for a cart created before carts recorded it (CartCreated.v1), the user
+ * its creation's metadata names, and nobody for a storefront visitor's
+ * (docs/specification-readings.md).
+ */
+function cartOwner(cart: CartState, created: StoredEvent | undefined): CartOwner | null {
+  if (cart.owner) return cart.owner;
+  const userId = created?.metadata.userId;
+  return userId ? { kind: 'user', userId } : null;
+}
+
+function isOwner(owner: CartOwner | null, principal: Principal): boolean {
+  if (!owner) return false;
+  return owner.kind === 'visitor'
+    ? principal.kind === 'anonymous' && !!principal.visitorId && principal.visitorId === owner.visitorId
+    : principal.kind === 'user' && principal.userId === owner.userId;
+}
+
+/**
+ * The cart, when the caller created it (and, as before, it is of their
+ * tenant and channel); CART_NOT_FOUND otherwise, as if it did not exist:
+ * another visitor's token, or another user, learns nothing of it.
+ */
+function visibleCart(context: CommandContext, cartId: string, history: readonly StoredEvent[]): CartState {
   const { principal } = context;
-  if (cart.cartId === null || (!isPlatformStaff(principal) && accountId !== principal.accountId)) throw new ApplicationError('CART_NOT_FOUND', { cartId });
+  const cart = foldStream(cartDecider, history);
+  const created = history[0];
+  if (cart.cartId === null || (!isPlatformStaff(principal) && created?.metadata.accountId !== principal.accountId)) throw new ApplicationError('CART_NOT_FOUND', { cartId });
   if (principal.kind === 'anonymous' ? cart.channel !== 'web' : cart.channel !== 'store') throw new ApplicationError('CART_NOT_FOUND', { cartId });
+  if (!isOwner(cartOwner(cart, created), principal)) throw new ApplicationError('CART_NOT_FOUND', { cartId });
   return cart;
 }
 
@@ -147,10 +187,10 @@ async function registeredBuybacks(deps: BuybackPorts, buybackIds: readonly strin
   );
 }
 
-/** GET /carts/{cartId}: the cart as the caller may see it. */
+/** GET /carts/{cartId}: the cart, to the one who created it. */
 export async function getCart(deps: BuybackPorts, context: CommandContext, cartId: string) {
   const history = await deps.eventStore.readStream(BUYBACK_STREAMS.cart.name(cartId));
-  const cart = await visibleCart(deps, context, cartId, foldStream(cartDecider, history), history[0]?.metadata.accountId);
+  const cart = visibleCart(context, cartId, history);
   return {
     cartId,
     channel: cart.channel ?? 'web',
