@@ -10,7 +10,8 @@ import { derivedId } from '../../domain/shared/derived-id.js';
 import type { ItemEvent } from '../../domain/warehouse/items/events.js';
 import type { Decider } from '../../domain/shared/decider.js';
 import { toDomainEvent, type DomainEvent } from '../events/codec.js';
-import { foldStream, handleCommand } from '../commands/command-handler.js';
+import { foldStream, handleCommand, type Companion } from '../commands/command-handler.js';
+import type { BuybackCompanion } from '../buybacks/registration-companions.js';
 import type { EventStore, StoredEvent } from '../ports/event-store.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import type { IdGenerator } from '../ports/clock.js';
@@ -73,7 +74,15 @@ export class LogisticsProcess implements ProcessManager {
     'ItemReceivedAfterCancellation',
   ];
 
-  constructor(private readonly ports: { eventStore: EventStore; documents: DocumentStore; ids: IdGenerator }) {}
+  constructor(
+    private readonly ports: {
+      eventStore: EventStore;
+      documents: DocumentStore;
+      ids: IdGenerator;
+      /** What other parts decide with a buyback's events (its item follows its shipping in the same append). */
+      buybackCompanions?: readonly BuybackCompanion[];
+    },
+  ) {}
 
   async handle(stored: StoredEvent): Promise<number | null> {
     if (LOGISTICS_STREAMS.package.owns(stored.streamName)) return this.onPackage(stored, toDomainEvent<PackageEvent>(stored));
@@ -229,8 +238,10 @@ export class LogisticsProcess implements ProcessManager {
   }
 
   private onBuyback(stored: StoredEvent, buybackId: string, command: BuybackCommand): Promise<number | null> {
-    // A buyback moved on meanwhile (cancelled before its package left…) refuses: nothing to do for it.
-    return this.follow(stored, BUYBACK_STREAMS.buyback.name(buybackId), buybackDecider, command, ['*']);
+    // A buyback moved on meanwhile (cancelled before its package left…) refuses, and so does one whose item the
+    // warehouse already holds (its item refuses to be shipped, in the same decision): nothing to do for it.
+    const companions = (this.ports.buybackCompanions ?? []).map((companionOf) => companionOf(buybackId));
+    return this.follow(stored, BUYBACK_STREAMS.buyback.name(buybackId), buybackDecider, command, ['*'], companions);
   }
 
   private onPackageStream(stored: StoredEvent, packageId: string, command: PackageCommand): Promise<number | null> {
@@ -242,12 +253,20 @@ export class LogisticsProcess implements ProcessManager {
    * finds its own events and writes nothing. A refusal among `tolerated`
    * ('*': any) means there is nothing left to do.
    */
-  private async follow<S, C, E extends DomainEvent>(source: StoredEvent, stream: string, decider: Decider<S, C, E>, command: C, tolerated: readonly string[]): Promise<number | null> {
+  private async follow<S, C, E extends DomainEvent>(
+    source: StoredEvent,
+    stream: string,
+    decider: Decider<S, C, E>,
+    command: C,
+    tolerated: readonly string[],
+    companions: readonly Companion<S, E>[] = [],
+  ): Promise<number | null> {
     const key = createHash('sha256').update(`${LOGISTICS_PROCESS}:${source.id}:${stream}`).digest('hex');
     try {
       const result = await handleCommand(this.ports.eventStore, stream, decider, command, {
         metadata: { ...source.metadata, causationId: source.id, idempotency: { key, request: key } },
         newEventId: () => this.ports.ids.uuid(),
+        companions,
       });
       return result.replayed ? null : result.position;
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Logger } from 'pino';
 import { TOKENS } from '../../../application/tokens.js';
+import type { BuybackCompanion } from '../../../application/buybacks/registration-companions.js';
 import { PLATFORM_STAFF, ROOT_MANAGERS, ROOT_USERS, STORE_USERS, UNIT_USERS, WAREHOUSE_USERS } from '../../../application/organizations/permissions.js';
 import type { LinkSecrets } from '../../../application/ports/link-secrets.js';
 import { LogisticsPorts } from '../../../application/logistics/logistics-ports.js';
@@ -119,7 +120,7 @@ export const logisticsModule: PlatformModule = {
   },
   processManagers(container) {
     const ports = container.resolve<LogisticsPorts>(TOKENS.LogisticsPorts);
-    return [new LogisticsProcess(ports)];
+    return [new LogisticsProcess({ eventStore: ports.eventStore, documents: ports.documents, ids: ports.ids, buybackCompanions: container.resolve<BuybackCompanion[]>(TOKENS.BuybackCompanions) })];
   },
   workers(container) {
     return [container.resolve<LabelWorker>(TOKENS.LabelWorker)];
