@@ -55,6 +55,7 @@ function countingWrites(store: DocumentStore): { store: DocumentStore; writes: M
         return store.writeBatch(operations);
       },
       dropCollection: (name) => store.dropCollection(name),
+      replaceCollection: (target, source) => store.replaceCollection(target, source),
       close: () => store.close(),
     },
   };

@@ -162,5 +162,15 @@ export interface DocumentStore {
    */
   submitBatch?(operations: WriteOperation[]): SubmittedBatch;
   dropCollection(name: string): Promise<void>;
+  /**
+   * Makes `source` the collection `target`, documents and indexes, in one
+   * step: a reader of `target` sees its old documents or its new ones, never
+   * neither nor a mix; the old documents are dropped and `source` no longer
+   * exists. A `source` never written counts as empty. How a read model is
+   * rebuilt while the old one keeps serving (blue-green): build it into a
+   * collection of its own, then replace. SQLite: a table rename in one
+   * transaction; MongoDB: renameCollection with dropTarget.
+   */
+  replaceCollection(target: string, source: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -23,12 +23,14 @@ import {
   assertFindOptions,
   assertIndexes,
   DuplicateKeyError,
+  InvalidQueryError,
   parseFilter,
   withIdTiebreak,
 } from './query.js';
 
 const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
+const NAMESPACE_EXISTS = 48;
 const GET_MANY_CHUNK = 1000;
 /** Undefined fields are left out, as JSON.stringify leaves them out of SQLite documents. */
 const WRITE_OPTIONS = { ignoreUndefined: true } as const;
@@ -80,6 +82,20 @@ export class MongoDocumentStore implements DocumentStore {
       // Servers before 7.0 refuse to drop a collection that does not exist; the port treats that as done.
       if ((error as { code?: unknown }).code !== NAMESPACE_NOT_FOUND) throw error;
     }
+  }
+
+  /** renameCollection with dropTarget: readers of `target` see the old collection until the rename, then the new one. */
+  async replaceCollection(target: string, source: string): Promise<void> {
+    assertCollectionName(target);
+    assertCollectionName(source);
+    if (target === source) throw new InvalidQueryError(`A collection cannot replace itself (${JSON.stringify(target)})`);
+    try {
+      await this.db.createCollection(source);
+    } catch (error) {
+      // A source that exists already is the usual case; one never written becomes an empty collection.
+      if ((error as { code?: unknown }).code !== NAMESPACE_EXISTS) throw error;
+    }
+    await this.db.renameCollection(source, target, { dropTarget: true });
   }
 
   async close(): Promise<void> {

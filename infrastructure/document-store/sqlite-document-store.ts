@@ -111,6 +111,13 @@ export class SqliteDocumentStore implements DocumentStore {
     this.engine.dropTable(name);
   }
 
+  async replaceCollection(target: string, source: string): Promise<void> {
+    assertCollectionName(target);
+    assertCollectionName(source);
+    if (target === source) throw new InvalidQueryError(`A collection cannot replace itself (${JSON.stringify(target)})`);
+    await this.engine.replaceTable(target, source);
+  }
+
   async close(): Promise<void> {
     await this.engine.close();
   }
@@ -121,7 +128,10 @@ export class SqliteDocumentStore implements DocumentStore {
     this.engine.ensureTable(collection);
     const node = parseFilter(filter);
     return this.engine.read(collection, queryPaths(node, options.sort), (kinds) => {
-      const query = options.count ? countPlan(collection, node, options.countLimit, kinds, options.hint).query : findPlan(collection, node, options, kinds).query;
+      const prefix = this.engine.indexPrefix(collection);
+      const query = options.count
+        ? countPlan(collection, node, options.countLimit, kinds, options.hint, prefix).query
+        : findPlan(collection, node, options, kinds, prefix).query;
       return this.engine.explain(query);
     });
   }
@@ -213,7 +223,7 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
     this.engine.ensureTable(this.name);
     await this.engine.writesSettled(this.name);
     return this.engine.read(this.name, queryPaths(node, options.sort), (kinds) => {
-      const plan = findPlan(this.name, node, options, kinds);
+      const plan = findPlan(this.name, node, options, kinds, options.hint ? this.engine.indexPrefix(this.name) : this.name);
       if (plan.exact && plan.sorted) return this.engine.pluck(this.name, plan.query).map((text) => JSON.parse(text) as T);
       const skip = options.skip ?? 0;
       const limit = options.limit ?? Number.POSITIVE_INFINITY;
@@ -236,7 +246,7 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
     this.engine.ensureTable(this.name);
     await this.engine.writesSettled(this.name);
     return this.engine.read(this.name, queryPaths(node), (kinds) => {
-      const plan = countPlan(this.name, node, options.limit, kinds, options.hint);
+      const plan = countPlan(this.name, node, options.limit, kinds, options.hint, options.hint ? this.engine.indexPrefix(this.name) : this.name);
       if (plan.exact) return this.engine.pluck<number>(this.name, plan.query)[0] ?? 0;
       const limit = options.limit ?? Number.POSITIVE_INFINITY;
       let counted = 0;
@@ -253,6 +263,7 @@ class SqliteCollection<T extends StoredDocument> implements Collection<T> {
     this.engine.ensureTable(this.name);
     this.engine.translateErrors(() =>
       this.engine.transaction(() => {
+        this.engine.claimIndexNames(this.name, indexes.map((index) => index.name));
         indexes.forEach((index) => this.engine.ensureIndex(this.name, index));
         this.engine.dropIndexesExcept(this.name, indexes.map((index) => index.name));
       }),

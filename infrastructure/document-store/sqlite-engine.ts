@@ -19,6 +19,13 @@ const RECORDED: [string, string] = ['', 'recorded'];
 
 const NO_KINDS = new PathKinds(new Map());
 
+/**
+ * Per table that took another's place (replaceTable), the prefix of its
+ * indexes' names: SQLite cannot rename an index, so the indexes keep the
+ * names the replacing table gave them. A table missing here names its own.
+ */
+const INDEX_PREFIXES = '"_index_prefixes"';
+
 /** A document written to a table, whose path kinds the write records. */
 export interface Written {
   table: string;
@@ -41,6 +48,8 @@ export class SqliteEngine {
   /** Commits of this connection, which PRAGMA data_version leaves out (it counts those of other connections). */
   private ownCommits = 0;
   private readonly inReadTransaction: (work: () => unknown) => unknown;
+  /** The index name prefixes of the tables that took another's place, as of a schema version (every change of them changes the schema). */
+  private prefixes: { version: number; byTable: Map<string, string> } | null = null;
 
   constructor(options: SqliteDocumentStoreOptions) {
     const synchronous = options.synchronous ?? 'NORMAL';
@@ -53,6 +62,7 @@ export class SqliteEngine {
     if (this.secureDelete) this.db.pragma('secure_delete = ON');
     this.db.function('regexp_i', { deterministic: true }, matchesCaseInsensitive);
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${PATH_KINDS} (collection TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (collection, path, kind)) WITHOUT ROWID`);
+    this.db.exec(`CREATE TABLE IF NOT EXISTS ${INDEX_PREFIXES} (collection TEXT PRIMARY KEY, prefix TEXT NOT NULL) WITHOUT ROWID`);
     this.inReadTransaction = this.db.transaction((work: () => unknown) => work());
     const inWorker = options.writeInWorker ?? options.path !== ':memory:';
     this.writer = inWorker && options.path !== ':memory:' ? new SqliteWriteWorker({ path: options.path, synchronous, secureDelete: this.secureDelete }) : null;
@@ -200,6 +210,7 @@ export class SqliteEngine {
 
   dropTable(name: string): void {
     this.db.exec(`DROP TABLE IF EXISTS ${quote(name)}`);
+    this.db.prepare(`DELETE FROM ${INDEX_PREFIXES} WHERE collection = ?`).run(name);
     // The recorded path kinds stay: a process that still holds them in memory would not record them again.
     this.tables.delete(name);
     // Statements on the dropped table would fail until it is created again; drop them rather than keep them around.
@@ -211,11 +222,12 @@ export class SqliteEngine {
    * another definition (CREATE INDEX IF NOT EXISTS alone would silently keep the old one).
    */
   ensureIndex(table: string, index: IndexSpec): void {
-    const name = quote(`${table}__${index.name}`);
+    const unquoted = `${this.indexPrefix(table)}__${index.name}`;
+    const name = quote(unquoted);
     const definition = `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${name} ON ${quote(table)} (${indexColumns(index)})`;
     const existing = this.statement('SELECT sql FROM sqlite_schema WHERE type = ? AND name = ?')
       .pluck()
-      .get('index', `${table}__${index.name}`) as string | undefined;
+      .get('index', unquoted) as string | undefined;
     if (existing === definition) return;
     if (existing !== undefined) this.db.exec(`DROP INDEX ${name}`);
     this.db.exec(definition);
@@ -224,9 +236,65 @@ export class SqliteEngine {
   /** Drops the table's declared indexes (named `table__…`) whose names are not in `kept`; SQLite's own are left alone. */
   dropIndexesExcept(table: string, kept: readonly string[]): void {
     const names = this.statement('SELECT name FROM sqlite_schema WHERE type = ? AND tbl_name = ?').pluck().all('index', table) as string[];
-    const declared = new Set(kept.map((name) => `${table}__${name}`));
+    const prefix = this.indexPrefix(table);
+    const declared = new Set(kept.map((name) => `${prefix}__${name}`));
     for (const name of names) {
-      if (name.startsWith(`${table}__`) && !declared.has(name)) this.db.exec(`DROP INDEX ${quote(name)}`);
+      if (name.startsWith(`${prefix}__`) && !declared.has(name)) this.db.exec(`DROP INDEX ${quote(name)}`);
+    }
+  }
+
+  /** The prefix of the names of the table's indexes (`<prefix>__<declared name>`): its own name, unless it took another table's place. */
+  indexPrefix(table: string): string {
+    const version = this.statement('PRAGMA schema_version').pluck().get() as number;
+    if (this.prefixes?.version !== version) {
+      const rows = this.statement(`SELECT collection, prefix FROM ${INDEX_PREFIXES}`).all() as Array<{ collection: string; prefix: string }>;
+      this.prefixes = { version, byTable: new Map(rows.map((row) => [row.collection, row.prefix])) };
+    }
+    return this.prefixes.byTable.get(table) ?? table;
+  }
+
+  /**
+   * Gives the table a prefix of its own when a name its indexes would take
+   * belongs to another table's index: a table that took the place of one
+   * named as this one keeps the indexes' names (see replaceTable).
+   */
+  claimIndexNames(table: string, names: readonly string[]): void {
+    const owner = this.statement('SELECT tbl_name FROM sqlite_schema WHERE type = ? AND name = ?').pluck();
+    const prefix = this.indexPrefix(table);
+    const taken = (candidate: string) => names.some((name) => ((owner.get('index', `${candidate}__${name}`) as string | undefined) ?? table) !== table);
+    if (!taken(prefix)) return;
+    let version = 2;
+    while (taken(`${table}_v${version}`)) version++;
+    this.statement(`INSERT OR REPLACE INTO ${INDEX_PREFIXES} (collection, prefix) VALUES (?, ?)`).run(table, `${table}_v${version}`);
+    this.prefixes = null;
+  }
+
+  /**
+   * Drops `target` and renames `source` to it, in one transaction, sent after
+   * the writes under way (reads of either wait for it). The indexes keep their
+   * names (INDEX_PREFIXES says whose); the path kinds recorded for `target`
+   * become those of both, never fewer than another process may remember.
+   */
+  async replaceTable(target: string, source: string): Promise<void> {
+    this.ensureTable(source);
+    await Promise.all([this.writesSettled(target), this.writesSettled(source)]);
+    const statements = [
+      sql(`DROP TABLE IF EXISTS ${quote(target)}`),
+      sql(`ALTER TABLE ${quote(source)} RENAME TO ${quote(target)}`),
+      sql(`DELETE FROM ${INDEX_PREFIXES} WHERE collection = ?`, target),
+      sql(`INSERT INTO ${INDEX_PREFIXES} (collection, prefix) SELECT ?, coalesce((SELECT prefix FROM ${INDEX_PREFIXES} WHERE collection = ?), ?)`, target, source, source),
+      sql(`DELETE FROM ${INDEX_PREFIXES} WHERE collection = ?`, source),
+      sql(`INSERT OR IGNORE INTO ${PATH_KINDS} (collection, path, kind) SELECT ?, path, kind FROM ${PATH_KINDS} WHERE collection = ?`, target, source),
+      sql(`DELETE FROM ${PATH_KINDS} WHERE collection = ?`, source),
+    ];
+    try {
+      await this.commit(statements, false, [target, source]);
+    } finally {
+      // Whatever happened, what this connection remembers of both tables is read again.
+      this.tables.delete(target);
+      this.tables.delete(source);
+      this.statements.clear();
+      this.prefixes = null;
     }
   }
 

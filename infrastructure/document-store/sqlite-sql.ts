@@ -67,7 +67,7 @@ export function queryPaths(node: FilterNode, sort: SortSpec = []): string[] {
  * expression indexes serve); otherwise a read of the candidates, in SQL's
  * order when the sort is exact there (`sorted`), without paging.
  */
-export function findPlan(table: string, node: FilterNode, options: FindOptions, kinds: PathKinds): Plan & { sorted: boolean } {
+export function findPlan(table: string, node: FilterNode, options: FindOptions, kinds: PathKinds, indexPrefix = table): Plan & { sorted: boolean } {
   const where = whereSql(node, kinds);
   const sort = withIdTiebreak(options.sort);
   const sorted = sort.every(([path]) => path === '_id' || kinds.sortable(path));
@@ -75,19 +75,19 @@ export function findPlan(table: string, node: FilterNode, options: FindOptions, 
   // LIMIT -1 is SQLite's "no limit", needed when only skip is given.
   const paged = where.exact && sorted && (options.limit !== undefined || Boolean(options.skip));
   const paging = paged ? sql(' LIMIT ? OFFSET ?', options.limit ?? -1, options.skip ?? 0) : sql('');
-  const query = sql(`SELECT doc FROM ${quote(table)}${indexedBy(table, options.hint)} WHERE ${where.sql.text}${order}${paging.text}`, ...where.sql.params, ...paging.params);
+  const query = sql(`SELECT doc FROM ${quote(table)}${indexedBy(indexPrefix, options.hint)} WHERE ${where.sql.text}${order}${paging.text}`, ...where.sql.params, ...paging.params);
   return { query, exact: where.exact, sorted };
 }
 
 /** INDEXED BY the index the caller chose (its name as ensureIndex made it); SQLite refuses a query that cannot use it. */
-function indexedBy(table: string, hint: string | undefined): string {
-  return hint ? ` INDEXED BY ${quote(`${table}__${hint}`)}` : '';
+function indexedBy(indexPrefix: string, hint: string | undefined): string {
+  return hint ? ` INDEXED BY ${quote(`${indexPrefix}__${hint}`)}` : '';
 }
 
 /** The count in SQL where the kinds allow; otherwise the candidates to count on. */
-export function countPlan(table: string, node: FilterNode, limit: number | undefined, kinds: PathKinds, hint?: string): Plan {
+export function countPlan(table: string, node: FilterNode, limit: number | undefined, kinds: PathKinds, hint?: string, indexPrefix = table): Plan {
   const where = whereSql(node, kinds);
-  const from = `${quote(table)}${indexedBy(table, hint)}`;
+  const from = `${quote(table)}${indexedBy(indexPrefix, hint)}`;
   if (!where.exact) return { query: sql(`SELECT doc FROM ${from} WHERE ${where.sql.text}`, ...where.sql.params), exact: false };
   if (limit === undefined) return { query: sql(`SELECT count(*) FROM ${from} WHERE ${where.sql.text}`, ...where.sql.params), exact: true };
   // The subquery stops at the limit, so counting a large result set costs at most `limit` index entries.

@@ -109,6 +109,11 @@ export class CachingDocumentStore implements DocumentStore {
     await writing(cache ? [cache] : [], () => this.inner.dropCollection(name));
   }
 
+  async replaceCollection(target: string, source: string): Promise<void> {
+    const caches = [this.cacheOf(target), this.cacheOf(source)].filter((cache): cache is CollectionCache => cache !== null);
+    await writing(caches, () => this.inner.replaceCollection(target, source));
+  }
+
   close(): Promise<void> {
     for (const cache of this.caches.values()) cache.forget();
     return this.inner.close();

@@ -779,6 +779,58 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
       });
     });
 
+    describe('Given a live collection with an index, and its replacement built beside it (blue-green)', () => {
+      const byStatus: IndexSpec[] = [{ name: 'by_status', fields: [['status', 1], ['_id', 1]] }];
+      const built = async (): Promise<{ live: Collection; shadow: Collection }> => {
+        const live = fresh();
+        const shadow = fresh();
+        await live.ensureIndexes(byStatus);
+        await store().writeBatch(['a', 'b'].map((id) => ({ kind: 'upsert', collection: live.name, document: { _id: id, status: 'old' } })));
+        await store().writeBatch(['a', 'c', 'd'].map((id) => ({ kind: 'upsert', collection: shadow.name, document: { _id: id, status: 'new', tags: [id] } })));
+        await shadow.ensureIndexes(byStatus);
+        return { live, shadow };
+      };
+
+      it('When the replacement takes its place, then readers see every new document, by the index too, and the replacement is gone', async () => {
+        const { live, shadow } = await built();
+        await store().replaceCollection(live.name, shadow.name);
+        expect(sortedIds(await live.find({}))).toEqual(['a', 'c', 'd']);
+        expect(sortedIds(await live.find({ status: 'new' }, { hint: 'by_status', sort: [['status', 1]] }))).toEqual(['a', 'c', 'd']);
+        expect(await live.count({ status: 'old' }, { hint: 'by_status' })).toBe(0);
+        expect(sortedIds(await live.find({ tags: 'c' }))).toEqual(['c']);
+        expect(await shadow.count({})).toBe(0);
+      });
+
+      it('When reads run all through the replacement, then each sees the old documents or the new ones, never none nor a mix', async () => {
+        const { live, shadow } = await built();
+        const reads: Array<Promise<string[]>> = [];
+        const swapped = store().replaceCollection(live.name, shadow.name);
+        for (let i = 0; i < 20; i++) reads.push(live.find({}).then(sortedIds));
+        await swapped;
+        for (const read of await Promise.all(reads)) expect([['a', 'b'], ['a', 'c', 'd']]).toContainEqual(read);
+      });
+
+      it('When it is replaced again by a second replacement, then the declared index is still known by its name and re-declaring keeps it', async () => {
+        const { live, shadow } = await built();
+        await store().replaceCollection(live.name, shadow.name);
+        const second = fresh();
+        await second.upsert({ _id: 'e', status: 'newer' });
+        await second.ensureIndexes(byStatus);
+        await store().replaceCollection(live.name, second.name);
+        await live.ensureIndexes(byStatus);
+        expect(ids(await live.find({ status: 'newer' }, { hint: 'by_status' }))).toEqual(['e']);
+        await live.upsert({ _id: 'f', status: 'newer' });
+        expect(await live.count({ status: 'newer' }, { hint: 'by_status' })).toBe(2);
+      });
+
+      it('When a collection never written replaces it, then it is empty, and a collection cannot replace itself', async () => {
+        const { live } = await built();
+        await store().replaceCollection(live.name, newCollectionName());
+        expect(await live.count({})).toBe(0);
+        await expect(store().replaceCollection(live.name, live.name)).rejects.toThrow(InvalidQueryError);
+      });
+    });
+
     describe('Given a collection that was never written', () => {
       it('When it is dropped, then nothing fails', async () => {
         await expect(store().dropCollection(newCollectionName())).resolves.toBeUndefined();

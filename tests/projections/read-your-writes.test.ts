@@ -160,6 +160,7 @@ function failingOnce(store: SqliteDocumentStore): DocumentStore & { failed: Prom
       return { committed: Promise.reject(new Error('disk full')) };
     },
     dropCollection: (name) => store.dropCollection(name),
+    replaceCollection: (target, source) => store.replaceCollection(target, source),
     close: () => store.close(),
   };
 }

@@ -209,6 +209,7 @@ function committingLater(store: DocumentStore): DocumentStore {
       return write;
     },
     dropCollection: (name) => store.dropCollection(name),
+    replaceCollection: (target, source) => store.replaceCollection(target, source),
     close: () => store.close(),
   };
 }
@@ -225,6 +226,7 @@ function countingWrites(store: DocumentStore): { store: DocumentStore; writes: W
         return store.writeBatch(operations);
       },
       dropCollection: (name) => store.dropCollection(name),
+      replaceCollection: (target, source) => store.replaceCollection(target, source),
       close: () => store.close(),
     },
   };
