@@ -88,7 +88,8 @@ const RACES_BY_NAME: Record<string, Race> = {
     sides: [cancel, (d) => actors.operator.post(`/items/${d.itemId}/release`, { stockId: nativeStockId(WAREHOUSE, 'to_approve'), comment: 'Verrou retiré' })],
     bothMayWin: true,
   },
-  'a cancellation and a loss in the warehouse': { given: () => checkedInItem(actors), sides: [cancel, (d) => manager.post(`/items/${d.itemId}/lost`, { place: 'warehouse', comment: 'Introuvable' })], bothMayWin: false },
+  // A cancelled device waiting in the warehouse to go back to its customer can still be lost there.
+  'a cancellation and a loss in the warehouse': { given: () => checkedInItem(actors), sides: [cancel, (d) => manager.post(`/items/${d.itemId}/lost`, { place: 'warehouse', comment: 'Introuvable' })], bothMayWin: true },
   'a cancellation and a loss in the store': { given: () => registeredItem(actors), sides: [cancel, (d) => storeManager.post(`/items/${d.itemId}/lost`, { place: 'store', comment: 'Introuvable' })], bothMayWin: false },
   'a cancellation and the customer accepting the new price': {
     given: awaitingCustomer,
