@@ -31,6 +31,8 @@ export const TOKENS = {
   LogisticsQueries: Symbol.for('LogisticsQueries'),
   LabelWorker: Symbol.for('LabelWorker'),
   BackgroundWorkers: Symbol.for('BackgroundWorkers'),
+  /** The job queue (application/jobs): large imports run off the request path. */
+  Jobs: Symbol.for('Jobs'),
   WarehousePorts: Symbol.for('WarehousePorts'),
   WarehouseQueries: Symbol.for('WarehouseQueries'),
   ProcessManagerRunner: Symbol.for('ProcessManagerRunner'),

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 export interface AppConfig {
   port: number;
   dataDir: string;
-  eventStore: { kind: 'sqlite'; synchronous: 'FULL' | 'NORMAL' | 'OFF' } | { kind: 'eventstoredb'; url: string };
+  eventStore: { kind: 'sqlite'; synchronous: 'FULL' | 'NORMAL' | 'OFF' } | { kind: 'kurrentdb'; url: string };
   readModelStore: { kind: 'sqlite'; synchronous: 'FULL' | 'NORMAL' | 'OFF' } | { kind: 'mongodb'; url: string; database: string };
   /** Base URL of the storefront, for links sent to customers. */
   publicBaseUrl: string;
@@ -74,14 +74,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const eventStoreKind = env.EVENT_STORE ?? 'sqlite';
   const readModelKind = env.READ_MODEL_STORE ?? 'sqlite';
-  if (eventStoreKind !== 'sqlite' && eventStoreKind !== 'eventstoredb') throw new Error('EVENT_STORE must be sqlite or eventstoredb');
+  // `eventstoredb` still names the production store: KurrentDB is its renamed successor.
+  if (eventStoreKind !== 'sqlite' && eventStoreKind !== 'kurrentdb' && eventStoreKind !== 'eventstoredb') {
+    throw new Error('EVENT_STORE must be sqlite, kurrentdb or eventstoredb');
+  }
   if (readModelKind !== 'sqlite' && readModelKind !== 'mongodb') throw new Error('READ_MODEL_STORE must be sqlite or mongodb');
   return {
     port,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     eventStore:
-      eventStoreKind === 'eventstoredb'
-        ? { kind: 'eventstoredb', url: required(env, 'EVENTSTORE_URL', 'when EVENT_STORE=eventstoredb') }
+      eventStoreKind !== 'sqlite'
+        ? { kind: 'kurrentdb', url: required(env, 'EVENTSTORE_URL', `when EVENT_STORE=${eventStoreKind}`) }
         : { kind: 'sqlite', synchronous: synchronous(env) },
     readModelStore:
       readModelKind === 'mongodb'

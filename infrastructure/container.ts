@@ -15,6 +15,7 @@ import type { PersonalDataVault } from '../application/ports/personal-data.js';
 import { ProjectionRunner, type RunnerLogger } from '../application/projections/projection-runner.js';
 import { ProcessManagerRunner } from '../application/process-managers/process-manager-runner.js';
 import { ReadYourWrites } from '../application/projections/read-your-writes.js';
+import { JobQueue } from '../application/jobs/job-queue.js';
 import { HmacLinkSecrets } from './security/hmac-link-secrets.js';
 import { EmbeddedCarrier } from './transport/embedded-carrier.js';
 import { HttpCarrier } from './transport/http-carrier.js';
@@ -104,6 +105,12 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register(TOKENS.LinkSecrets, { useValue: new HmacLinkSecrets(stores.serverSecret) });
   container.register<TransportPort>(TOKENS.Transport, { useValue: overrides.transport ?? carrierOf(config, clock) });
   container.register(TOKENS.DefaultWhiteLabelAccount, { useValue: () => defaultWhiteLabelAccount(documents, config) });
+  // Large imports run as jobs; a job's answer waits for the read models as a command's does (readYourWrites is made below).
+  const readsAfterJobs: { readYourWrites: ReadYourWrites | null } = { readYourWrites: null };
+  const jobs = new JobQueue(documents, clock, logger, async (position) => {
+    await readsAfterJobs.readYourWrites?.waitFor(position, config.readYourWritesTimeoutMs);
+  });
+  container.register(TOKENS.Jobs, { useValue: jobs });
   for (const module of assembly.modules) module.register?.(container);
   const processManagers = new ProcessManagerRunner(
     eventStore,
@@ -126,9 +133,10 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   if (!(await runner.waitFor(head, 120_000))) logger.warn({ head }, 'read models still catching up; serving anyway');
   // Process managers read the read models (a customer's e-mail address): they start once those have caught up.
   await processManagers.start();
-  const workers = assembly.modules.flatMap((module) => module.workers?.(container) ?? []);
+  const workers = [...assembly.modules.flatMap((module) => module.workers?.(container) ?? []), jobs];
   container.register(TOKENS.BackgroundWorkers, { useValue: workers });
   const readYourWrites = new ReadYourWrites(runner, processManagers);
+  readsAfterJobs.readYourWrites = readYourWrites;
 
   if (seeded && config.seedDemoActivity) {
     const context = demoActivityContext(container, Date.parse(clock.now()), async (position) => {

@@ -12,6 +12,7 @@ import { ITEM_COMPLETIONS, ITEM_STATUSES } from '../../domain/warehouse/items/st
 import { NATIVE_STOCK_KINDS } from '../../domain/warehouse/stocks/native-stocks.js';
 import { DateTime, ListPage, MoneyView, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
 import { VERIFICATION_SCOPES } from './read-models.js';
+import { JobView, type JobViewOf } from '../jobs/jobs.js';
 
 export const ItemStatusView = StringEnum(ITEM_STATUSES, { title: 'ItemStatus' });
 export const ItemActionView = StringEnum(ITEM_ACTIONS, { title: 'ItemAction' });
@@ -219,6 +220,9 @@ export const VerificationView = Type.Object(
 );
 export type VerificationView = Static<typeof VerificationView>;
 export const VerificationPage = ListPage(VerificationView, 'VerificationPage');
+/** A large list's verification, run as a job: its progress in rows of the file, then the same report. */
+export const VerificationJobView = JobView(VerificationView, 'VerificationJob');
+export type VerificationJobView = JobViewOf<VerificationView>;
 
 /** One event of a buyback's or its item's stream, as the auditor's replay tells it. */
 export const ReplayEventView = Type.Object(

@@ -62,6 +62,8 @@ export const CORE_ERRORS = {
   // Not found (also what another tenant's ids answer)
   NOT_FOUND: 404,
   BUYBACK_CODE_NOT_FOUND: 404,
+  /** A job (application/jobs) the caller cannot see, or none. */
+  JOB_NOT_FOUND: 404,
   // State conflicts
   CONCURRENT_MODIFICATION: 409,
   PRECONDITION_FAILED: 412,
@@ -75,6 +77,9 @@ export const CORE_ERRORS = {
   // Server side
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** A job's failures that are not its input's fault: its process stopped, or a fault (logged). Only ever a job's `error`. */
+  JOB_INTERRUPTED: 503,
+  JOB_FAILED: 500,
 } as const satisfies Record<string, number>;
 
 /** Every code the API answers, with its HTTP status: the core's and each module's. */

@@ -134,9 +134,11 @@ export function buildOpenApi(routes: readonly Route[], errorCodes: readonly stri
             : {}),
       },
     };
-    for (const [status, description] of Object.entries(route.otherResponses ?? {})) {
+    for (const [status, other] of Object.entries(route.otherResponses ?? {})) {
+      const description = typeof other === 'string' ? other : other.description;
       // A refusal particular to the route (login's 401, an unpublished product's 422) has the Error body too.
-      responses[status] = Number(status) >= 400 ? { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } : { description };
+      if (Number(status) >= 400) responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+      else responses[status] = typeof other === 'string' ? { description } : { description, content: { 'application/json': { schema: registry.refer(other.schema) } } };
     }
     for (const status of errorStatusesOf(route)) {
       responses[String(status)] = {

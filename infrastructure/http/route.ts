@@ -82,8 +82,11 @@ export interface RouteSpec<P, Q, B, R, A extends Access> {
   query?: Q;
   body?: B;
   response: ResponseSpec<R>;
-  /** Other answers this operation gives besides errors (e.g. 204 on a HEAD), for the OpenAPI document. */
-  otherResponses?: Record<number, string>;
+  /**
+   * Other answers this operation gives besides errors (e.g. 204 on a HEAD), for the OpenAPI document; a
+   * success with a body names its schema (202 and the job started for a large import).
+   */
+  otherResponses?: Record<number, string | { description: string; schema: TSchema | JsonSchema }>;
   /** POST commands honour Idempotency-Key. */
   idempotent?: boolean;
   /** Commands that change one aggregate honour If-Match. */
@@ -105,7 +108,7 @@ export interface Route {
   query?: TSchema | JsonSchema;
   body?: TSchema | JsonSchema;
   response: ResponseSpec<TSchema | JsonSchema>;
-  otherResponses?: Record<number, string>;
+  otherResponses?: Record<number, string | { description: string; schema: TSchema | JsonSchema }>;
   idempotent?: boolean;
   conditional?: boolean;
   personalData?: boolean;

@@ -64,6 +64,17 @@ const verify = (body: Record<string, unknown>, client: ApiClient = operator) =>
 
 const reports = () => t.mailer.sent.filter((mail) => mail.template === 'verificationReport');
 
+/** Polls a verification's job until it is done or failed. */
+async function finishedJob(id: string): Promise<Record<string, any>> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const job = await expectOk(operator.get(`/verifications/jobs/${id}`));
+    if (job.status === 'done' || job.status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${job.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function recordedCount(): Promise<number> {
   return (await expectOk(operator.get('/verifications?itemsPerPage=1'))).totalItems as number;
 }
@@ -212,10 +223,14 @@ describe('Given the shapes of CSV a carrier or a buyer sends', () => {
     expect(answer.body.matched).toEqual(expected());
   });
 
-  it('When the file has exactly 10,000 rows of codes, then it is read', async () => {
+  it('When the file has exactly 10,000 rows of codes, then it is read, as a job (202) whose result is the report', async () => {
     const content = ['code', ...Array.from({ length: 10_000 }, () => codeOf(fixture.transit[0]))].join('\n');
-    const report = await expectOk(verify({ content }), 201);
-    expect(report).toMatchObject({ codesRead: 1, matched: { count: 1 } });
+    const started = await verify({ content });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.headers.get('location')).toBe(`/api/verifications/jobs/${started.body.id}`);
+    const job = await finishedJob(started.body.id);
+    expect(job.status).toBe('done');
+    expect(job.result).toMatchObject({ id: started.body.id, codesRead: 1, matched: { count: 1 } });
   });
 });
 

@@ -1,31 +1,38 @@
-import { parse } from 'csv-parse/sync';
-import { DomainError } from '../../../domain/shared/domain-error.js';
 import { parseItemCode } from '../../../domain/warehouse/item-code.js';
 import { IN_WAREHOUSE_STATUSES, type ItemStatus } from '../../../domain/warehouse/items/state.js';
 import type { CodesVerified } from '../../../domain/warehouse/verification.js';
 import { toNewEvent } from '../../events/codec.js';
-import { defineCommand } from '../../commands/command-slice.js';
+import { defineCommand, type CommandContext } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument, type UserDocument } from '../../organizations/read-models.js';
-import { isPlatformStaff } from '../../organizations/principal.js';
+import { isPlatformStaff, type Principal } from '../../organizations/principal.js';
+import { WAREHOUSE_USERS } from '../../organizations/permissions.js';
 import { idFromIdempotencyKey } from '../../commands/idempotency.js';
-import type { Filter } from '../../ports/document-store.js';
+import type { Collection, Filter } from '../../ports/document-store.js';
+import type { JobControl, JobQueue } from '../../jobs/job-queue.js';
+import type { JobDocument } from '../../jobs/jobs.js';
 import type { WarehousePorts } from '../warehouse-ports.js';
+import type { VerificationView } from '../warehouse-views.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument, type VerificationScope } from '../read-models.js';
 import { WAREHOUSE_STREAMS } from '../streams.js';
 import { visibleStock } from './stocks.js';
+import { checkFile, readCodes, readCodesInSlices } from './verification-file.js';
 
-/** The largest list a verification reads: rows of codes, and bytes of the file. */
-export const VERIFICATION_MAX_ROWS = 10_000;
-export const VERIFICATION_MAX_BYTES = 512 * 1024;
+export { readCodes, VERIFICATION_MAX_BYTES, VERIFICATION_MAX_ROWS } from './verification-file.js';
+
 /** Codes kept and shown per group (matched, missing, unexpected); the counts are exact. */
 export const VERIFICATION_LISTED_CODES = 1_000;
-/** The column of the codes, whatever its case; the first column when the file has a single one. */
-const CODE_COLUMNS = ['code', 'codes', 'identificationnumber', 'identification_number', 'buyback', 'item'];
+/** Up to this many rows a verification answers at once; a longer list is a job (its progress at GET /verifications/jobs/{id}). */
+export const VERIFICATION_INLINE_MAX_ROWS = 500;
+export const VERIFICATION_JOB_KIND = 'verification';
+/** Codes looked up per query: one slice of the comparison, a few milliseconds. */
+const LOOKUP_BATCH = 200;
+/** Expected items read per page when listing the missing ones. */
+const MISSING_PAGE = 250;
 
 export interface VerifyCodesInput {
-  /** The warehouse: a warehouse user's own, else named. */
+  /** The warehouse: a warehouse user's own (naming another is refused), else named. */
   warehouseId?: string | null;
   /** in_transit: what was shipped to the warehouse (a carrier's list); in_warehouse: what it holds (an inventory, a buyer's list). */
   scope: VerificationScope;
@@ -36,7 +43,39 @@ export interface VerifyCodesInput {
   content: string;
 }
 
-export type VerificationOutcome = { id: string; position: number | null; report: Omit<CodesVerified['data'], 'verificationId'> };
+export type VerificationReport = Omit<CodesVerified['data'], 'verificationId'>;
+
+/** A small list's report at once, or a large list's job. */
+export type VerificationOutcome =
+  | { kind: 'report'; id: string; position: number | null; report: VerificationReport }
+  | { kind: 'job'; id: string; job: JobDocument<VerificationView> };
+
+export type VerifyCodesDeps = Pick<WarehousePorts, 'eventStore' | 'documents' | 'clock' | 'ids' | 'mailer'> & {
+  jobs: Pick<JobQueue, 'submit'>;
+};
+
+interface Plan {
+  verificationId: string;
+  warehouse: OrganizationDocument;
+  scope: VerificationScope;
+  stockId: string | null;
+  fileName: string;
+}
+
+/** Between two slices of the comparison: the event loop's turn, and how much of the list is compared (0 to 1). */
+interface Steps {
+  pause(): Promise<void>;
+  compared(fraction: number): void;
+}
+
+/** A list verified at once still gives the event loop its turns; it reports to no one. */
+const INLINE: Steps = { pause: () => new Promise<void>((resolve) => setImmediate(resolve)), compared: () => undefined };
+
+/** A job's steps: its progress counts the file's rows, the comparison the first 95 % (the count, the missing codes and the record after). */
+const jobSteps = (control: JobControl, rows: number): Steps => ({
+  pause: () => control.pause(),
+  compared: (fraction) => control.progress(Math.floor(fraction * rows * 0.95)),
+});
 
 /**
  * A list of codes (a buyer's or a carrier's CSV) compared with what the
@@ -44,117 +83,138 @@ export type VerificationOutcome = { id: string; position: number | null; report:
  * (matched), expects and does not find (missing), and finds without
  * expecting them (unexpected: unknown, elsewhere, or in another status).
  * The report is recorded (an event, so it stays auditable) and e-mailed to
- * the user. A file that cannot be read changes nothing.
+ * the user. A file that cannot be read changes nothing. A list of more than
+ * VERIFICATION_INLINE_MAX_ROWS rows is verified as a job, a slice at a time.
  */
-export const verifyCodes = defineCommand<WarehousePorts, VerifyCodesInput, VerificationOutcome>({
+export const verifyCodes = defineCommand<VerifyCodesDeps, VerifyCodesInput, VerificationOutcome>({
   name: 'VerifyCodes',
   permission: 'item.verify',
   async run(deps, context, input) {
     const { principal } = context;
-    const warehouseId = principal.module === 'rps' ? principal.organizationId : (input.warehouseId ?? null);
-    if (!warehouseId) throw new ApplicationError('VALIDATION_FAILED', { fields: [{ field: 'warehouseId', code: 'required' }] });
-    const warehouse = await deps.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(warehouseId);
-    if (!warehouse || warehouse.type !== 'warehouse' || !(isPlatformStaff(principal) || warehouse.accountId === principal.accountId)) {
-      throw new ApplicationError('WAREHOUSE_NOT_FOUND', { warehouseId });
-    }
-    // With an Idempotency-Key the verification's id derives from it: a retry answers the first report, sends nothing again.
+    const warehouse = await usableWarehouse(deps, principal, input.warehouseId ?? null);
+    // With an Idempotency-Key the verification's id (and its job's) derives from it: a retry answers the first report, sends nothing again.
     const verificationId = context.idempotency ? idFromIdempotencyKey(context.idempotency.key) : deps.ids.uuid();
     const earlier = await deps.eventStore.readStream(WAREHOUSE_STREAMS.verification.name(verificationId));
     if (earlier[0]) {
-      const { verificationId: _id, ...report } = (earlier[0].data as CodesVerified['data']);
-      return { id: verificationId, position: earlier[0].globalPosition, report };
+      const { verificationId: _id, ...report } = earlier[0].data as CodesVerified['data'];
+      return { kind: 'report', id: verificationId, position: earlier[0].globalPosition, report };
     }
     const stockId = input.scope === 'in_warehouse' ? (input.stockId ?? null) : null;
     const stock = stockId ? await visibleStock(deps, principal, stockId) : null;
-    if (stock && stock.warehouseId !== warehouseId) throw new ApplicationError('STOCK_NOT_FOUND', { stockId });
-    const codes = readCodes(input.content);
+    if (stock && stock.warehouseId !== warehouse._id) throw new ApplicationError('STOCK_NOT_FOUND', { stockId });
+    const rows = checkFile(input.content);
+    const plan: Plan = { verificationId, warehouse, scope: input.scope, stockId, fileName: input.fileName };
 
-    const items = deps.documents.collection<ItemDocument>(WAREHOUSE_COLLECTIONS.items);
-    const scope = scopeFilter(warehouse.accountId, warehouseId, input.scope, stockId);
-    const matched: string[] = [];
-    const unexpected: string[] = [];
-    const matchedIds = new Set<string>();
-    for (const code of codes) {
-      const parsed = parseItemCode(code);
-      const byCode = parsed.kind === 'identification_number' ? { identificationNumber: parsed.value } : { shortCode: parsed.value };
-      const [found] = await items.find({ $and: [byCode, scope] }, { limit: 1 });
-      if (found && !matchedIds.has(found._id)) {
-        matchedIds.add(found._id);
-        matched.push(code);
-      } else if (!found) unexpected.push(code);
+    if (rows <= VERIFICATION_INLINE_MAX_ROWS) {
+      const { report, position } = await verify(deps, context, plan, readCodes(input.content), INLINE);
+      return { kind: 'report', id: verificationId, position, report };
     }
-    const expected = await items.count(scope, { limit: Number.MAX_SAFE_INTEGER });
-    const missing = await missingCodes(items, scope, matchedIds);
-
-    const metadata = commandMetadata(deps, context, warehouse.accountId, principal.organizationId ?? warehouseId);
-    const report = {
-      warehouseId,
-      scope: input.scope,
-      stockId,
-      fileName: input.fileName,
-      codesRead: codes.length,
-      matched: listed(matched, matched.length),
-      missing: listed(missing, expected - matchedIds.size),
-      unexpected: listed(unexpected, unexpected.length),
-      createdAt: metadata.occurredAt,
-    };
-    const appended = await deps.eventStore.appendToStream(
-      WAREHOUSE_STREAMS.verification.name(verificationId),
-      [toNewEvent({ type: 'CodesVerified', data: { verificationId, ...report } } satisfies CodesVerified, deps.ids.uuid(), metadata)],
-      'no_stream',
+    const { job } = await deps.jobs.submit<VerificationView>(
+      {
+        id: verificationId,
+        kind: VERIFICATION_JOB_KIND,
+        owner: { accountId: warehouse.accountId, organizationId: warehouse._id, userId: principal.userId },
+        total: rows,
+      },
+      async (control) => {
+        const codes = await readCodesInSlices(input.content, control.pause);
+        const { report, position } = await verify(deps, context, plan, codes, jobSteps(control, rows));
+        return { result: { id: verificationId, ...report }, position };
+      },
     );
-    await mailReport(deps, principal.userId, report);
-    return { id: verificationId, position: appended.lastGlobalPosition, report };
+    return { kind: 'job', id: verificationId, job };
   },
 });
 
-/** The codes of the file, one per row, trimmed; refused whole when it is not a CSV of codes. */
-export function readCodes(content: string): string[] {
-  if (Buffer.byteLength(content, 'utf8') > VERIFICATION_MAX_BYTES) {
-    throw new ApplicationError('VERIFICATION_FILE_TOO_LARGE', { maxBytes: VERIFICATION_MAX_BYTES, maxRows: VERIFICATION_MAX_ROWS });
+/**
+ * The warehouse the verification is for: a warehouse user's own (naming
+ * another is refused, WAREHOUSE_NOT_ALLOWED, never silently replaced), else
+ * the one named, of the caller's tenant (platform staff: any).
+ */
+async function usableWarehouse(deps: Pick<WarehousePorts, 'documents'>, principal: Principal, named: string | null): Promise<OrganizationDocument> {
+  // As POST /stocks decides it: a warehouse user (in the warehouse module) works in their own warehouse only.
+  const own = principal.module === 'rps' && WAREHOUSE_USERS.includes(principal.userType) ? principal.organizationId : null;
+  if (own !== null && named !== null && named !== own) throw new ApplicationError('WAREHOUSE_NOT_ALLOWED', { warehouseId: named });
+  const warehouseId = own ?? named;
+  if (!warehouseId) throw new ApplicationError('VALIDATION_FAILED', { fields: [{ field: 'warehouseId', code: 'required' }] });
+  const warehouse = await deps.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(warehouseId);
+  if (!warehouse || warehouse.type !== 'warehouse' || !(isPlatformStaff(principal) || warehouse.accountId === principal.accountId)) {
+    throw new ApplicationError('WAREHOUSE_NOT_FOUND', { warehouseId });
   }
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(content)) throw new ApplicationError('VERIFICATION_FILE_NOT_CSV');
-  const text = content.replace(/^\uFEFF/, '');
-  let rows: Array<{ record: string[]; info: { lines: number } }>;
-  try {
-    // One separator per file, the header line's (a French list writes 425,00 in a semicolon-separated file).
-    rows = parse(text, { delimiter: separatorOf(text), skip_empty_lines: true, trim: true, relax_column_count: true, info: true }) as unknown as typeof rows;
-  } catch {
-    throw new ApplicationError('VERIFICATION_FILE_NOT_CSV');
-  }
-  const [first, ...records] = rows;
-  if (!first) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
-  const header = first.record;
-  const names = header.map((name) => name.toLowerCase().replace(/[\s-]/g, ''));
-  const column = names.length === 1 && CODE_COLUMNS.includes(names[0] as string) ? 0 : names.findIndex((name) => CODE_COLUMNS.includes(name));
-  if (column < 0) throw new ApplicationError('VERIFICATION_FILE_COLUMNS', { expected: 'code', found: header.slice(0, 10).map((name) => name.slice(0, 40)) });
-  if (records.length === 0) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
-  if (records.length > VERIFICATION_MAX_ROWS) {
-    throw new ApplicationError('VERIFICATION_FILE_TOO_LARGE', { maxBytes: VERIFICATION_MAX_BYTES, maxRows: VERIFICATION_MAX_ROWS });
-  }
-  const codes: string[] = [];
-  records.forEach(({ record, info }) => {
-    const value = (record[column] ?? '').replace(/\s+/g, '');
-    if (value === '') return;
-    try {
-      parseItemCode(value);
-    } catch (error) {
-      // `info.lines`: the file's line the record ends on (blank lines counted).
-      if (error instanceof DomainError) throw new ApplicationError('VERIFICATION_CODE_INVALID', { line: info.lines, value: value.slice(0, 40), reason: error.code });
-      throw error;
-    }
-    if (!codes.includes(value)) codes.push(value);
-  });
-  if (codes.length === 0) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
-  return codes;
+  return warehouse;
 }
 
-/** The separator of the file's first line: the most frequent of semicolon, comma and tab (a single column: any). */
-function separatorOf(text: string): string {
-  const header = text.slice(0, text.search(/\r?\n|$/));
-  const counts = [';', ',', '\t'].map((separator) => [separator, header.split(separator).length - 1] as const);
-  return counts.reduce((best, candidate) => (candidate[1] > best[1] ? candidate : best))[0];
+/** Compares the codes with the warehouse, records the report and e-mails it; a slice at a time. */
+async function verify(
+  deps: VerifyCodesDeps,
+  context: CommandContext,
+  plan: Plan,
+  codes: string[],
+  steps: Steps,
+): Promise<{ report: VerificationReport; position: number | null }> {
+  const { warehouse, verificationId } = plan;
+  const items = deps.documents.collection<ItemDocument>(WAREHOUSE_COLLECTIONS.items);
+  const scope = scopeFilter(warehouse.accountId, warehouse._id, plan.scope, plan.stockId);
+  const matched: string[] = [];
+  const unexpected: string[] = [];
+  const matchedIds = new Set<string>();
+  const total = codes.length;
+  for (let start = 0; start < total; start += LOOKUP_BATCH) {
+    const batch = codes.slice(start, start + LOOKUP_BATCH);
+    const found = await lookUp(items, scope, batch);
+    for (const code of batch) {
+      const item = found.get(code);
+      if (item && !matchedIds.has(item._id)) {
+        matchedIds.add(item._id);
+        matched.push(code);
+      } else if (!item) unexpected.push(code);
+    }
+    steps.compared((start + batch.length) / total);
+    await steps.pause();
+  }
+  const expected = await items.count(scope, { limit: Number.MAX_SAFE_INTEGER });
+  await steps.pause();
+  const missing = await missingCodes(items, scope, matchedIds, steps.pause);
+
+  const metadata = commandMetadata(deps, context, warehouse.accountId, context.principal.organizationId ?? warehouse._id);
+  const report: VerificationReport = {
+    warehouseId: warehouse._id,
+    scope: plan.scope,
+    stockId: plan.stockId,
+    fileName: plan.fileName,
+    codesRead: codes.length,
+    matched: listed(matched, matched.length),
+    missing: listed(missing, expected - matchedIds.size),
+    unexpected: listed(unexpected, unexpected.length),
+    createdAt: metadata.occurredAt,
+  };
+  const appended = await deps.eventStore.appendToStream(
+    WAREHOUSE_STREAMS.verification.name(verificationId),
+    [toNewEvent({ type: 'CodesVerified', data: { verificationId, ...report } } satisfies CodesVerified, deps.ids.uuid(), metadata)],
+    'no_stream',
+  );
+  await mailReport(deps, context.principal.userId, report);
+  return { report, position: appended.lastGlobalPosition };
+}
+
+/** The items of the scope the batch's codes name, by code as written: two queries on the codes' indexes. */
+async function lookUp(items: Collection<ItemDocument>, scope: Filter, batch: string[]): Promise<Map<string, ItemDocument>> {
+  const parsed = batch.map((code) => [code, parseItemCode(code)] as const);
+  const numbers = parsed.filter(([, p]) => p.kind === 'identification_number').map(([, p]) => p.value);
+  const shortCodes = parsed.filter(([, p]) => p.kind === 'short_code').map(([, p]) => p.value);
+  const [byNumber, byShortCode] = await Promise.all([
+    numbers.length > 0 ? items.find({ $and: [{ identificationNumber: { $in: [...new Set(numbers)] } }, scope] }) : [],
+    shortCodes.length > 0 ? items.find({ $and: [{ shortCode: { $in: [...new Set(shortCodes)] } }, scope] }) : [],
+  ]);
+  const numberIndex = new Map(byNumber.map((item) => [item.identificationNumber, item]));
+  const shortIndex = new Map<string, ItemDocument>();
+  for (const item of byShortCode) if (!shortIndex.has(item.shortCode)) shortIndex.set(item.shortCode, item);
+  const found = new Map<string, ItemDocument>();
+  for (const [code, p] of parsed) {
+    const item = p.kind === 'identification_number' ? numberIndex.get(p.value) : shortIndex.get(p.value);
+    if (item) found.set(code, item);
+  }
+  return found;
 }
 
 function scopeFilter(accountId: string, warehouseId: string, scope: VerificationScope, stockId: string | null): Filter {
@@ -168,12 +228,13 @@ function scopeFilter(accountId: string, warehouseId: string, scope: Verification
 }
 
 /** The first expected items the file does not name, by their code, newest reception first. */
-async function missingCodes(items: ReturnType<WarehousePorts['documents']['collection']>, scope: Filter, matched: ReadonlySet<string>): Promise<string[]> {
+async function missingCodes(items: Collection<ItemDocument>, scope: Filter, matched: ReadonlySet<string>, pause: () => Promise<void>): Promise<string[]> {
   const missing: string[] = [];
-  for (let skip = 0; missing.length < VERIFICATION_LISTED_CODES; skip += 500) {
-    const page = (await items.find(scope, { sort: [['receivedAt', -1], ['_id', -1]], skip, limit: 500 })) as ItemDocument[];
+  for (let skip = 0; missing.length < VERIFICATION_LISTED_CODES; skip += MISSING_PAGE) {
+    const page = await items.find(scope, { sort: [['receivedAt', -1], ['_id', -1]], skip, limit: MISSING_PAGE });
     for (const item of page) if (!matched.has(item._id) && missing.length < VERIFICATION_LISTED_CODES) missing.push(item.identificationNumber);
-    if (page.length < 500) break;
+    if (page.length < MISSING_PAGE) break;
+    await pause();
   }
   return missing;
 }
@@ -182,7 +243,7 @@ function listed(codes: string[], count: number): { count: number; codes: string[
   return { count, codes: codes.slice(0, VERIFICATION_LISTED_CODES) };
 }
 
-async function mailReport(deps: WarehousePorts, userId: string | null, report: VerificationOutcome['report']): Promise<void> {
+async function mailReport(deps: Pick<WarehousePorts, 'documents' | 'mailer'>, userId: string | null, report: VerificationReport): Promise<void> {
   if (!userId) return;
   const user = await deps.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).get(userId);
   if (!user) return;

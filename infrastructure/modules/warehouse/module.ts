@@ -1,6 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
 import { TOKENS } from '../../../application/tokens.js';
 import type { Texts } from '../../../application/ports/texts.js';
+import type { JobQueue } from '../../../application/jobs/job-queue.js';
 import { PLATFORM_STAFF, ROOT_USERS, WAREHOUSE_USERS } from '../../../application/organizations/permissions.js';
 import { isPlatformStaff } from '../../../application/organizations/principal.js';
 import type { BuybackCompanion, RegistrationCompanion } from '../../../application/buybacks/registration-companions.js';
@@ -146,6 +147,7 @@ export const warehouseModule: PlatformModule = {
   routes(container: DependencyContainer) {
     const ports = container.resolve<WarehousePorts>(TOKENS.WarehousePorts);
     const queries = container.resolve<WarehouseQueries>(TOKENS.WarehouseQueries);
-    return [...itemRoutes({ ports, queries, texts: container.resolve<Texts>(TOKENS.Texts) }), ...stockRoutes(ports, queries)];
+    const texts = container.resolve<Texts>(TOKENS.Texts);
+    return [...itemRoutes({ ports, queries, texts }), ...stockRoutes(ports, queries, container.resolve<JobQueue>(TOKENS.Jobs), texts)];
   },
 };

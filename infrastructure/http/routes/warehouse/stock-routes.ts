@@ -1,10 +1,15 @@
 import { STOCK_SORTS, type WarehouseQueries } from '../../../../application/warehouse/warehouse-queries.js';
-import { ReplayView, StockPage, StockView, VerificationPage, VerificationView } from '../../../../application/warehouse/warehouse-views.js';
+import { ReplayView, StockPage, StockView, VerificationJobView, VerificationPage, VerificationView } from '../../../../application/warehouse/warehouse-views.js';
 import type { WarehousePorts } from '../../../../application/warehouse/warehouse-ports.js';
 import { createStock, deleteStock, updateStock } from '../../../../application/warehouse/commands/stocks.js';
-import { verifyCodes, VERIFICATION_MAX_BYTES } from '../../../../application/warehouse/commands/verify-codes.js';
+import { verifyCodes, VERIFICATION_INLINE_MAX_ROWS, VERIFICATION_JOB_KIND, VERIFICATION_MAX_BYTES } from '../../../../application/warehouse/commands/verify-codes.js';
+import type { JobQueue } from '../../../../application/jobs/job-queue.js';
+import { canSeeJob, presentJob, type JobDocument } from '../../../../application/jobs/jobs.js';
+import { ApplicationError } from '../../../../application/commands/errors.js';
+import type { Texts } from '../../../../application/ports/texts.js';
 import { replayBuyback } from '../../../../application/warehouse/queries/replay.js';
 import { VERIFICATION_SCOPES } from '../../../../application/warehouse/read-models.js';
+import type { Locale } from '../../../../domain/organizations/events.js';
 import { STOCK_TEXT_MAX } from '../../../../domain/warehouse/stocks/stocks.js';
 import { CommandAnswer } from '../../../../application/views/schema.js';
 import { commandContext, commandResult } from '../../command-route.js';
@@ -18,8 +23,12 @@ const stockFields = {
   location: Type.Optional(NullableText(STOCK_TEXT_MAX)),
 };
 
-export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries): Route[] {
+/** A job's failure in the caller's language: the message its code has in the API's texts. */
+const translatorOf = (texts: Texts) => (locale: Locale) => (code: string, details: Record<string, unknown>) => texts.text(locale, `errors.${code}`, details);
+
+export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries, jobs: JobQueue, texts: Texts): Route[] {
   const onStock = idParams('id');
+  const translator = translatorOf(texts);
   return [
     ...listRoutes({
       path: '/stocks',
@@ -108,8 +117,7 @@ export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries): R
       method: 'post',
       path: '/verifications',
       operationId: 'verifyCodes',
-      summary:
-        'Compares a CSV of codes (a buyer’s or a carrier’s list, one code per row under a `code` header) with what the warehouse expects (in transit to it, or in it): matched, missing and unexpected codes, recorded and e-mailed to the caller. A file that is not such a CSV, or too large, is refused and nothing changes',
+      summary: `Compares a CSV of codes (a buyer’s or a carrier’s list, one code per row under a \`code\` header) with what the warehouse expects (in transit to it, or in it): matched, missing and unexpected codes, recorded and e-mailed to the caller. Up to ${VERIFICATION_INLINE_MAX_ROWS} rows the report answers at once (201); a longer list is verified in the background: 202 with the job, its Location to poll (GET /verifications/jobs/{id}), whose result is the same report. A file that is not such a CSV, or too large, is refused and nothing changes (a fault found only while reading a long list fails its job with the same code). A warehouse user naming another warehouse is refused (403 WAREHOUSE_NOT_ALLOWED)`,
       tag: 'stocks',
       access: { kind: 'authenticated', permission: verifyCodes.permission as string },
       body: Type.Object(
@@ -124,9 +132,31 @@ export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries): R
       ),
       idempotent: true,
       response: { status: 201, description: 'The report', schema: VerificationView },
+      otherResponses: { 202: { description: `A list of more than ${VERIFICATION_INLINE_MAX_ROWS} rows: its job, queued (Location: the job)`, schema: VerificationJobView } },
       async handler(context) {
-        const outcome = await verifyCodes.run(ports, commandContext(context), context.body);
+        const outcome = await verifyCodes.run({ ...ports, jobs }, commandContext(context), context.body);
+        if (outcome.kind === 'job') {
+          // The 202's body is the job (otherResponses declares its schema); the route's type names the 201's.
+          const job = presentJob(outcome.job, translator(context.locale)) satisfies VerificationJobView;
+          return { status: 202, headers: { Location: `/api/verifications/jobs/${outcome.id}` }, body: job as unknown as VerificationView };
+        }
         return { status: 201, position: outcome.position, headers: { Location: `/api/verifications/${outcome.id}` }, body: { id: outcome.id, ...outcome.report } };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/verifications/jobs/{id}',
+      operationId: 'getVerificationJob',
+      summary:
+        'A long list’s verification in the background: queued, running (progress in rows of the file), done (the report, as POST /verifications answers it; also at GET /verifications/{id}) or failed (the error, translated: the file’s fault, or JOB_INTERRUPTED when the server stopped: send the file again). Only its tenant sees it',
+      tag: 'stocks',
+      access: { kind: 'authenticated', permission: 'item.verify' },
+      params: idParams('id'),
+      response: { status: 200, description: 'The job', schema: VerificationJobView },
+      async handler({ principal, params, locale }) {
+        const job = (await jobs.get(params.id)) as JobDocument<VerificationView> | null;
+        if (!job || job.kind !== VERIFICATION_JOB_KIND || !canSeeJob(principal, job)) throw new ApplicationError('JOB_NOT_FOUND', { jobId: params.id });
+        return { body: presentJob(job, translator(locale)) };
       },
     }),
     defineRoute({
