@@ -25,7 +25,7 @@ import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../application/o
 import type { AppConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { SqliteEventStore } from './event-store/sqlite-event-store.js';
-import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store.js';
+import { KurrentDbEventStore } from './event-store/kurrentdb-event-store.js';
 import { SqliteDocumentStore } from './document-store/sqlite-document-store.js';
 import { MongoDocumentStore } from './document-store/mongodb-document-store.js';
 import { CachingDocumentStore } from './reference-cache/caching-document-store.js';
@@ -207,8 +207,8 @@ export interface Stores {
 export async function openStores(config: AppConfig, logger: RunnerLogger, assembly: Assembly = assemble(MODULES)): Promise<Stores> {
   privateFolder(config.dataDir);
   const eventStore: EventStore =
-    config.eventStore.kind === 'eventstoredb'
-      ? new EventStoreDbEventStore({ connectionString: config.eventStore.url })
+    config.eventStore.kind === 'kurrentdb'
+      ? new KurrentDbEventStore({ connectionString: config.eventStore.url })
       : new SqliteEventStore({ path: privateFile(join(config.dataDir, 'events.db')), synchronous: config.eventStore.synchronous });
   const { documents: readModels, keyDocuments } = await documentStores(config);
   // Reference data is read on every request and changes rarely: cached in memory, and forgotten

@@ -1,8 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store.js';
 import type { EventStore, NewEvent, StoredEvent, SubscribeOptions, SubscriptionHandle } from '../../application/ports/event-store.js';
+import { expectStrictlyIncreasingPositions, newEvent, newStreamName, ours } from './event-store-fixtures.js';
+import { multiStreamAppendContract } from './event-store-multi-stream.contract.js';
+
+export { newEvent, newStreamName } from './event-store-fixtures.js';
 
 export interface EventStoreFixture {
   store: EventStore;
@@ -238,67 +241,7 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       });
     });
 
-    describe('atomic multi-stream appends (adapters that offer appendToStreams)', () => {
-      it('Given two new streams, When both are appended atomically, Then both are written, in order, with one result each', async ({ skip }) => {
-        if (!store.appendToStreams) skip('this adapter has no multi-stream append');
-        const [first, second] = [newStreamName(), newStreamName()];
-        const [a, b1, b2] = [newEvent(), newEvent(), newEvent()];
-
-        const results = await store.appendToStreams!([
-          { streamName: first, events: [a], expectedRevision: 'no_stream' },
-          { streamName: second, events: [b1, b2], expectedRevision: 'no_stream' },
-        ]);
-
-        const [storedFirst, storedSecond] = [await store.readStream(first), await store.readStream(second)];
-        expect(storedFirst.map((event) => event.id)).toEqual([a.id]);
-        expect(storedSecond.map((event) => event.id)).toEqual([b1.id, b2.id]);
-        expect(results).toEqual([
-          { nextExpectedRevision: 0, lastGlobalPosition: storedFirst[0]!.globalPosition },
-          { nextExpectedRevision: 1, lastGlobalPosition: storedSecond[1]!.globalPosition },
-        ]);
-        expect(storedFirst[0]!.globalPosition).toBeLessThan(storedSecond[0]!.globalPosition);
-      });
-
-      it('Given a stream that already exists, When it is appended atomically with no_stream together with a new one, Then nothing is written and the refusal names it', async ({ skip }) => {
-        if (!store.appendToStreams) skip('this adapter has no multi-stream append');
-        const [taken, fresh] = [newStreamName(), newStreamName()];
-        await store.appendToStream(taken, [newEvent()], 'no_stream');
-
-        const append = store.appendToStreams!([
-          { streamName: fresh, events: [newEvent()], expectedRevision: 'no_stream' },
-          { streamName: taken, events: [newEvent()], expectedRevision: 'no_stream' },
-        ]);
-
-        await expect(append).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-        await expect(append).rejects.toMatchObject({ streamName: taken, actual: 0 });
-        expect(await store.readStream(fresh)).toEqual([]);
-        expect(await store.readStream(taken)).toHaveLength(1);
-      });
-
-      it('Given two atomic appends claiming the same stream at once, When they settle, Then one is written whole and the other not at all', async ({ skip }) => {
-        if (!store.appendToStreams) skip('this adapter has no multi-stream append');
-        const claimed = newStreamName();
-        const [ownA, ownB] = [newStreamName(), newStreamName()];
-
-        const outcomes = await Promise.allSettled([
-          store.appendToStreams!([
-            { streamName: claimed, events: [newEvent()], expectedRevision: 'no_stream' },
-            { streamName: ownA, events: [newEvent()], expectedRevision: 'no_stream' },
-          ]),
-          store.appendToStreams!([
-            { streamName: claimed, events: [newEvent()], expectedRevision: 'no_stream' },
-            { streamName: ownB, events: [newEvent()], expectedRevision: 'no_stream' },
-          ]),
-        ]);
-
-        expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
-        const winnerOwn = outcomes[0]!.status === 'fulfilled' ? ownA : ownB;
-        const loserOwn = winnerOwn === ownA ? ownB : ownA;
-        expect(await store.readStream(claimed)).toHaveLength(1);
-        expect(await store.readStream(winnerOwn)).toHaveLength(1);
-        expect(await store.readStream(loserOwn)).toEqual([]);
-      });
-    });
+    multiStreamAppendContract(() => store);
 
     describe('reading the global log', () => {
       it('Given appends to two streams, When reading all after the position before them, Then the events come in append order with increasing global positions', async () => {
@@ -496,38 +439,6 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       });
     });
   });
-}
-
-export function newStreamName(category = 'contract'): string {
-  return `${category}-${randomUUID()}`;
-}
-
-export function newEvent(type = 'contract.SomethingHappened.v1', data: Record<string, unknown> = { value: randomUUID() }): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      accountId: 'account-1',
-      organizationId: 'store-paris-1',
-      userId: 'user-1',
-      correlationId: randomUUID(),
-      causationId: randomUUID(),
-      occurredAt: '2025-01-15T10:30:00.000Z',
-    },
-  };
-}
-
-/** The stored events that belong to the given written events (a shared server holds others). */
-function ours(stored: StoredEvent[], written: NewEvent[]): StoredEvent[] {
-  const ids = new Set(written.map((event) => event.id));
-  return stored.filter((event) => ids.has(event.id));
-}
-
-function expectStrictlyIncreasingPositions(events: StoredEvent[]): void {
-  const positions = events.map((event) => event.globalPosition);
-  expect(positions).toEqual([...positions].sort((a, b) => a - b));
-  expect(new Set(positions).size).toBe(positions.length);
 }
 
 /** Appends A0, B0, A1 to two new streams and returns them in append order. */

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { GenericContainer, Wait, getContainerRuntimeClient } from 'testcontainers';
 import type { StartedTestContainer } from 'testcontainers';
-import { EventStoreDbEventStore } from '../../infrastructure/event-store/eventstoredb-event-store.js';
+import { KurrentDbEventStore } from '../../infrastructure/event-store/kurrentdb-event-store.js';
 import { eventStoreContract } from './event-store.contract.js';
 
-const IMAGE = 'eventstore/eventstore:24.10';
+/**
+ * KurrentDB 26.1: multi-stream appends came with 25.1, consistency checks on a
+ * stream the append does not write (appendRecords) with 26.1. The same image
+ * as docker-compose.yml.
+ */
+const IMAGE = 'docker.kurrent.io/kurrent-latest/kurrentdb:26.1';
 const HTTP_PORT = 2113;
 /** Deciding whether a server is reachable must never hold the test run up. */
 const RUNTIME_PROBE_TIMEOUT_MS = 3_000;
@@ -31,7 +36,7 @@ async function chooseTarget(): Promise<Target> {
   if (runtimeError === null) return { kind: 'container' };
   return {
     kind: 'none',
-    reason: `EventStoreDB contract skipped: EVENTSTORE_URL is not set and no Docker engine answered (${runtimeError})`,
+    reason: `KurrentDB contract skipped: EVENTSTORE_URL is not set and no Docker engine answered (${runtimeError})`,
   };
 }
 
@@ -39,7 +44,7 @@ const target = await chooseTarget();
 
 if (target.kind === 'none') {
   console.warn(target.reason);
-  describe.skip('EventStoreDbEventStore', () => {
+  describe.skip('KurrentDbEventStore', () => {
     it.skip(target.reason, () => {});
   });
 } else {
@@ -49,11 +54,11 @@ if (target.kind === 'none') {
   if (target.kind === 'container') {
     beforeAll(async () => {
       container = await new GenericContainer(IMAGE)
-        .withEnvironment({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_RUN_PROJECTIONS: 'All' })
+        .withEnvironment({ KURRENTDB_INSECURE: 'true', KURRENTDB_RUN_PROJECTIONS: 'None' })
         .withExposedPorts(HTTP_PORT)
-        .withWaitStrategy(Wait.forListeningPorts())
+        .withWaitStrategy(Wait.forHttp('/health/live', HTTP_PORT).forStatusCodeMatching((status) => status >= 200 && status < 300))
         .start();
-      connectionString = `esdb://${container.getHost()}:${container.getMappedPort(HTTP_PORT)}?tls=false`;
+      connectionString = `kurrentdb://${container.getHost()}:${container.getMappedPort(HTTP_PORT)}?tls=false`;
     }, CONTAINER_START_TIMEOUT_MS);
 
     afterAll(async () => {
@@ -61,8 +66,8 @@ if (target.kind === 'none') {
     });
   }
 
-  eventStoreContract('EventStoreDbEventStore', async () => {
-    const store = new EventStoreDbEventStore({ connectionString });
+  eventStoreContract('KurrentDbEventStore', async () => {
+    const store = new KurrentDbEventStore({ connectionString });
     return { store, cleanup: () => store.close() };
   });
 }
