@@ -6,6 +6,7 @@ import type { Mailer } from '../ports/mailer.js';
 import { TOKENS } from '../tokens.js';
 import { CatalogService } from '../catalog/catalog-service.js';
 import type { LinkSecrets } from '../ports/link-secrets.js';
+import type { Texts } from '../ports/texts.js';
 
 /** What the warehouse commands and queries work with. */
 @injectable()
@@ -19,5 +20,7 @@ export class WarehousePorts {
     @inject(TOKENS.CatalogService) readonly catalog: CatalogService,
     @inject(TOKENS.PublicBaseUrl) readonly publicBaseUrl: string,
     @inject(TOKENS.LinkSecrets) readonly linkSecrets: LinkSecrets,
+    /** The API's texts: the native stocks' names, which no other stock may take. */
+    @inject(TOKENS.Texts) readonly texts: Texts,
   ) {}
 }

@@ -173,11 +173,51 @@ describe('Given a new stock of the warehouse’s own', () => {
     expect(refused.body.details.fields).toEqual([expect.objectContaining({ field: 'warehouseId' })]);
   });
 
-  it('When a warehouse manager names another warehouse, then the stock is created in their own all the same', async () => {
-    const name = unique('Chez moi');
-    const id = await createStock({ name, warehouseId: OTHER_WAREHOUSE });
-    expect((await stock(id)).warehouseId).toBe(DEMO_WAREHOUSE);
+  it('When a warehouse manager names another warehouse, then it answers 403 WAREHOUSE_NOT_ALLOWED, translated, and no stock is created anywhere', async () => {
+    const name = unique('Chez un autre');
+    const refused = await manager.post('/stocks', { name, warehouseId: OTHER_WAREHOUSE }, { 'Accept-Language': 'de-DE' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'WAREHOUSE_NOT_ALLOWED', details: { warehouseId: OTHER_WAREHOUSE } });
+    expect(refused.headers.get('content-language')).toBe('de-DE');
+    expect(refused.body.message).not.toBe('WAREHOUSE_NOT_ALLOWED');
+    expect(await listed(`name=${encodeURIComponent(name)}`)).toEqual([]);
     expect(await listed(`name=${encodeURIComponent(name)}&warehouseId=${OTHER_WAREHOUSE}`, admin)).toEqual([]);
+  });
+
+  it('When a warehouse manager names their own warehouse, or none, then the stock is created there', async () => {
+    const named = await createStock({ name: unique('Chez moi'), warehouseId: DEMO_WAREHOUSE });
+    const implied = await createStock({ name: unique('Chez moi aussi'), warehouseId: null });
+    expect((await stock(named)).warehouseId).toBe(DEMO_WAREHOUSE);
+    expect((await stock(implied)).warehouseId).toBe(DEMO_WAREHOUSE);
+  });
+});
+
+describe('Given the native stocks’ names, in the four languages', () => {
+  it.each([
+    ['the French name', 'En quarantaine', 'in_quarantine'],
+    ['the English name in capitals', 'IN QUARANTINE', 'in_quarantine'],
+    ['the German name without its umlaut', 'in quarantane', 'in_quarantine'],
+    ['the French name without accents', 'a valider (en attente de controle)', 'to_approve'],
+    ['the Dutch name', 'Klantretour', 'customer_return'],
+  ])('When a stock is created with %s, then it answers 409 STOCK_NAME_RESERVED and the move targets keep one such stock', async (_title, name, kind) => {
+    const refused = await manager.post('/stocks', { name }, { 'Accept-Language': 'nl-BE' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'STOCK_NAME_RESERVED', details: { kind } });
+    expect(refused.headers.get('content-language')).toBe('nl-BE');
+    expect(refused.body.message).not.toBe('STOCK_NAME_RESERVED');
+    expect(await listed(`native=false&name=${encodeURIComponent(name)}`)).toEqual([]);
+  });
+
+  it('When a stock is renamed to a native name, then it answers 409 STOCK_NAME_RESERVED and keeps its name; a name that only contains one is allowed', async () => {
+    const name = unique('Bientôt renommé');
+    const id = await createStock({ name });
+    const refused = await manager.patch(`/stocks/${id}`, { name: 'Retour client' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'STOCK_NAME_RESERVED', details: { kind: 'customer_return' } });
+    expect((await stock(id)).name).toBe(name);
+    const similar = unique('Retour client');
+    await expectOk(manager.patch(`/stocks/${id}`, { name: similar }));
+    expect((await stock(id)).name).toBe(similar);
   });
 });
 

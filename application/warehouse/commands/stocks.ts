@@ -1,12 +1,16 @@
-import type { StockCommand } from '../../../domain/warehouse/stocks/stocks.js';
+import { LOCALES } from '../../../domain/organizations/events.js';
+import { NATIVE_STOCK_KINDS } from '../../../domain/warehouse/stocks/native-stocks.js';
+import type { NativeStockName, StockCommand } from '../../../domain/warehouse/stocks/stocks.js';
 import { handleCommand } from '../../commands/command-handler.js';
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { idFromIdempotencyKey } from '../../commands/idempotency.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
+import { WAREHOUSE_USERS } from '../../organizations/permissions.js';
 import { isPlatformStaff, type Principal } from '../../organizations/principal.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../../organizations/read-models.js';
 import type { Filter } from '../../ports/document-store.js';
+import type { Texts } from '../../ports/texts.js';
 import { stocksDecider } from '../item-decider.js';
 import type { WarehousePorts } from '../warehouse-ports.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument, type StockDocument } from '../read-models.js';
@@ -23,10 +27,16 @@ export interface CreateStockInput extends StockFieldsInput {
   warehouseId?: string | null;
 }
 
+/** The warehouse a warehouse user works in, or null for anyone else (tenant-wide users and provider staff, even in the warehouse module). */
+export function ownWarehouseOf(principal: Principal): string | null {
+  return principal.module === 'rps' && WAREHOUSE_USERS.includes(principal.userType) ? principal.organizationId : null;
+}
+
 /** What of the warehouses a principal may see: their own warehouse's, or their tenant's. */
 export function warehouseScope(principal: Principal): Filter {
   if (isPlatformStaff(principal)) return {};
-  if (principal.module === 'rps') return { accountId: principal.accountId, warehouseId: principal.organizationId };
+  const own = ownWarehouseOf(principal);
+  if (own !== null) return { accountId: principal.accountId, warehouseId: own };
   return { accountId: principal.accountId };
 }
 
@@ -53,7 +63,14 @@ export const createStock = defineCommand<WarehousePorts, CreateStockInput, Comma
     const stockId = context.idempotency ? idFromIdempotencyKey(context.idempotency.key) : deps.ids.uuid();
     return onStocks(deps, context, warehouse.accountId, warehouse._id, {
       type: 'CreateStock',
-      data: { stockId, warehouseId: warehouse._id, name: input.name, identifier: input.identifier ?? null, location: input.location ?? null },
+      data: {
+        stockId,
+        warehouseId: warehouse._id,
+        nativeNames: nativeStockNames(deps.texts),
+        name: input.name,
+        identifier: input.identifier ?? null,
+        location: input.location ?? null,
+      },
     }, stockId);
   },
 });
@@ -69,6 +86,7 @@ export const updateStock = defineCommand<WarehousePorts, Partial<StockFieldsInpu
       data: {
         stockId: stock._id,
         warehouseId: stock.warehouseId,
+        nativeNames: nativeStockNames(deps.texts),
         name: input.name ?? stock.name ?? '',
         identifier: input.identifier === undefined ? stock.identifier : input.identifier,
         location: input.location === undefined ? stock.location : input.location,
@@ -108,9 +126,20 @@ async function onStocks(
   return { id: stockId, status: null, revision: result.revision, position: result.position };
 }
 
-/** The warehouse a new stock belongs to: a warehouse user's own, else the one named, of the caller's tenant. */
+/** The native stocks' names in the four languages, as the screens show them (the warehouse part's `stocks.native.*` texts). */
+function nativeStockNames(texts: Texts): NativeStockName[] {
+  return LOCALES.flatMap((locale) => NATIVE_STOCK_KINDS.map((kind) => ({ kind, name: texts.text(locale, `stocks.native.${kind}`) })));
+}
+
+/**
+ * The warehouse a new stock belongs to: a warehouse user's own (naming
+ * another is refused, never silently replaced), else the one named, of the
+ * caller's tenant.
+ */
 async function targetWarehouse(deps: WarehousePorts, principal: Principal, warehouseId: string | null): Promise<OrganizationDocument> {
-  const id = principal.module === 'rps' ? principal.organizationId : warehouseId;
+  const own = ownWarehouseOf(principal);
+  if (own !== null && warehouseId !== null && warehouseId !== own) throw new ApplicationError('WAREHOUSE_NOT_ALLOWED', { warehouseId });
+  const id = own ?? warehouseId;
   if (!id) throw new ApplicationError('VALIDATION_FAILED', { fields: [{ field: 'warehouseId', code: 'required' }] });
   const warehouse = await deps.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(id);
   if (!warehouse || warehouse.type !== 'warehouse' || !(isPlatformStaff(principal) || warehouse.accountId === principal.accountId)) {

@@ -6,8 +6,10 @@ import {
   STOCK_TEXT_MAX,
   decideStocks,
   evolveStocks,
+  stockNameKey,
   type StockCommand,
   type StockEvent,
+  type NativeStockName,
   type StockFields,
   type WarehouseStocks,
 } from './stocks.js';
@@ -16,6 +18,14 @@ const WAREHOUSE_ID = 'warehouse-lyon';
 const OTHER_WAREHOUSE_ID = 'warehouse-lille';
 const SHELF_A = 'stock-shelf-a';
 const SHELF_B = 'stock-shelf-b';
+
+/** Two languages' names of two native stocks, as the application reads them from the texts. */
+const NATIVE_NAMES: NativeStockName[] = [
+  { kind: 'in_quarantine', name: 'En quarantaine' },
+  { kind: 'in_quarantine', name: 'In Quarantäne' },
+  { kind: 'to_refurbish', name: 'À reconditionner' },
+  { kind: 'to_refurbish', name: 'To refurbish' },
+];
 
 const spec = deciderSpecification<WarehouseStocks, StockCommand, StockEvent>({
   initialState: () => NO_STOCKS,
@@ -28,11 +38,11 @@ function fields(overrides: Partial<StockFields> = {}): StockFields {
 }
 
 function createStock(stockId = SHELF_A, input: Partial<StockFields> = {}): StockCommand {
-  return { type: 'CreateStock', data: { stockId, warehouseId: WAREHOUSE_ID, ...fields(input) } };
+  return { type: 'CreateStock', data: { stockId, warehouseId: WAREHOUSE_ID, nativeNames: NATIVE_NAMES, ...fields(input) } };
 }
 
 function updateStock(stockId = SHELF_A, input: Partial<StockFields> = {}): StockCommand {
-  return { type: 'UpdateStock', data: { stockId, warehouseId: WAREHOUSE_ID, ...fields(input) } };
+  return { type: 'UpdateStock', data: { stockId, warehouseId: WAREHOUSE_ID, nativeNames: NATIVE_NAMES, ...fields(input) } };
 }
 
 function deleteStock(stockId = SHELF_A, itemCount = 0, refurbStepCount = 0): StockCommand {
@@ -105,6 +115,42 @@ describe('creating a stock', () => {
 
   it('given a stock that was deleted, when another takes its name, then it is accepted', () => {
     spec.given(SHELF_A_CREATED, stockDeleted()).when(createStock(SHELF_B)).then([stockCreated(SHELF_B)]);
+  });
+});
+
+describe('a native stock’s name', () => {
+  it.each([
+    ['its French name', 'En quarantaine', 'in_quarantine'],
+    ['its German name in capitals', 'IN QUARANTÄNE', 'in_quarantine'],
+    ['its German name without the umlaut', 'in quarantane', 'in_quarantine'],
+    ['its French name without accents and with spaces', '  a   reconditionner ', 'to_refurbish'],
+    ['its English name', 'to Refurbish', 'to_refurbish'],
+  ])('given no stock, when one is created with %s, then it is refused with STOCK_NAME_RESERVED naming the kind', (_title, name, kind) => {
+    spec.given().when(createStock(SHELF_A, { name })).thenRefused('STOCK_NAME_RESERVED', { name: name.trim(), kind });
+  });
+
+  it('given no stock, when one is created with a name that only contains a native name, then it is accepted', () => {
+    spec
+      .given()
+      .when(createStock(SHELF_A, { name: 'En quarantaine 2' }))
+      .then([stockCreated(SHELF_A, { name: 'En quarantaine 2' })]);
+  });
+
+  it('given a stock, when it is renamed to a native name, then it is refused with STOCK_NAME_RESERVED', () => {
+    spec.given(SHELF_A_CREATED).when(updateStock(SHELF_A, { name: 'en QUARANTAINE' })).thenRefused('STOCK_NAME_RESERVED', { name: 'en QUARANTAINE', kind: 'in_quarantine' });
+  });
+
+  it('given a stock named like a native one before the rule, when only its location changes, then it is accepted', () => {
+    spec
+      .given(stockCreated(SHELF_A, { name: 'En quarantaine' }))
+      .when(updateStock(SHELF_A, { name: 'En quarantaine', location: 'Aisle 9' }))
+      .then([stockUpdated(SHELF_A, { name: 'En quarantaine', location: 'Aisle 9' })]);
+  });
+
+  it('compares names whatever the case, the accents and the spaces', () => {
+    expect(stockNameKey('  À   Valider ')).toBe(stockNameKey('a valider'));
+    expect(stockNameKey('Quarantäne')).toBe('quarantane');
+    expect(stockNameKey('Étagère A')).not.toBe(stockNameKey('Etagere B'));
   });
 });
 

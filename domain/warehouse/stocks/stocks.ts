@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/domain-error.js';
-import { nativeKindOf } from './native-stocks.js';
+import { nativeKindOf, type NativeStockKind } from './native-stocks.js';
 
 /**
  * A warehouse's own stocks, as one aggregate (one stream per warehouse): a
@@ -34,9 +34,16 @@ export interface StockDeleted {
 export type StockEvent = StockCreated | StockUpdated | StockDeleted;
 export const STOCK_EVENT_TYPES: readonly StockEvent['type'][] = ['StockCreated', 'StockUpdated', 'StockDeleted'];
 
+/** A native stock's name in one language: the names the screens show, read by the application from the texts. */
+export interface NativeStockName {
+  kind: NativeStockKind;
+  name: string;
+}
+
 export type StockCommand =
-  | { type: 'CreateStock'; data: { stockId: string; warehouseId: string } & StockFields }
-  | { type: 'UpdateStock'; data: { stockId: string; warehouseId: string } & StockFields }
+  /** `nativeNames`: the native stocks' names in every language, which no stock of the warehouse's own may take. */
+  | { type: 'CreateStock'; data: { stockId: string; warehouseId: string; nativeNames: readonly NativeStockName[] } & StockFields }
+  | { type: 'UpdateStock'; data: { stockId: string; warehouseId: string; nativeNames: readonly NativeStockName[] } & StockFields }
   /** `itemCount` and `refurbStepCount`: what the stock holds now, read by the application. */
   | { type: 'DeleteStock'; data: { stockId: string; warehouseId: string; itemCount: number; refurbStepCount: number } };
 
@@ -74,6 +81,7 @@ export function decideStocks(command: StockCommand, state: WarehouseStocks): Sto
     case 'CreateStock': {
       if (native !== null || state.stocks.has(stockId)) throw new DomainError('STOCK_ALREADY_EXISTS', { stockId });
       const fields = checkedFields(command.data, state, stockId);
+      refuseNativeName(fields.name, command.data.nativeNames);
       return [{ type: 'StockCreated', data: { stockId, warehouseId, ...fields } }];
     }
     case 'UpdateStock': {
@@ -81,6 +89,8 @@ export function decideStocks(command: StockCommand, state: WarehouseStocks): Sto
       const current = state.stocks.get(stockId);
       if (!current) throw new DomainError('STOCK_NOT_FOUND', { stockId });
       const fields = checkedFields(command.data, state, stockId);
+      // Only a new name is checked: a stock named so before the rule may still change its identifier or location.
+      if (stockNameKey(fields.name) !== stockNameKey(current.name)) refuseNativeName(fields.name, command.data.nativeNames);
       if (fields.name === current.name && fields.identifier === current.identifier && fields.location === current.location) return [];
       return [{ type: 'StockUpdated', data: { stockId, warehouseId, ...fields } }];
     }
@@ -112,4 +122,16 @@ function checkedFields(input: StockFields, state: WarehouseStocks, stockId: stri
     if (id !== stockId && other.name.toLocaleLowerCase('fr-FR') === key) throw new DomainError('STOCK_NAME_ALREADY_EXISTS', { name });
   }
   return { name, identifier, location };
+}
+
+/** A name as names are compared with the native stocks': whatever the case, the accents and the spaces ("EN  QUARANTAINE" is "En quarantaine"). */
+export function stockNameKey(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** A stock of the warehouse's own may not take a native stock's name, in any language: two "In quarantine" would be offered as move targets. */
+function refuseNativeName(name: string, nativeNames: readonly NativeStockName[]): void {
+  const key = stockNameKey(name);
+  const native = nativeNames.find((candidate) => stockNameKey(candidate.name) === key);
+  if (native) throw new DomainError('STOCK_NAME_RESERVED', { name, kind: native.kind });
 }
