@@ -12,7 +12,8 @@ import { BUYBACK_FILTERS, type BuybackFilterName, type BuybackReferences, type H
 import { CATALOG_COLLECTIONS } from '../catalog/read-models.js';
 import { ORGANIZATION_COLLECTIONS } from '../organizations/read-models.js';
 import type { CategoryDocument, CircuitDocument, ShippingMethodDocument } from '../catalog/read-models.js';
-import type { AccountDocument, OrganizationDocument, UserDocument } from '../organizations/read-models.js';
+import type { AccountDocument, OrganizationDocument } from '../organizations/read-models.js';
+import { userNames } from '../organizations/user-names.js';
 
 /** Categories read to find those below a category of the filter. */
 const CATEGORY_TREE_LIMIT = 10_000;
@@ -156,9 +157,7 @@ export class BuybackQueries {
     await this.byId(principal, buybackId);
     const history = await this.documents.collection<BuybackHistoryDocument>(BUYBACK_HISTORY_COLLECTION).get(buybackId);
     const entries = history?.entries ?? [];
-    const userIds = [...new Set(entries.map((e) => e.userId).filter((id): id is string => id !== null))];
-    const users = await this.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).getMany(userIds);
-    const names = new Map(users.map((u) => [u._id, `${u.firstname} ${u.lastname}`]));
+    const names = await userNames(this.documents, entries.map((e) => e.userId));
     return {
       items: entries.map((entry) => ({
         ...entry,

@@ -8,7 +8,7 @@ import { findPage, type PageRequest } from '../lists/paged-query.js';
 import { escapeRegex } from '../catalog/catalog-service.js';
 import { CATALOG_COLLECTIONS, type CircuitDocument } from '../catalog/read-models.js';
 import { buybackVisibility, singleBuybackVisibility, type Principal } from '../organizations/principal.js';
-import { ORGANIZATION_COLLECTIONS, type UserDocument } from '../organizations/read-models.js';
+import { userNames } from '../organizations/user-names.js';
 import type { DocumentStore, Filter, SortSpec } from '../ports/document-store.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument } from '../buybacks/read-models.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument } from '../warehouse/read-models.js';
@@ -195,9 +195,7 @@ export class LogisticsQueries {
   }
 
   async userNames(ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
-    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-    const users = await this.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).getMany(unique);
-    return new Map(users.map((u) => [u._id, `${u.firstName} ${u.lastName}`]));
+    return userNames(this.documents, ids);
   }
 }
 

@@ -7,7 +7,7 @@ import type { Clock } from '../ports/clock.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
 import { tenantFilter, type Principal } from '../organizations/principal.js';
-import { ORGANIZATION_COLLECTIONS, type UserDocument } from '../organizations/read-models.js';
+import { userNames } from '../organizations/user-names.js';
 import { CATALOG_COLLECTIONS, type CategoryDocument } from '../catalog/read-models.js';
 import { escapeRegex } from '../catalog/catalog-service.js';
 import { withoutBookkeeping } from '../projections/apply-events.js';
@@ -166,9 +166,7 @@ export class WarehouseQueries {
   }
 
   async userNames(ids: ReadonlyArray<string | null>): Promise<Map<string, string>> {
-    const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-    const users = await this.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).getMany(unique);
-    return new Map(users.map((u) => [u._id, `${u.firstname} ${u.lastname}`]));
+    return userNames(this.documents, ids);
   }
 
   /** The item as one caller sees it: its age today, who did what by name, and the actions they may take now. */

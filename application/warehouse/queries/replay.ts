@@ -9,7 +9,8 @@ import type { DocumentStore } from '../../ports/document-store.js';
 import { toDomainEvent } from '../../events/codec.js';
 import { ApplicationError } from '../../commands/errors.js';
 import type { Principal } from '../../organizations/principal.js';
-import { ORGANIZATION_COLLECTIONS, type OrganizationDocument, type UserDocument } from '../../organizations/read-models.js';
+import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../../organizations/read-models.js';
+import { userNames as userNamesOf } from '../../organizations/user-names.js';
 import { visibleBuyback } from '../../buybacks/commands/buyback-command.js';
 import { BUYBACK_STREAMS } from '../../buybacks/streams.js';
 import { WAREHOUSE_STREAMS } from '../streams.js';
@@ -84,12 +85,11 @@ export async function replayBuyback(
     });
   });
 
-  const [users, organizations, stock] = await Promise.all([
-    deps.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).getMany(unique(told.map((e) => e.userId))),
+  const [userNames, organizations, stock] = await Promise.all([
+    userNamesOf(deps.documents, told.map((e) => e.userId)),
     deps.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).getMany(unique(told.map((e) => e.organizationId))),
     stockAt(deps.eventStore, itemState.context.warehouseId, itemState.context.stockId, at),
   ]);
-  const userNames = new Map(users.map((u) => [u._id, `${u.firstname} ${u.lastname}`]));
   const organizationNames = new Map(organizations.map((o) => [o._id, o.commonName]));
 
   const b = buybackState.context;
