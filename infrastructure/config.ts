@@ -44,6 +44,8 @@ export interface AppConfig {
   carrier: { url: string | null; apiKey: string | null; timeoutMs: number; webhookSecret: string };
   /** How often the label worker looks for labels to make (milliseconds). */
   labelWorkerIntervalMs: number;
+  /** How long a buyback's documents token (its shipping label's link) opens them, from when it is given (days). */
+  documentsLinkTtlDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -115,6 +117,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       webhookSecret: webhookSecretOf(env, production),
     },
     labelWorkerIntervalMs: integer(env, 'LABEL_WORKER_INTERVAL_MS', 1000),
+    documentsLinkTtlDays: integer(env, 'DOCUMENTS_LINK_TTL_DAYS', 30),
   };
 }
 

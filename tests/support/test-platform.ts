@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { loadConfig, type AppConfig } from '../../infrastructure/config.js';
-import { createPlatform, type Platform } from '../../infrastructure/container.js';
+import { createPlatform, type Platform, type PlatformOverrides } from '../../infrastructure/container.js';
 import { createLogger } from '../../infrastructure/logger.js';
 import { MemoryMailer } from '../../infrastructure/mail/mailers.js';
 import { DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
@@ -87,15 +87,18 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
+/** Adapters a test puts in place of the real ones (a clock it moves). */
+export type TestAdapters = Pick<PlatformOverrides, 'clock'>;
+
 /** Starts the whole platform on `dataDir` (seeded on first start only), listening on a random loopback port. */
-export async function startPlatformOn(dataDir: string, overrides: Partial<AppConfig> = {}): Promise<RunningPlatform> {
+export async function startPlatformOn(dataDir: string, overrides: Partial<AppConfig> = {}, adapters: TestAdapters = {}): Promise<RunningPlatform> {
   const config: AppConfig = {
     // Tests write their own activity; a test that wants the demo's passes seedDemoActivity: true.
     ...loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL', LOG_LEVEL: 'silent', SEED_DEMO_ACTIVITY: 'false' }),
     ...overrides,
   };
   const mailer = new MemoryMailer();
-  const platform = await createPlatform(config, { mailer, logger: createLogger('silent') });
+  const platform = await createPlatform(config, { mailer, logger: createLogger('silent'), ...adapters });
   const server: Server = await new Promise((resolve) => {
     const s = platform.app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -125,9 +128,9 @@ export async function startPlatformOn(dataDir: string, overrides: Partial<AppCon
 }
 
 /** A whole platform on a fresh temporary data folder, removed on close. */
-export async function startTestPlatform(overrides: Partial<AppConfig> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(overrides: Partial<AppConfig> = {}, adapters: TestAdapters = {}): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tradein-test-'));
-  const running = await startPlatformOn(dataDir, overrides);
+  const running = await startPlatformOn(dataDir, overrides, adapters);
   return {
     ...running,
     async close() {

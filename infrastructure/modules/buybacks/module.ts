@@ -4,6 +4,7 @@ import { categoryDispatcher } from '../../../application/buybacks/warehouse-disp
 import { TOKENS } from '../../../application/tokens.js';
 import type { Texts } from '../../../application/ports/texts.js';
 import { BuybackPorts } from '../../../application/buybacks/buyback-ports.js';
+import { DocumentsLinks } from '../../../application/buybacks/documents-token.js';
 import { BuybackQueries } from '../../../application/buybacks/buyback-queries.js';
 import { BUYBACK_STREAMS } from '../../../application/buybacks/streams.js';
 import { PLATFORM_STAFF, ROOT_USERS, STORE_USERS, UNIT_USERS, WAREHOUSE_USERS } from '../../../application/organizations/permissions.js';
@@ -14,6 +15,7 @@ import { buybackRoutes, SENSITIVE_CUSTOMER_DATA } from '../../http/routes/buybac
 import { priceProposalRoutes } from '../../http/routes/buybacks/price-proposal-routes.js';
 import { cartRoutes } from '../../http/routes/buybacks/cart-routes.js';
 import { predeclaredRoutes } from '../../http/routes/buybacks/predeclared-routes.js';
+import type { AppConfig } from '../../config.js';
 import type { PlatformModule } from '../platform-module.js';
 
 /** Everyone who works with buybacks in a tenant, and provider staff. */
@@ -89,6 +91,9 @@ export const buybacksModule: PlatformModule = {
     CART_EMPTY: 422,
     CART_TOO_MANY_ITEMS: 422,
     CART_BELOW_MINIMUM_VALUE: 422,
+    // A buyback's documents token (application/buybacks/documents-token.ts): another buyback's or altered, then expired.
+    DOCUMENTS_LINK_INVALID: 404,
+    DOCUMENTS_LINK_EXPIRED: 410,
   },
   texts: localesBeside(import.meta.url),
   menu: [
@@ -121,15 +126,17 @@ export const buybacksModule: PlatformModule = {
   },
   routes(container: DependencyContainer) {
     const ports = container.resolve<BuybackPorts>(TOKENS.BuybackPorts);
+    const documentsLinks = new DocumentsLinks(ports.linkSecrets, ports.clock, container.resolve<AppConfig>(TOKENS.Config).documentsLinkTtlDays);
     return [
       ...buybackRoutes({
         ports,
         queries: container.resolve<BuybackQueries>(TOKENS.BuybackQueries),
         logger: container.resolve<Logger>(TOKENS.Logger),
         texts: container.resolve<Texts>(TOKENS.Texts),
+        documentsLinks,
       }),
       ...priceProposalRoutes(ports),
-      ...cartRoutes(ports),
+      ...cartRoutes(ports, documentsLinks),
       ...predeclaredRoutes(ports),
     ];
   },

@@ -9,7 +9,7 @@ import {
   CreatedBuybackView,
   HistoryList,
 } from '../../../../application/buybacks/buyback-views.js';
-import { documentsTokenOf } from '../../../../application/buybacks/documents-token.js';
+import type { DocumentsLinks } from '../../../../application/buybacks/documents-token.js';
 import type { BuybackPorts } from '../../../../application/buybacks/buyback-ports.js';
 import { presentBuyback } from '../../../../application/buybacks/present-buyback.js';
 import { registerBuyback, type RegisterBuybackInput } from '../../../../application/buybacks/commands/register-buyback.js';
@@ -106,9 +106,11 @@ export interface BuybackRouteDependencies {
   logger: Logger;
   /** The API's texts: the export's header line and captions. */
   texts: Texts;
+  /** The documents tokens a registration answers (application/buybacks/documents-token.ts). */
+  documentsLinks: DocumentsLinks;
 }
 
-export function buybackRoutes({ ports, queries, logger, texts }: BuybackRouteDependencies): Route[] {
+export function buybackRoutes({ ports, queries, logger, texts, documentsLinks }: BuybackRouteDependencies): Route[] {
   /** The detail, with the customer's documents shown to the roles that need them; each such read is logged. */
   const detail = (principal: Principal, document: BuybackDocument, correlationId: string) => {
     const sensitive = principal.permissions.has(SENSITIVE_CUSTOMER_DATA);
@@ -138,7 +140,7 @@ export function buybackRoutes({ ports, queries, logger, texts }: BuybackRouteDep
           identificationNumber: outcome.identificationNumber,
           status: outcome.status,
           revision: outcome.revision,
-          documentsToken: documentsTokenOf(ports.linkSecrets, outcome.id),
+          documentsToken: documentsLinks.tokenFor(outcome.id),
         },
       };
     };

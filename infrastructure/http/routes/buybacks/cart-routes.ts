@@ -1,4 +1,4 @@
-import { documentsTokenOf } from '../../../../application/buybacks/documents-token.js';
+import type { DocumentsLinks } from '../../../../application/buybacks/documents-token.js';
 import type { BuybackPorts } from '../../../../application/buybacks/buyback-ports.js';
 import { BuybackSettingsView, CartView, CheckedOutCartView } from '../../../../application/buybacks/buyback-views.js';
 import { checkOutCart, createCart, getCart, type CartOutcome } from '../../../../application/buybacks/commands/carts.js';
@@ -13,30 +13,35 @@ const declaration = Type.Omit(createBuybackBody, ['customer']);
 const customer = createBuybackBody.properties.customer;
 
 /** The cart's answer: its buybacks as each registration answered, in order. */
-function cartAnswer(ports: BuybackPorts, outcome: CartOutcome) {
+function cartAnswer(documentsLinks: DocumentsLinks, outcome: CartOutcome) {
   return {
     position: outcome.position,
     body: {
       cartId: outcome.cartId,
-      buybacks: createdBuybacks(ports, outcome.buybacks),
+      buybacks: createdBuybacks(documentsLinks, outcome.buybacks),
     },
   };
 }
 
-function createdBuybacks(ports: BuybackPorts, buybacks: CartOutcome['buybacks']) {
+/** Each buyback with a documents token signed for it (only the cart's owner gets this answer: application/buybacks/commands/carts.ts). */
+function createdBuybacks(documentsLinks: DocumentsLinks, buybacks: CartOutcome['buybacks']) {
   return (
     buybacks?.map((b) => ({
       id: b.id,
       identificationNumber: b.identificationNumber,
       status: b.status,
       revision: b.revision,
-      documentsToken: documentsTokenOf(ports.linkSecrets, b.id),
+      documentsToken: documentsLinks.tokenFor(b.id),
     })) ?? null
   );
 }
 
-/** Carts: several devices of one customer, registered as one at checkout (all or none); the buyback settings a cart follows. */
-export function cartRoutes(ports: BuybackPorts): Route[] {
+/**
+ * Carts: several devices of one customer, registered as one at checkout (all
+ * or none), each cart its creator's alone (another token: 404); the buyback
+ * settings a cart follows.
+ */
+export function cartRoutes(ports: BuybackPorts, documentsLinks: DocumentsLinks): Route[] {
   const access = { kind: 'authenticated', permission: createCart.permission as string, anonymous: true } as const;
   return [
     defineRoute({
@@ -64,14 +69,14 @@ export function cartRoutes(ports: BuybackPorts): Route[] {
           buybacks,
           ...(details ? { customer: details } : {}),
         });
-        return { status: 201, headers: { Location: `/api/carts/${outcome.cartId}` }, ...cartAnswer(ports, outcome) };
+        return { status: 201, headers: { Location: `/api/carts/${outcome.cartId}` }, ...cartAnswer(documentsLinks, outcome) };
       },
     }),
     defineRoute({
       method: 'get',
       path: '/carts/{cartId}',
       operationId: 'getCart',
-      summary: 'A cart of the caller’s tenant: its devices, and its buybacks once checked out (to resume a checkout)',
+      summary: 'A cart the caller created (anyone else: 404 CART_NOT_FOUND): its devices, and its buybacks once checked out, each with a fresh documents token (to resume a checkout)',
       tag: 'buybacks',
       access,
       params: idParams('cartId'),
@@ -81,7 +86,7 @@ export function cartRoutes(ports: BuybackPorts): Route[] {
         return {
           body: {
             ...cart,
-            buybacks: createdBuybacks(ports, cart.buybacks),
+            buybacks: createdBuybacks(documentsLinks, cart.buybacks),
           },
         };
       },
@@ -90,7 +95,7 @@ export function cartRoutes(ports: BuybackPorts): Route[] {
       method: 'post',
       path: '/carts/{cartId}/checkout',
       operationId: 'checkOutCart',
-      summary: 'Registers every device of the cart for the customer in one go (all or none); again, answers what it registered',
+      summary: 'Registers every device of a cart the caller created for the customer in one go (all or none); again, answers what it registered. Anyone else’s token: 404 CART_NOT_FOUND, nothing written',
       tag: 'buybacks',
       access,
       params: idParams('cartId'),
@@ -99,7 +104,7 @@ export function cartRoutes(ports: BuybackPorts): Route[] {
       personalData: true,
       response: { status: 200, description: 'The buybacks registered, in the cart’s order', schema: CheckedOutCartView },
       async handler(context) {
-        return cartAnswer(ports, await checkOutCart.run(ports, commandContext(context), { cartId: context.params.cartId, customer: context.body.customer }));
+        return cartAnswer(documentsLinks, await checkOutCart.run(ports, commandContext(context), { cartId: context.params.cartId, customer: context.body.customer }));
       },
     }),
     defineRoute({

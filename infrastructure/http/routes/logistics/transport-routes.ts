@@ -1,4 +1,4 @@
-import { isDocumentsToken } from '../../../../application/buybacks/documents-token.js';
+import { documentsTokenRefusal, documentsTokenVerdict } from '../../../../application/buybacks/documents-token.js';
 import type { LinkSecrets } from '../../../../application/ports/link-secrets.js';
 import type { LogisticsPorts } from '../../../../application/logistics/logistics-ports.js';
 import type { LogisticsQueries, LabelState } from '../../../../application/logistics/logistics-queries.js';
@@ -57,14 +57,18 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
     if (!found) throw new HttpError('BUYBACK_NOT_FOUND', { buybackId: id });
     return found;
   };
-  /** A staff member who may open it, or whoever holds its documents' secret. */
+  /**
+   * Whoever holds a documents token signed for this buyback and not expired,
+   * or a staff member who may open it; else the token's refusal
+   * (DOCUMENTS_LINK_EXPIRED, DOCUMENTS_LINK_INVALID), or 404 without one.
+   */
   const mayDownload = async (principal: Principal | null, buybackId: string, token: string | undefined) => {
-    if (isDocumentsToken(linkSecrets, buybackId, token)) return true;
-    if (!principal || principal.kind !== 'user') return false;
-    return queries.visibleBuyback(principal, buybackId).then(
-      () => true,
-      () => false,
-    );
+    const verdict = token ? documentsTokenVerdict(linkSecrets, buybackId, token, ports.clock.now()) : null;
+    if (verdict === 'valid') return;
+    const staff = principal?.kind === 'user' && (await queries.visibleBuyback(principal, buybackId).then(() => true, () => false));
+    if (staff) return;
+    if (verdict) throw documentsTokenRefusal(verdict, buybackId);
+    throw new HttpError('BUYBACK_NOT_FOUND', { buybackId });
   };
 
   return [
@@ -91,16 +95,19 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
       path: '/buybacks/{id}/shipping-label',
       operationId: 'getShippingLabel',
       summary:
-        'The buyback’s shipping label (a 10 × 15 cm PDF): its customer’s own (with the secret its registration answered, `token`) or its package’s (staff who may open the buyback). 425 while it is being made, 404 when none is expected',
+        'The buyback’s shipping label (a 10 × 15 cm PDF): its customer’s own (with the documents token its registration answered, `token`: signed for this buyback, valid DOCUMENTS_LINK_TTL_DAYS) or its package’s (staff who may open the buyback). A token of another buyback or altered: 404 DOCUMENTS_LINK_INVALID; expired: 410 DOCUMENTS_LINK_EXPIRED. 425 while it is being made, 404 when none is expected',
       tag,
       access: { kind: 'public', identifies: true },
       params: onBuyback,
       query: Type.Object({ token: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false }),
       personalData: true,
       response: { status: 200, description: 'The label', contentType: 'application/pdf' },
-      otherResponses: { 425: 'The label is being made (SHIPPING_LABEL_NOT_READY): ask again after Retry-After' },
+      otherResponses: {
+        410: 'The documents token expired (DOCUMENTS_LINK_EXPIRED): its owner gets a new one from their cart (GET /carts/{cartId})',
+        425: 'The label is being made (SHIPPING_LABEL_NOT_READY): ask again after Retry-After',
+      },
       async handler({ params, query, identified }) {
-        if (!(await mayDownload(identified, params.id, query.token))) throw new HttpError('BUYBACK_NOT_FOUND', { buybackId: params.id });
+        await mayDownload(identified, params.id, query.token);
         const buyback = await buybackById(params.id);
         return labelAnswer(labels, await queries.shippingLabelState(buyback), `label-${buyback.identificationNumber}`, 'SHIPPING_LABEL_NOT_EXPECTED');
       },

@@ -3,10 +3,10 @@ import { AppendConsistencyViolationError, UnknownError, WrongExpectedVersionErro
 import type { AppendRecordInput, AppendStreamRequest, ConsistencyCheck, KurrentDBClient, MultiAppendResult } from '@kurrent/kurrentdb-client';
 import { WrongExpectedRevisionError } from '../../application/ports/event-store.js';
 import type { ExpectedRevision, StreamAppend } from '../../application/ports/event-store.js';
-import { newEvent, newStreamName } from '../../tests/contract/event-store-fixtures.js';
-import { toUserEvent } from './kurrentdb-codec.js';
-import { appendToStreamsAtomically } from './kurrentdb-multi-stream-append.js';
-import type { StreamReads } from './kurrentdb-multi-stream-append.js';
+import { newEvent, newStreamName } from './event-store-fixtures.js';
+import { toUserEvent } from '../../infrastructure/event-store/kurrentdb-codec.js';
+import { appendToStreamsAtomically } from '../../infrastructure/event-store/kurrentdb-multi-stream-append.js';
+import type { StreamReads } from '../../infrastructure/event-store/kurrentdb-multi-stream-append.js';
 
 /**
  * How the adapter speaks to the KurrentDB client: which call for which
