@@ -112,7 +112,7 @@ async function generate(dataDir: string, rss: RssSampler): Promise<{ written: nu
       operations.push({ kind: 'upsert', collection: LOGISTICS_COLLECTIONS.packages, document: pkg.document });
     }
     rss.sample();
-    await events.appendToStreams!(appends);
+    await events.appendToStreams(appends);
     await documents.writeBatch(operations);
     written += operations.length;
     if (written % 20_000 === 0) {

@@ -91,7 +91,7 @@ async function generate(dataDir: string, rss: RssSampler): Promise<{ written: nu
       operations.push({ kind: 'upsert', collection: WAREHOUSE_COLLECTIONS.items, document });
     }
     rss.sample();
-    await events.appendToStreams!(appends);
+    await events.appendToStreams(appends);
     await documents.writeBatch(operations);
     written += operations.length;
     if (written % 100_000 === 0) {

@@ -44,15 +44,15 @@ function customerSendsParcel(event: Extract<BuybackEvent, { type: 'BuybackRegist
  * What follows the logistics facts, sent to the aggregates concerned, each
  * follow-up keyed by its cause (a second delivery after a crash writes
  * nothing more):
- * - a package closed: its buybacks are shipped (their items follow through
- *   the warehouse's process manager), and its transport is requested when it
- *   travels under a carrier's label;
- * - a buyback packed into a package that does not list it (a scan cut in
- *   two by a crash on EventStoreDB): the package gets it, or it is freed;
+ * - a package closed: its buybacks are shipped (each with its item, in the
+ *   same append), and its transport is requested when it travels under a
+ *   carrier's label;
+ * - a buyback packed into a package that does not list it (events written
+ *   before every event store appended both halves of a scan at once): the
+ *   package gets it, or it is freed;
  * - a package emptied or abandoned, a buyback taken out: the buybacks are
- *   free again (already done in the same append on SQLite; on EventStoreDB,
- *   where the streams are written one after the other, this repairs a crash
- *   in between);
+ *   free again (already done in the same append by the command; this finds
+ *   it written, and repairs events of older versions);
  * - a transport's label ready: its package and its buybacks learn the
  *   tracking number; a carrier's report: their delivery status;
  * - a web buyback whose customer sends the parcel: its transport (their label);

@@ -8,10 +8,10 @@ import { WAREHOUSE_STREAMS } from './streams.js';
 
 /**
  * The item of a new buyback, appended with it (same append, same metadata):
- * the device exists for the warehouse from the buyback's first moment. On an
- * event store without multi-stream appends it follows right after; if the
- * process dies in between, the process manager creates it from the buyback's
- * registration.
+ * the device exists for the warehouse from the buyback's first moment (every
+ * event store appends both at once). A buyback registered without its item
+ * (events of an older version) gets it from the process manager, which
+ * creates it from the buyback's registration.
  */
 export const itemCreation: RegistrationCompanion = (registered, metadata, newEventId) => {
   const command = itemFollowing({ type: 'BuybackRegistered', data: registered } satisfies BuybackRegistered, metadata.occurredAt);

@@ -17,9 +17,8 @@ import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 
 /**
  * The identification number is made unique by creating the stream
- * `buyback_number-<n>`. With a multi-stream append (SQLite) the reservation
- * and the registration are one atomic append; without one (EventStoreDB) they
- * are two appends. Either way a taken number is never reused.
+ * `buyback_number-<n>`. The reservation and the registration are one atomic
+ * append (every event store has one): a taken number is never reused.
  */
 let t: TestPlatform;
 let principal: Principal;

@@ -11,11 +11,11 @@ import { startPlatformOn, type ApiClient, type RunningPlatform } from '../suppor
 
 /**
  * A scan is two writes: the buyback's `BuybackPacked` (the reservation) and
- * the package's `PackageBuybackAdded`. SQLite appends both at once; an event
- * store without multi-stream appends (EventStoreDB) writes the buyback's
- * first, and a crash may come in between. Here the store holds only the first
- * half, as such a crash leaves it; after a restart the logistics process
- * manager completes the scan, or frees the buyback when its package moved on.
+ * the package's `PackageBuybackAdded`, appended at once by every event store
+ * today. Events written before that (an event store that wrote the buyback's
+ * first, and a crash in between) may hold only the first half; here the store
+ * holds just that, and after a restart the logistics process manager
+ * completes the scan, or frees the buyback when its package moved on.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'split-scan-'));
 let running: RunningPlatform | null = null;

@@ -50,7 +50,7 @@ async function onItem(...domainEvents: ItemEvent[]) {
 async function register() {
   const event = registered({ warehouseId: WAREHOUSE });
   if (event.type !== 'BuybackRegistered') throw new Error('registration');
-  await events.appendToStreams!([
+  await events.appendToStreams([
     { streamName: `buyback-${BUYBACK_ID}`, events: [toNewEvent(event, randomUUID(), metadata())], expectedRevision: 'no_stream' },
     itemCreation(event.data, metadata(), randomUUID),
   ]);
