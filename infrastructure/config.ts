@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export interface AppConfig {
@@ -39,9 +38,11 @@ export interface AppConfig {
   /**
    * The carrier: reached over HTTP (docs/carrier-contract.md) when `url` is
    * set, else the embedded carrier (labels made here). `webhookSecret` signs
-   * the carriers' reports (POST /api/transport/events).
+   * the carriers' reports (POST /api/transport/events): CARRIER_WEBHOOK_SECRET,
+   * or null for the installation's own, made in DATA_DIR on its first start
+   * (infrastructure/security/carrier-webhook-secret.ts).
    */
-  carrier: { url: string | null; apiKey: string | null; timeoutMs: number; webhookSecret: string };
+  carrier: { url: string | null; apiKey: string | null; timeoutMs: number; webhookSecret: string | null };
   /** How often the label worker looks for labels to make (milliseconds). */
   labelWorkerIntervalMs: number;
   /** How long a buyback's documents token (its shipping label's link) opens them, from when it is given (days). */
@@ -114,24 +115,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
       url: env.CARRIER_URL || null,
       apiKey: env.CARRIER_URL ? required(env, 'CARRIER_API_KEY', 'when CARRIER_URL is set') : null,
       timeoutMs: integer(env, 'CARRIER_TIMEOUT_MS', 5000),
-      webhookSecret: webhookSecretOf(env, production),
+      webhookSecret: webhookSecretOf(env),
     },
     labelWorkerIntervalMs: integer(env, 'LABEL_WORKER_INTERVAL_MS', 1000),
     documentsLinkTtlDays: integer(env, 'DOCUMENTS_LINK_TTL_DAYS', 30),
   };
 }
 
-/** The embedded setup's carrier webhook secret (README): the demo's carrier reports are signed with it. Never used in production. */
-export const DEMO_WEBHOOK_SECRET = 'demo-carrier-webhook-secret';
-
 /**
  * The secret carriers sign their reports with: CARRIER_WEBHOOK_SECRET,
- * required with a carrier's API (CARRIER_URL). Without one, outside
- * production, the known demo secret; in production a random one, so that
- * nobody can sign a report (the embedded carrier sends none).
+ * required with a carrier's API (CARRIER_URL, which must be given it). Without
+ * one, null: the installation's own, made on its first start in every mode
+ * (no secret is known in advance, the demo's included), shown by
+ * `npm run carrier-webhook-secret`.
  */
-function webhookSecretOf(env: Env, production: boolean): string {
+function webhookSecretOf(env: Env): string | null {
   if (env.CARRIER_URL) return required(env, 'CARRIER_WEBHOOK_SECRET', 'when CARRIER_URL is set');
-  if (env.CARRIER_WEBHOOK_SECRET) return env.CARRIER_WEBHOOK_SECRET;
-  return production ? randomBytes(32).toString('hex') : DEMO_WEBHOOK_SECRET;
+  return env.CARRIER_WEBHOOK_SECRET || null;
 }

@@ -17,6 +17,7 @@ import { ProcessManagerRunner } from '../application/process-managers/process-ma
 import { ReadYourWrites } from '../application/projections/read-your-writes.js';
 import { JobQueue } from '../application/jobs/job-queue.js';
 import { HmacLinkSecrets } from './security/hmac-link-secrets.js';
+import { carrierWebhookSecret } from './security/carrier-webhook-secret.js';
 import { EmbeddedCarrier } from './transport/embedded-carrier.js';
 import { HttpCarrier } from './transport/http-carrier.js';
 import type { TransportPort } from '../application/ports/transport.js';
@@ -82,6 +83,8 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
 
   const stores = await openStores(config, logger, assembly);
   const { eventStore, documents, vault, runner } = stores;
+  // The carriers' webhook secret: the installation's own is made on its first start, in every mode (unless CARRIER_WEBHOOK_SECRET is set).
+  carrierWebhookSecret(config);
 
   const clock = overrides.clock ?? new SystemClock();
   const ids = new CryptoIdGenerator();
@@ -103,7 +106,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register(TOKENS.Texts, { useValue: assembly.translator });
   container.register(TOKENS.PublicBaseUrl, { useValue: config.publicBaseUrl });
   container.register(TOKENS.LinkSecrets, { useValue: new HmacLinkSecrets(stores.serverSecret) });
-  container.register<TransportPort>(TOKENS.Transport, { useValue: overrides.transport ?? carrierOf(config, clock) });
+  container.register<TransportPort>(TOKENS.Transport, { useValue: overrides.transport ?? carrierOf(config, clock, stores.serverSecret) });
   container.register(TOKENS.DefaultWhiteLabelAccount, { useValue: () => defaultWhiteLabelAccount(documents, config) });
   // Large imports run as jobs; a job's answer waits for the read models as a command's does (readYourWrites is made below).
   const readsAfterJobs: { readYourWrites: ReadYourWrites | null } = { readYourWrites: null };
@@ -180,11 +183,11 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   };
 }
 
-/** The carrier of the configuration: a carrier's API (CARRIER_URL), else the embedded one. */
-function carrierOf(config: AppConfig, clock: Clock): TransportPort {
+/** The carrier of the configuration: a carrier's API (CARRIER_URL), else the embedded one (its tracking numbers keyed by the server's secret). */
+function carrierOf(config: AppConfig, clock: Clock, serverSecret: Buffer): TransportPort {
   const { url, apiKey, timeoutMs } = config.carrier;
   if (url && apiKey) return new HttpCarrier({ baseUrl: url, apiKey, timeoutMs });
-  return new EmbeddedCarrier(clock, { publicBaseUrl: config.publicBaseUrl });
+  return new EmbeddedCarrier(clock, { publicBaseUrl: config.publicBaseUrl, serverSecret });
 }
 
 /** The stores, the personal-data vault and the projection runner (not started) of a configuration. */

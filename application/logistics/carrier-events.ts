@@ -1,4 +1,5 @@
 import { DELIVERY_STATUSES, type DeliveryStatus } from '../../domain/values/delivery-status.js';
+import { CARRIER_CLOCK_SKEW_SECONDS } from '../../domain/logistics/transports/delivery-order.js';
 import { handleCommand } from '../commands/command-handler.js';
 import type { LogisticsPorts } from './logistics-ports.js';
 import { transportDecider } from './deciders.js';
@@ -13,18 +14,31 @@ export interface CarrierReport {
   occurredAt: string;
 }
 
+/**
+ * Why a report changed nothing: a parcel or a status we do not know (only
+ * logged), a report received before or older than the latest applied
+ * (`duplicate_or_stale`), a status the transport is already past
+ * (`not_forward`, the carrier contract's order). The last two are kept on
+ * the transport (TransportDeliveryReportSetAside) when not received before.
+ */
+export const CARRIER_REPORT_NOT_APPLIED_REASONS = ['unknown_tracking_number', 'unknown_status', 'duplicate_or_stale', 'not_forward'] as const;
+export type CarrierReportNotAppliedReason = (typeof CARRIER_REPORT_NOT_APPLIED_REASONS)[number];
+
 export type CarrierReportOutcome =
   | { applied: true; transportId: string }
-  | { applied: false; transportId: string | null; reason: 'unknown_tracking_number' | 'unknown_status' | 'duplicate_or_stale' };
+  | { applied: false; transportId: string | null; reason: CarrierReportNotAppliedReason };
 
 const KNOWN: ReadonlySet<string> = new Set(DELIVERY_STATUSES);
 
 /**
  * Records a carrier's report on the transport its tracking number names; the
- * process manager carries it to the package and its buybacks. A report seen
- * before (its event id), or older than the latest applied, changes nothing;
- * one about a parcel we do not know, or of a status we do not know, is only
- * logged (the caller logs every outcome).
+ * process manager carries it to the package and its buybacks. The transport
+ * decides (domain/logistics/transports): a report seen before (its event id)
+ * changes nothing; one dated beyond the clock skew is refused
+ * (CARRIER_EVENT_IN_FUTURE); one older than the latest applied, or of a
+ * status the transport is past, is recorded as set aside, and its package and
+ * buybacks never hear of it. One about a parcel we do not know, or of a status
+ * we do not know, is only logged (the caller logs every outcome).
  */
 export async function recordCarrierReport(deps: LogisticsPorts, report: CarrierReport): Promise<CarrierReportOutcome & { position: number | null }> {
   const [transport] = await deps.documents
@@ -38,7 +52,7 @@ export async function recordCarrierReport(deps: LogisticsPorts, report: CarrierR
     deps.eventStore,
     LOGISTICS_STREAMS.transport.name(transport._id),
     transportDecider,
-    { type: 'RecordDelivery', data: { status: report.type as DeliveryStatus, occurredAt, carrierEventId: report.eventId } },
+    { type: 'RecordDelivery', data: { status: report.type as DeliveryStatus, occurredAt, carrierEventId: report.eventId, latestAcceptedAt: latestAcceptedAt(deps.clock.now()) } },
     {
       metadata: {
         accountId: transport.accountId,
@@ -51,6 +65,16 @@ export async function recordCarrierReport(deps: LogisticsPorts, report: CarrierR
       newEventId: () => deps.ids.uuid(),
     },
   );
-  if (result.events.length === 0) return { applied: false, transportId: transport._id, reason: 'duplicate_or_stale', position: null };
+  const [decided] = result.events;
+  if (!decided) return { applied: false, transportId: transport._id, reason: 'duplicate_or_stale', position: null };
+  if (decided.type === 'TransportDeliveryReportSetAside') {
+    const reason = decided.data.reason === 'not_forward' ? 'not_forward' : 'duplicate_or_stale';
+    return { applied: false, transportId: transport._id, reason, position: result.position };
+  }
   return { applied: true, transportId: transport._id, position: result.position };
+}
+
+/** The latest date a report may carry when it comes now: the platform's clock plus the carriers' clock skew (in UTC, as reports' dates are written). */
+function latestAcceptedAt(now: string): string {
+  return new Date(Date.parse(now) + CARRIER_CLOCK_SKEW_SECONDS * 1000).toISOString();
 }

@@ -17,7 +17,7 @@ import { TOKENS } from '../tokens.js';
 import { dispatchAccountOf, rulesDocument } from './dispatch.js';
 import { packageVisibility, visiblePackage } from './commands/packages.js';
 import { transportIdOf } from './logistics-process.js';
-import type { AwaitingShipmentView, DispatchRuleView, DispatchSettingsView, InstructionsView, PackageView, TransportView } from './logistics-views.js';
+import type { AwaitingShipmentView, DispatchRuleView, DispatchSettingsView, InstructionsView, PackageView, TransportDetailView, TransportView } from './logistics-views.js';
 import { LOGISTICS_COLLECTIONS, type PackageDocument, type TransportDocument } from './read-models.js';
 
 export interface PackageListFilters {
@@ -105,12 +105,13 @@ export class LogisticsQueries {
     return { ...page, items: page.items.map(presentTransport) };
   }
 
-  async transport(principal: Principal, transportId: string): Promise<TransportView> {
+  /** One transport with the carrier's reports, applied or set aside (its history). */
+  async transport(principal: Principal, transportId: string): Promise<TransportDetailView> {
     const [found] = await this.documents
       .collection<TransportDocument>(LOGISTICS_COLLECTIONS.transports)
       .find({ $and: [transportVisibility(principal), { _id: transportId }] }, { limit: 1 });
     if (!found) throw new ApplicationError('TRANSPORT_NOT_FOUND', { transportId });
-    return presentTransport(found);
+    return { ...presentTransport(found), deliveryReports: (found.deliveryReports ?? []).map((report) => ({ ...report })) };
   }
 
   /** A buyback the caller may open (as its detail), else BUYBACK_NOT_FOUND. */

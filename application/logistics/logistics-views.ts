@@ -7,7 +7,7 @@ import { INSTRUCTION_TYPES } from '../../domain/catalog/events.js';
 import { DISPATCH_ATTRIBUTES, DISPATCH_LIMITS, DISPATCH_OPERATORS } from '../../domain/logistics/dispatch/rules.js';
 import { LABEL_MODES } from '../../domain/logistics/packages/events.js';
 import { PACKAGE_MAX_BUYBACKS, PACKAGE_STATUSES } from '../../domain/logistics/packages/state.js';
-import { TRANSPORT_KINDS } from '../../domain/logistics/transports/events.js';
+import { DELIVERY_REPORT_SET_ASIDE_REASONS, TRANSPORT_KINDS } from '../../domain/logistics/transports/events.js';
 import { DELIVERY_STATUSES } from '../../domain/values/delivery-status.js';
 import { DateTime, ListPage, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
 
@@ -73,32 +73,45 @@ export type AwaitingShipmentView = Static<typeof AwaitingShipmentView>;
 export const AwaitingShipmentPage = ListPage(AwaitingShipmentView, 'AwaitingShipmentPage');
 export type AwaitingShipmentPage = Static<typeof AwaitingShipmentPage>;
 
-export const TransportView = Type.Object(
-  {
-    id: Uuid,
-    kind: StringEnum(TRANSPORT_KINDS),
-    reference: Type.String(),
-    packageId: Nullable(Uuid),
-    buybackIds: Type.Array(Uuid),
-    identificationNumbers: Type.Array(Type.String()),
-    storeId: Nullable(Type.String()),
-    warehouseId: Nullable(Type.String()),
-    weightGrams: Type.Integer({ minimum: 0 }),
-    carrier: Nullable(Type.String()),
-    trackingNumber: Nullable(Type.String()),
-    trackingLink: Nullable(Type.String()),
-    labelStatus: StringEnum(['pending', 'ready', 'failed'] as const),
-    /** Failed attempts at its label so far, and the last error. */
-    attempts: Type.Integer({ minimum: 0 }),
-    lastError: Nullable(Type.String()),
-    deliveryStatus: Nullable(DeliveryStatusView),
-    deliveryAt: Nullable(DateTime),
-    createdAt: DateTime,
-    updatedAt: DateTime,
-  },
-  { title: 'Transport' },
-);
+const TRANSPORT_FIELDS = {
+  id: Uuid,
+  kind: StringEnum(TRANSPORT_KINDS),
+  reference: Type.String(),
+  packageId: Nullable(Uuid),
+  buybackIds: Type.Array(Uuid),
+  identificationNumbers: Type.Array(Type.String()),
+  storeId: Nullable(Type.String()),
+  warehouseId: Nullable(Type.String()),
+  weightGrams: Type.Integer({ minimum: 0 }),
+  carrier: Nullable(Type.String()),
+  trackingNumber: Nullable(Type.String()),
+  trackingLink: Nullable(Type.String()),
+  labelStatus: StringEnum(['pending', 'ready', 'failed'] as const),
+  /** Failed attempts at its label so far, and the last error. */
+  attempts: Type.Integer({ minimum: 0 }),
+  lastError: Nullable(Type.String()),
+  deliveryStatus: Nullable(DeliveryStatusView),
+  deliveryAt: Nullable(DateTime),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+};
+export const TransportView = Type.Object(TRANSPORT_FIELDS, { title: 'Transport' });
 export type TransportView = Static<typeof TransportView>;
+
+/** A carrier's report on the transport: applied, or set aside (older than the latest applied, or of a status the transport was past). */
+export const DeliveryReportView = Type.Object(
+  {
+    status: DeliveryStatusView,
+    occurredAt: DateTime,
+    receivedAt: DateTime,
+    applied: Type.Boolean(),
+    reason: Nullable(StringEnum(DELIVERY_REPORT_SET_ASIDE_REASONS)),
+  },
+  { title: 'DeliveryReport' },
+);
+/** One transport with its history: the carrier's reports, oldest first (the latest 50). */
+export const TransportDetailView = Type.Object({ ...TRANSPORT_FIELDS, deliveryReports: Type.Array(DeliveryReportView) }, { title: 'TransportDetail' });
+export type TransportDetailView = Static<typeof TransportDetailView>;
 export const TransportPage = ListPage(TransportView, 'TransportPage');
 export type TransportPage = Static<typeof TransportPage>;
 
@@ -131,8 +144,8 @@ export const DispatchConditionView = Type.Object(
 /** What an administrator sends for a rule (created or replaced). */
 export const DispatchRuleInputView = Type.Object(
   {
-    // The transport's bound only: the domain measures the trimmed title and answers DISPATCH_RULE_TITLE_TOO_LONG (the form's own message).
-    title: Type.String({ maxLength: DISPATCH_LIMITS.titleLength * 4 }),
+    // The rule's own bound: a longer title is refused here (400 naming title), as the document says; the domain measures it trimmed.
+    title: Type.String({ maxLength: DISPATCH_LIMITS.titleLength }),
     conditions: Type.Array(DispatchConditionView, { maxItems: DISPATCH_LIMITS.conditions }),
     warehouseIds: Type.Array(Type.String({ format: 'uuid', maxLength: 36 }), { maxItems: DISPATCH_LIMITS.warehouses }),
     nearest: Type.Boolean(),

@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from '../../domain/values/delivery-status.js';
 import type { LabelMode, PackedBuyback } from '../../domain/logistics/packages/events.js';
 import type { PackageStatus } from '../../domain/logistics/packages/state.js';
-import type { TransportKind, TransportParty } from '../../domain/logistics/transports/events.js';
+import type { DeliveryReportSetAsideReason, TransportKind, TransportParty } from '../../domain/logistics/transports/events.js';
 import type { LabelStatus } from '../../domain/logistics/transports/transport.js';
 import type { DispatchRule } from '../../domain/logistics/dispatch/rules.js';
 
@@ -66,11 +66,31 @@ export interface TransportDocument {
   nextAttemptAt: string | null;
   deliveryStatus: DeliveryStatus | null;
   deliveryAt: string | null;
+  /**
+   * The carrier's reports, applied or set aside (a status the transport was
+   * past, or older than the latest applied), oldest first; the latest
+   * MAX_KEPT_DELIVERY_REPORTS (the events keep them all). Absent on a
+   * document projected before they were kept: read as none.
+   */
+  deliveryReports?: DeliveryReportEntry[];
   createdAt: string;
   updatedAt: string;
   revision: number;
   [key: string]: unknown;
 }
+
+/** A carrier's report as the transport's history shows it: what it said, when, and whether it was applied. */
+export interface DeliveryReportEntry {
+  status: DeliveryStatus;
+  occurredAt: string;
+  /** When the platform recorded it. */
+  receivedAt: string;
+  applied: boolean;
+  reason: DeliveryReportSetAsideReason | null;
+}
+
+/** A parcel has a few dozen reports at most: a longer history keeps its latest. */
+export const MAX_KEPT_DELIVERY_REPORTS = 50;
 
 /** One per account: its rules in order, and its default warehouse. */
 export interface DispatchRulesDocument {

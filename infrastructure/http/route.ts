@@ -93,8 +93,20 @@ export interface RouteSpec<P, Q, B, R, A extends Access> {
   conditional?: boolean;
   /** The answer may carry customer data: never cached by a browser or a proxy (Cache-Control: no-store). */
   personalData?: boolean;
+  /** A body signed by its sender (a webhook): see SignedBodyCheck. */
+  signedBody?: SignedBodyCheck;
   handler(context: RouteContext<P, Q, B, A>): Promise<RouteResult<R>>;
 }
+
+/**
+ * Checks a request's signature over the bytes of its body, as received,
+ * before anything else of the request is read: it throws (an HttpError) to
+ * refuse. Its body is read raw whatever its Content-Type (up to the same
+ * limit), and only once this passed is it required to be JSON, parsed and
+ * validated against the route's schema: a sender without the secret learns
+ * nothing of the body's fields.
+ */
+export type SignedBodyCheck = (request: Request, rawBody: Buffer) => Promise<void> | void;
 
 /** A route with its types erased, as the route table, the pipeline and the OpenAPI builder hold it. */
 export interface Route {
@@ -112,6 +124,7 @@ export interface Route {
   idempotent?: boolean;
   conditional?: boolean;
   personalData?: boolean;
+  signedBody?: SignedBodyCheck;
   handler(context: RouteContext): Promise<RouteResult>;
 }
 

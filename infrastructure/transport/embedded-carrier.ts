@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Clock } from '../../application/ports/clock.js';
 import {
   CarrierRefusedError,
@@ -14,24 +14,34 @@ export const EMBEDDED_CARRIER_NAME = 'Trade-in Platform Transport';
 export interface EmbeddedCarrierOptions {
   /** The platform's public address: tracking links are `<publicBaseUrl>/tracking/<trackingNumber>`; null, no link. */
   publicBaseUrl: string | null;
+  /**
+   * The server's secret (the pepper): the key of its tracking numbers is
+   * derived from it for that purpose alone, so that nobody without it can
+   * tell a parcel's tracking number from its buyback's code.
+   */
+  serverSecret: Buffer;
 }
 
 /**
  * The carrier the platform is its own: no network, nothing stored. A
- * shipment is a function of its reference, so asking twice answers the same
- * shipment (what the port asks of every carrier) without a table to keep,
- * and the label is printed here, from the request, whenever it is asked for.
+ * shipment is a keyed function of its reference, so asking twice answers the
+ * same shipment (what the port asks of every carrier) without a table to
+ * keep, and the label is printed here, from the request, whenever it is asked
+ * for. Its tracking numbers look random to anyone without the installation's
+ * secret (embeddedTrackingNumber).
  * It is the default of the embedded setup (demo, tests, a store that drops
  * its parcels off itself); a real carrier comes through HttpCarrier.
  */
 export class EmbeddedCarrier implements TransportPort {
   private readonly trackingBase: string | null;
+  private readonly trackingKey: Buffer;
 
   constructor(
     private readonly clock: Clock,
-    options: EmbeddedCarrierOptions = { publicBaseUrl: null },
+    options: EmbeddedCarrierOptions,
   ) {
     this.trackingBase = options.publicBaseUrl ? options.publicBaseUrl.replace(/\/+$/, '') : null;
+    this.trackingKey = trackingKeyOf(options.serverSecret);
   }
 
   async createShipment(request: ShipmentRequest): Promise<Shipment> {
@@ -56,7 +66,7 @@ export class EmbeddedCarrier implements TransportPort {
   }
 
   private shipmentFor(reference: string): Shipment {
-    const trackingNumber = embeddedTrackingNumber(reference);
+    const trackingNumber = embeddedTrackingNumber(reference, this.trackingKey);
     return {
       shipmentId: `emb-${digest('shipment', reference).toString('hex').slice(0, 24)}`,
       trackingNumber,
@@ -66,24 +76,36 @@ export class EmbeddedCarrier implements TransportPort {
   }
 }
 
+/** The key of the tracking numbers, from the server's secret, for that purpose alone. */
+export function trackingKeyOf(serverSecret: Buffer): Buffer {
+  return createHmac('sha256', serverSecret).update('embedded-carrier:tracking-numbers').digest();
+}
+
 /**
  * The embedded carrier's tracking numbers, 17 characters:
  *
- *   TP 2 2167692792717 4
- *   │  │ │             └ check digit: Luhn (mod 10) over the fourteen digits before it
- *   │  │ └ the reference's thirteen digits: a buyback's code, or a package's nine, zero-padded
- *   │  └ what the reference is: 1 a package ("P" + 9 digits), 2 a buyback's 13-digit code
- *   │    (a customer's parcel), 3 a return ("R" + a code), 9 anything else (digits from its SHA-256)
+ *   TP 38104729916524 7
+ *   │  │              └ check digit: Luhn (mod 10) over the fourteen digits before it
+ *   │  └ the reference's fourteen-digit serial, enciphered under the installation's key
  *   └ "TP": Trade-in Platform, so that nobody mistakes it for another carrier's
  *
- * The platform's references are unique, so their tracking numbers are too:
- * a carrier's report can never land on another parcel (a hash of ten digits
- * would have given two of a hundred thousand shipments the same number four
- * times in ten). Luhn catches every mistyped digit and nearly every swap of
- * two neighbours. Code 128 packs digits in pairs: the symbol stays short.
+ * The serial says what the reference is (1 a package "P" + 9 digits, 2 a
+ * buyback's 13-digit code, 3 a return "R" + a code, 9 anything else: digits
+ * from its SHA-256) and its digits; printed as it was, anyone who saw a
+ * buyback's code (a receipt, a label, the storefront) knew its parcel's
+ * tracking number. Enciphered by a keyed permutation of the fourteen-digit
+ * numbers (a Feistel network whose rounds are HMAC-SHA256 under the key), it
+ * looks random without the key, and stays unique: the platform's references
+ * are unique, their serials too, and a permutation gives two serials two
+ * numbers, so a carrier's report can never land on another parcel (ten random
+ * digits would have given two of a hundred thousand shipments the same number
+ * four times in ten). The same reference always gives the same number, so the
+ * carrier keeps nothing. Luhn catches every mistyped digit and nearly every
+ * swap of two neighbours. Code 128 packs digits in pairs: the symbol stays
+ * short.
  */
-export function embeddedTrackingNumber(reference: string): string {
-  const serial = serialOf(reference.trim());
+export function embeddedTrackingNumber(reference: string, key: Buffer): string {
+  const serial = encipherSerial(serialOf(reference.trim()), key);
   return `TP${serial}${luhnCheckDigit(serial)}`;
 }
 
@@ -94,6 +116,27 @@ function serialOf(reference: string): string {
   const ret = /^R(\d{13})$/.exec(reference);
   if (ret) return `3${ret[1] as string}`;
   return `9${(digest('tracking', reference).readBigUInt64BE(0) % 10_000_000_000_000n).toString().padStart(13, '0')}`;
+}
+
+/** The two halves of a serial: seven digits each. */
+const HALF = 10_000_000n;
+/** Rounds of the Feistel network: ten, as FF1 uses for a domain this small. */
+const ROUNDS = 10;
+
+/** A keyed permutation of the fourteen-digit numbers (a balanced Feistel network on two seven-digit halves). */
+function encipherSerial(serial: string, key: Buffer): string {
+  let left = BigInt(serial.slice(0, 7));
+  let right = BigInt(serial.slice(7));
+  for (let round = 0; round < ROUNDS; round++) {
+    const mixed = (left + roundValue(key, round, right)) % HALF;
+    left = right;
+    right = mixed;
+  }
+  return `${left.toString().padStart(7, '0')}${right.toString().padStart(7, '0')}`;
+}
+
+function roundValue(key: Buffer, round: number, half: bigint): bigint {
+  return createHmac('sha256', key).update(`${round}:${half}`).digest().readBigUInt64BE(0) % HALF;
 }
 
 /** Whether a text is an embedded carrier's tracking number: the shape, and its check digit. */

@@ -2,7 +2,7 @@ import type { Projection } from '../../application/ports/projection.js';
 import { toDomainEvent } from '../../application/events/codec.js';
 import { NOT_READY } from '../../domain/logistics/transports/transport.js';
 import { TRANSPORT_EVENT_TYPES, type TransportEvent } from '../../domain/logistics/transports/events.js';
-import { LOGISTICS_COLLECTIONS, type TransportDocument } from '../../application/logistics/read-models.js';
+import { LOGISTICS_COLLECTIONS, MAX_KEPT_DELIVERY_REPORTS, type DeliveryReportEntry, type TransportDocument } from '../../application/logistics/read-models.js';
 import { LOGISTICS_STREAMS } from '../../application/logistics/streams.js';
 
 /** The transports list, and the label queue: one document per transport. */
@@ -74,8 +74,14 @@ export const transportsProjection: Projection<TransportDocument> = {
         return { ...next, labelStatus: 'failed', attempts: event.data.attempt, lastError: event.data.error, nextAttemptAt: null };
       case 'TransportLabelRetried':
         return { ...next, labelStatus: 'pending', attempts: 0, lastError: null, nextAttemptAt: at };
-      case 'TransportDeliveryStatusChanged':
-        return { ...next, deliveryStatus: event.data.status, deliveryAt: event.data.occurredAt };
+      case 'TransportDeliveryStatusChanged': {
+        const { status, occurredAt } = event.data;
+        return { ...next, deliveryStatus: status, deliveryAt: occurredAt, deliveryReports: withReport(document, { status, occurredAt, receivedAt: at, applied: true, reason: null }) };
+      }
+      case 'TransportDeliveryReportSetAside': {
+        const { status, occurredAt, reason } = event.data;
+        return { ...next, deliveryReports: withReport(document, { status, occurredAt, receivedAt: at, applied: false, reason }) };
+      }
       default: {
         const unknown: never = event;
         throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
@@ -83,3 +89,8 @@ export const transportsProjection: Projection<TransportDocument> = {
     }
   },
 };
+
+/** The transport's reports with one more, the oldest dropped past the bound. */
+function withReport(document: TransportDocument, report: DeliveryReportEntry): DeliveryReportEntry[] {
+  return [...(document.deliveryReports ?? []), report].slice(-MAX_KEPT_DELIVERY_REPORTS);
+}

@@ -153,7 +153,7 @@ describe('Given a package of three buybacks and a server that dies', () => {
         store,
         transportStream,
         transportDecider,
-        { type: 'RecordDelivery', data: { status: 'DELIVERED_OK', occurredAt: new Date().toISOString(), carrierEventId: 'evt_crash_1' } },
+        { type: 'RecordDelivery', data: { status: 'DELIVERED_OK', occurredAt: new Date().toISOString(), carrierEventId: 'evt_crash_1', latestAcceptedAt: new Date(Date.now() + 300_000).toISOString() } },
         { metadata: metadata(DEMO_IDS.accounts.demo, null), newEventId: () => randomUUID() },
       );
       expect(recorded.events.map((e) => e.type)).toEqual(['TransportDeliveryStatusChanged']);

@@ -178,7 +178,7 @@ describe('Given an HTTP carrier that fails, takes its time, or does not answer',
   beforeAll(async () => {
     carrier = await startFakeCarrier();
     t = await startTestPlatform({
-      carrier: { url: carrier.url, apiKey: carrier.apiKey, timeoutMs: 500, webhookSecret: 'demo-carrier-webhook-secret' },
+      carrier: { url: carrier.url, apiKey: carrier.apiKey, timeoutMs: 500, webhookSecret: 'the-carrier-s-shared-webhook-secret' },
       labelWorkerIntervalMs: 100,
     });
     [seller, manager, admin] = await Promise.all([t.login('seller@demo.test'), t.login('manager@demo.test'), t.login('admin@demo.test')]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { createStoreBuyback, createWebBuyback, expectOk } from '../support/api-helpers.js';
 import { startFakeCarrier, type FakeCarrier } from '../support/fake-carrier.js';
-import { carrierReport, closedPackage, eventually, labelReadiness, LYON, ORLEANS, openPackage, packageWithLabel, PARIS, scan, sendCarrierReport } from '../support/logistics-helpers.js';
+import { carrierReport, closedPackage, eventually, labelReadiness, LYON, ORLEANS, openPackage, packageWithLabel, PARIS, scan, sendCarrierReport, webhookSecretOf } from '../support/logistics-helpers.js';
 import { signatureHeader } from '../../infrastructure/security/webhook-signature.js';
 
 const labelReadinessOf = (client: ApiClient, buybackId: string) => labelReadiness(client, `/buybacks/${buybackId}/shipping-label`);
@@ -66,19 +66,19 @@ describe('Given a closed package whose label the carrier made', () => {
     const { label } = await packageWithLabel(seller, pkg.id);
     expect(await deliveryOf(pkg.id, ids)).toEqual({ packageStatus: 'label_ready', packageDelivery: null, buybacks: [null, null] });
 
-    const init = await sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'DELIVERY_INIT'));
+    const init = await sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERY_INIT'));
     expect(init.status, JSON.stringify(init.body)).toBe(200);
     expect(init.body).toEqual({ applied: true });
     // Read-your-writes: the answer waits for the read models and the process manager.
     expect(await deliveryOf(pkg.id, ids)).toEqual({ packageStatus: 'handed_to_carrier', packageDelivery: 'DELIVERY_INIT', buybacks: ['DELIVERY_INIT', 'DELIVERY_INIT'] });
 
-    await expectOk(sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'IN_PROGRESS')));
+    await expectOk(sendCarrierReport(t, carrierReport(label.trackingNumber, 'IN_PROGRESS')));
     expect(await deliveredAs(pkg.id, ids, 'IN_PROGRESS')).toMatchObject({ packageStatus: 'handed_to_carrier' });
     const inProgress = await listedIds(seller, '/buybacks?itemsPerPage=100&deliveryStatus[]=IN_PROGRESS');
     expect(inProgress.sort()).toEqual([...ids].sort());
     expect(await listedIds(seller, '/buybacks?itemsPerPage=100&deliveryStatus[]=DELIVERED_OK')).toEqual([]);
 
-    const delivered = await sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'DELIVERED_OK'));
+    const delivered = await sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERED_OK'));
     expect(delivered.body).toEqual({ applied: true });
     expect(await deliveredAs(pkg.id, ids, 'DELIVERED_OK')).toMatchObject({ packageStatus: 'delivered' });
     expect((await listedIds(seller, '/buybacks?itemsPerPage=100&deliveryStatus[]=DELIVERED_OK')).sort()).toEqual([...ids].sort());
@@ -112,12 +112,12 @@ describe('Given a closed package whose label the carrier made', () => {
     const raw = JSON.stringify(report);
 
     const attempts: Array<[string, Awaited<ReturnType<typeof sendCarrierReport>>, string]> = [
-      ['unsigned', await sendCarrierReport(t.api, report, { signature: 'none' }), 'missing'],
-      ['another secret', await sendCarrierReport(t.api, report, { secret: 'not-the-carrier-secret' }), 'mismatch'],
-      ['a signature of another body', await sendCarrierReport(t.api, raw, { signature: signatureHeader('demo-carrier-webhook-secret', raw.replace('DELIVERED_OK', 'IN_PROGRESS'), now) }), 'mismatch'],
-      ['ten minutes old', await sendCarrierReport(t.api, report, { nowSeconds: now - 600 }), 'expired'],
-      ['ten minutes ahead', await sendCarrierReport(t.api, report, { nowSeconds: now + 600 }), 'expired'],
-      ['malformed header', await sendCarrierReport(t.api, report, { signature: 'sha256=deadbeef' }), 'malformed'],
+      ['unsigned', await sendCarrierReport(t, report, { signature: 'none' }), 'missing'],
+      ['another secret', await sendCarrierReport(t, report, { secret: 'not-the-carrier-secret' }), 'mismatch'],
+      ['a signature of another body', await sendCarrierReport(t, raw, { signature: signatureHeader(webhookSecretOf(t), raw.replace('DELIVERED_OK', 'IN_PROGRESS'), now) }), 'mismatch'],
+      ['ten minutes old', await sendCarrierReport(t, report, { nowSeconds: now - 600 }), 'expired'],
+      ['ten minutes ahead', await sendCarrierReport(t, report, { nowSeconds: now + 600 }), 'expired'],
+      ['malformed header', await sendCarrierReport(t, report, { signature: 'sha256=deadbeef' }), 'malformed'],
     ];
     for (const [what, answer, reason] of attempts) {
       expect({ what, status: answer.status, code: answer.body?.code, reason: answer.body?.details?.reason }).toEqual({ what, status: 401, code: 'CARRIER_SIGNATURE_INVALID', reason });
@@ -127,7 +127,7 @@ describe('Given a closed package whose label the carrier made', () => {
     expect(transport.items[0]).toMatchObject({ deliveryStatus: null, deliveryAt: null });
 
     // The same report, properly signed, is applied: what was refused was the signature only.
-    expect((await expectOk(sendCarrierReport(t.api, report))).applied).toBe(true);
+    expect((await expectOk(sendCarrierReport(t, report))).applied).toBe(true);
     expect(await deliveredAs(pkg.id, ids, 'DELIVERED_OK')).toMatchObject({ packageStatus: 'delivered' });
   });
 
@@ -136,28 +136,28 @@ describe('Given a closed package whose label the carrier made', () => {
     const ids = buybacks.map((b) => b.id);
     const { label } = await packageWithLabel(seller, pkg.id);
     const inProgress = carrierReport(label.trackingNumber, 'IN_PROGRESS', { occurredAt: '2026-03-02T10:00:00.000Z' });
-    expect((await expectOk(sendCarrierReport(t.api, inProgress))).applied).toBe(true);
+    expect((await expectOk(sendCarrierReport(t, inProgress))).applied).toBe(true);
     await deliveredAs(pkg.id, ids, 'IN_PROGRESS');
     const historyBefore = (await expectOk(seller.get(`/buybacks/${ids[0]}/history`))).items.length;
 
     // The same event again, even re-signed a moment later: nothing more.
-    const replayed = await sendCarrierReport(t.api, inProgress, { nowSeconds: Math.floor(Date.now() / 1000) + 2 });
+    const replayed = await sendCarrierReport(t, inProgress, { nowSeconds: Math.floor(Date.now() / 1000) + 2 });
     expect(replayed.status).toBe(200);
     expect(replayed.body).toEqual({ applied: false, reason: 'duplicate_or_stale' });
     // Its id again with another status (a carrier's bug): still the first one's.
-    const sameId = await sendCarrierReport(t.api, { ...inProgress, type: 'DELIVERY_FAILED' });
+    const sameId = await sendCarrierReport(t, { ...inProgress, type: 'DELIVERY_FAILED' });
     expect(sameId.body).toEqual({ applied: false, reason: 'duplicate_or_stale' });
     // An older report, arrived late (its time written with an offset: 10:30 in Paris is 08:30 UTC, before 10:00 UTC).
-    const late = await sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'DELIVERY_INIT', { occurredAt: '2026-03-02T10:30:00+02:00' }));
+    const late = await sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERY_INIT', { occurredAt: '2026-03-02T10:30:00+02:00' }));
     expect(late.body).toEqual({ applied: false, reason: 'duplicate_or_stale' });
-    const lateUtc = await sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'DELIVERY_INIT', { occurredAt: '2026-03-02T09:00:00.000Z' }));
+    const lateUtc = await sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERY_INIT', { occurredAt: '2026-03-02T09:00:00.000Z' }));
     expect(lateUtc.body).toEqual({ applied: false, reason: 'duplicate_or_stale' });
 
     expect(await deliveryOf(pkg.id, ids)).toEqual({ packageStatus: 'handed_to_carrier', packageDelivery: 'IN_PROGRESS', buybacks: ['IN_PROGRESS'] });
     expect((await expectOk(seller.get(`/buybacks/${ids[0]}/history`))).items).toHaveLength(historyBefore);
 
     // A later report, with an offset too (12:30 in Paris is 10:30 UTC): applied.
-    const later = await sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'DELIVERED_OK', { occurredAt: '2026-03-02T12:30:00+02:00' }));
+    const later = await sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERED_OK', { occurredAt: '2026-03-02T12:30:00+02:00' }));
     expect(later.body).toEqual({ applied: true });
     expect(await deliveredAs(pkg.id, ids, 'DELIVERED_OK')).toMatchObject({ packageStatus: 'delivered' });
   });
@@ -167,13 +167,13 @@ describe('Given a closed package whose label the carrier made', () => {
     const { label } = await packageWithLabel(seller, pkg.id);
     const before = await deliveryOf(pkg.id, [buybacks[0]!.id]);
 
-    const unknown = await sendCarrierReport(t.api, carrierReport('TP199999999999990', 'DELIVERED_OK'));
+    const unknown = await sendCarrierReport(t, carrierReport('TP199999999999990', 'DELIVERED_OK'));
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ applied: false, reason: 'unknown_tracking_number' });
-    const strange = await sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'TELEPORTED'));
+    const strange = await sendCarrierReport(t, carrierReport(label.trackingNumber, 'TELEPORTED'));
     expect(strange.body).toEqual({ applied: false, reason: 'unknown_status' });
     // A body that breaks the contract (no tracking number), signed: refused as bad input.
-    const broken = await sendCarrierReport(t.api, JSON.stringify({ eventId: 'evt_1', type: 'DELIVERED_OK', occurredAt: new Date().toISOString() }));
+    const broken = await sendCarrierReport(t, JSON.stringify({ eventId: 'evt_1', type: 'DELIVERED_OK', occurredAt: new Date().toISOString() }));
     expect(broken.status).toBe(400);
 
     expect(await deliveryOf(pkg.id, [buybacks[0]!.id])).toEqual(before);
@@ -185,10 +185,10 @@ describe('Given parcels on their way', () => {
     const { pkg, buybacks } = await closedPackage(seller, 1);
     const ids = buybacks.map((b) => b.id);
     const { label } = await packageWithLabel(seller, pkg.id);
-    await expectOk(sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'DELIVERY_INIT', { occurredAt: '2026-04-01T08:00:00.000Z' })));
-    await expectOk(sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'DELIVERY_FAILED', { occurredAt: '2026-04-01T15:00:00.000Z' })));
+    await expectOk(sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERY_INIT', { occurredAt: '2026-04-01T08:00:00.000Z' })));
+    await expectOk(sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERY_FAILED', { occurredAt: '2026-04-01T15:00:00.000Z' })));
     expect(await deliveredAs(pkg.id, ids, 'DELIVERY_FAILED')).toMatchObject({ packageStatus: 'carrier_failure' });
-    await expectOk(sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'DELIVERED_OK', { occurredAt: '2026-04-02T10:00:00.000Z' })));
+    await expectOk(sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERED_OK', { occurredAt: '2026-04-02T10:00:00.000Z' })));
     expect(await deliveredAs(pkg.id, ids, 'DELIVERED_OK')).toMatchObject({ packageStatus: 'delivered' });
   });
 
@@ -196,7 +196,7 @@ describe('Given parcels on their way', () => {
     const posted = await createWebBuyback(visitor, operator, { circuitType: 'web_post', customer: { zipCode: '45000', city: 'Orléans' } });
     const tracked = await eventually(async () => expectOk(operator.get(`/buybacks/${posted.id}`)), (b) => Boolean(b.tracking?.number), { timeoutMs: 10_000 });
     expect(tracked.deliveryStatus).toBeNull();
-    const delivered = await sendCarrierReport(t.api, carrierReport(tracked.tracking.number, 'DELIVERED_OK'));
+    const delivered = await sendCarrierReport(t, carrierReport(tracked.tracking.number, 'DELIVERED_OK'));
     expect(delivered.body).toEqual({ applied: true });
     expect((await expectOk(operator.get(`/buybacks/${posted.id}`))).deliveryStatus).toBe('DELIVERED_OK');
     const arrivals = await expectOk(operator.get(`/transports?kind[]=customer&deliveryStatus[]=DELIVERED_OK&identificationNumber=${posted.identificationNumber}`));
@@ -209,8 +209,8 @@ describe('Given parcels on their way', () => {
     const ids = buybacks.map((b) => b.id);
     const { label } = await packageWithLabel(seller, pkg.id);
     const at = '2026-05-04T09:15:00Z';
-    await expectOk(sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'IN_PROGRESS', { occurredAt: at })));
-    expect((await expectOk(sendCarrierReport(t.api, carrierReport(label.trackingNumber, 'DELIVERED_OK', { occurredAt: at })))).applied).toBe(true);
+    await expectOk(sendCarrierReport(t, carrierReport(label.trackingNumber, 'IN_PROGRESS', { occurredAt: at })));
+    expect((await expectOk(sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERED_OK', { occurredAt: at })))).applied).toBe(true);
     const transport = (await expectOk(manager.get(`/transports?trackingNumber=${label.trackingNumber}`))).items[0];
     expect(transport.deliveryStatus).toBe('DELIVERED_OK');
     expect(await deliveryOf(pkg.id, ids)).toEqual({ packageStatus: 'delivered', packageDelivery: 'DELIVERED_OK', buybacks: ['DELIVERED_OK'] });
@@ -229,7 +229,7 @@ describe('Given transports of several stores and warehouses', () => {
     const lyonPkg = await openPackage(seller, { warehouseId: LYON, labelMode: 'with_label' });
     const lyonScan = await scan(seller, lyonPkg.id, forLyon.identificationNumber);
     expect(lyonScan.body.code).toBe('SHIPMENT_ERROR'); // it goes to Orléans: the rules chose
-    await expectOk(sendCarrierReport(t.api, carrierReport(labelA.trackingNumber, 'IN_PROGRESS')));
+    await expectOk(sendCarrierReport(t, carrierReport(labelA.trackingNumber, 'IN_PROGRESS')));
 
     const all = await expectOk(manager.get('/transports?itemsPerPage=100'));
     const mine = all.items.filter((row: { packageId: string }) => [a.pkg.id, b.pkg.id].includes(row.packageId));
@@ -314,7 +314,7 @@ describe('Given an HTTP carrier that refuses a warehouse’s address', () => {
   beforeAll(async () => {
     carrier = await startFakeCarrier();
     carrierPlatform = await startTestPlatform({
-      carrier: { url: carrier.url, apiKey: carrier.apiKey, timeoutMs: 1_000, webhookSecret: 'demo-carrier-webhook-secret' },
+      carrier: { url: carrier.url, apiKey: carrier.apiKey, timeoutMs: 1_000, webhookSecret: 'the-carrier-s-shared-webhook-secret' },
       labelWorkerIntervalMs: 100,
     });
   });

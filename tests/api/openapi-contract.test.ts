@@ -14,7 +14,6 @@ import { createStoreBuyback, createWebBuyback, proposalTokenFromMail, receivedBu
 import { ContractChecker, operationsOf, sendRequest, type OpenApiDocument, type Operation, type RawRequest } from '../support/openapi.js';
 import { startFakeCarrier, type FakeCarrier } from '../support/fake-carrier.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
-import { DEMO_WEBHOOK_SECRET } from '../../infrastructure/config.js';
 import { signatureHeader } from '../../infrastructure/security/webhook-signature.js';
 import { luhnCheckDigit } from '../../domain/values/imei.js';
 
@@ -166,10 +165,13 @@ async function returnedDevice(a: Actors) {
   return buyback;
 }
 
-/** A carrier's report, signed now with the demo secret. */
+/** The secret the carrier of this platform shares with it (CARRIER_WEBHOOK_SECRET). */
+const WEBHOOK_SECRET = 'the-contract-carrier-s-webhook-secret';
+
+/** A carrier's report, signed now with the platform's webhook secret. */
 function carrierReport(trackingNumber: string, type: string): Pick<RawRequest, 'body' | 'headers'> {
   const raw = JSON.stringify({ eventId: `evt_contract_${++sequence}`, type, trackingNumber, occurredAt: new Date().toISOString() });
-  return { body: raw, headers: { 'X-Carrier-Signature': signatureHeader(DEMO_WEBHOOK_SECRET, raw, Math.floor(Date.now() / 1000)) } };
+  return { body: raw, headers: { 'X-Carrier-Signature': signatureHeader(WEBHOOK_SECRET, raw, Math.floor(Date.now() / 1000)) } };
 }
 
 const dispatchRule = (title: string) => ({
@@ -215,6 +217,8 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const names = operation.operation.parameters.find((p) => p.name === 'name')?.schema.enum as string[];
     return [as(a.admin, { method: 'post', path: `/admin/projections/${names.at(-1)}/rebuild` })];
   },
+  getSupportOverview: async (a) => [as(a.admin, { method: 'get', path: '/platform/support' })],
+  startRebuilds: async (a) => [as(a.admin, { method: 'post', path: '/platform/rebuilds', body: { projections: ['categories'] } })],
   // catalog
   listProducts: async (a) => [
     as(a.seller, { method: 'get', path: '/products?itemsPerPage=100&order[label]=asc&price[gte]=0&price[lte]=1000000&status=all' }),
@@ -632,7 +636,7 @@ let checker: ContractChecker;
 beforeAll(async () => {
   carrier = await startFakeCarrier();
   t = await startTestPlatform({
-    carrier: { url: carrier.url, apiKey: carrier.apiKey, timeoutMs: 1_000, webhookSecret: DEMO_WEBHOOK_SECRET },
+    carrier: { url: carrier.url, apiKey: carrier.apiKey, timeoutMs: 1_000, webhookSecret: WEBHOOK_SECRET },
     labelWorkerIntervalMs: 100,
   });
   const [admin, retailer, seller, warehouse, manager, visitor] = await Promise.all([

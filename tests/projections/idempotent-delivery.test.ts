@@ -364,7 +364,7 @@ async function logisticsJourneys(platform: TestPlatform, actors: Pick<Awaited<Re
   await expectOk(scan(seller, abandoned.id, await codeOf(other)));
   await expectOk(seller.post(`/packages/${abandoned.id}/discard`, {}));
   const { label } = await packageWithLabel(seller, pkg.id);
-  await expectOk(sendCarrierReport(platform.api, carrierReport(label.trackingNumber, 'DELIVERY_INIT')));
+  await expectOk(sendCarrierReport(platform, carrierReport(label.trackingNumber, 'DELIVERY_INIT')));
 
   const transportId = randomUUID();
   const request = {

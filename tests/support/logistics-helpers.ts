@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
-import { DEMO_WEBHOOK_SECRET } from '../../infrastructure/config.js';
+import type { AppConfig } from '../../infrastructure/config.js';
+import { carrierWebhookSecret } from '../../infrastructure/security/carrier-webhook-secret.js';
 import { signatureHeader } from '../../infrastructure/security/webhook-signature.js';
 import { createStoreBuyback, expectOk, type CreatedBuyback } from './api-helpers.js';
 import type { ApiClient, ApiResponse } from './test-platform.js';
@@ -79,20 +80,34 @@ export function carrierReport(trackingNumber: string, type: string, overrides: P
   return { eventId: `evt_${randomUUID()}`, type, trackingNumber, occurredAt: new Date().toISOString(), ...overrides };
 }
 
+/** A running platform, as a carrier sees it: its API, and its configuration (where its webhook secret is). */
+export interface WebhookTarget {
+  api: ApiClient;
+  platform: { config: Pick<AppConfig, 'dataDir' | 'carrier'> };
+}
+
+/** The platform's webhook secret, read the way `npm run carrier-webhook-secret` reads it (CARRIER_WEBHOOK_SECRET, else the installation's own in DATA_DIR). */
+export function webhookSecretOf(target: WebhookTarget): string {
+  return carrierWebhookSecret(target.platform.config).secret;
+}
+
 /**
  * POSTs a carrier's report to the webhook with the raw body signed as
  * given: `signature` 'none' sends no header, a string sends that header;
- * by default the demo secret signs it now.
+ * by default the platform's own secret signs it now.
  */
 export async function sendCarrierReport(
-  api: ApiClient,
+  target: WebhookTarget,
   report: CarrierReportBody | string,
-  options: { secret?: string; nowSeconds?: number; signature?: string | 'none' } = {},
+  options: { secret?: string; nowSeconds?: number; signature?: string | 'none'; contentType?: string } = {},
 ): Promise<ApiResponse> {
   const raw = typeof report === 'string' ? report : JSON.stringify(report);
   const header =
     options.signature === 'none'
       ? null
-      : (options.signature ?? signatureHeader(options.secret ?? DEMO_WEBHOOK_SECRET, raw, options.nowSeconds ?? Math.floor(Date.now() / 1000)));
-  return api.request('POST', '/transport/events', raw, header ? { 'X-Carrier-Signature': header } : {});
+      : (options.signature ?? signatureHeader(options.secret ?? webhookSecretOf(target), raw, options.nowSeconds ?? Math.floor(Date.now() / 1000)));
+  return target.api.request('POST', '/transport/events', raw, {
+    ...(header ? { 'X-Carrier-Signature': header } : {}),
+    ...(options.contentType ? { 'Content-Type': options.contentType } : {}),
+  });
 }

@@ -1,15 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { CarrierRefusedError, type ShipmentRequest } from '../../application/ports/transport.js';
-import { EMBEDDED_CARRIER_NAME, EmbeddedCarrier, embeddedTrackingNumber, isEmbeddedTrackingNumber } from '../../infrastructure/transport/embedded-carrier.js';
+import { EMBEDDED_CARRIER_NAME, EmbeddedCarrier, embeddedTrackingNumber, isEmbeddedTrackingNumber, trackingKeyOf } from '../../infrastructure/transport/embedded-carrier.js';
 
 /**
- * The embedded carrier keeps nothing: a shipment is a function of its
- * reference, so the same reference always answers the same shipment, and its
- * label is printed at once from the request.
+ * The embedded carrier keeps nothing: a shipment is a keyed function of its
+ * reference, so the same reference always answers the same shipment on one
+ * installation, its tracking number cannot be told from the reference
+ * without the installation's secret, and its label is printed at once from
+ * the request.
  */
 
 const clock = { now: () => '2026-11-21T09:30:00.000Z' };
+/** This installation's server secret (the pepper), and another installation's. */
+const serverSecret = randomBytes(32);
+const otherServerSecret = randomBytes(32);
+const key = trackingKeyOf(serverSecret);
 
 function request(reference: string): ShipmentRequest {
   return {
@@ -33,11 +40,11 @@ function passesLuhn(digits: string): boolean {
 }
 
 describe('Given the embedded carrier', () => {
-  const carrier = new EmbeddedCarrier(clock, { publicBaseUrl: 'https://trade-in.example/' });
+  const carrier = new EmbeddedCarrier(clock, { publicBaseUrl: 'https://trade-in.example/', serverSecret });
 
   it('when asked twice for the same reference, even by another instance, then it answers the same shipment', async () => {
     const first = await carrier.createShipment(request('2167692792717'));
-    const second = await new EmbeddedCarrier(clock, { publicBaseUrl: 'https://trade-in.example' }).createShipment(request('2167692792717'));
+    const second = await new EmbeddedCarrier(clock, { publicBaseUrl: 'https://trade-in.example', serverSecret }).createShipment(request('2167692792717'));
 
     expect(second).toEqual(first);
     expect(first.carrier).toBe(EMBEDDED_CARRIER_NAME);
@@ -53,10 +60,10 @@ describe('Given the embedded carrier', () => {
     expect(new Set(shipments.map((s) => s.shipmentId)).size).toBe(references.length);
   });
 
-  it('then its tracking numbers are TP, the reference’s kind and digits and a Luhn check digit, and a mistyped digit is caught', async () => {
+  it('then its tracking numbers are TP, fourteen digits and a Luhn check digit, and a mistyped digit is caught', async () => {
     const { trackingNumber } = await carrier.createShipment(request('2167692792717'));
 
-    expect(trackingNumber).toMatch(/^TP22167692792717\d$/);
+    expect(trackingNumber).toMatch(/^TP\d{15}$/);
     expect(passesLuhn(trackingNumber.slice(2))).toBe(true);
     expect(isEmbeddedTrackingNumber(trackingNumber)).toBe(true);
     for (let position = 2; position < trackingNumber.length; position++) {
@@ -67,14 +74,34 @@ describe('Given the embedded carrier', () => {
   });
 
   it('then the platform’s references (a package, a buyback, a return) can never share a tracking number', () => {
-    const numbers = ['P000000001', 'P123456789', '0000000123456', '2167692792717', 'R2167692792717', 'R0000000123456'].map(embeddedTrackingNumber);
+    const numbers = ['P000000001', 'P123456789', '0000000123456', '2167692792717', 'R2167692792717', 'R0000000123456'].map((reference) => embeddedTrackingNumber(reference, key));
     expect(new Set(numbers).size).toBe(numbers.length);
-    expect(embeddedTrackingNumber('P123456789').slice(0, 17)).toMatch(/^TP10000123456789\d$/);
-    expect(embeddedTrackingNumber('R2167692792717')).toMatch(/^TP32167692792717\d$/);
+  });
+
+  it('then ten thousand consecutive buyback codes, packages and returns all get their own tracking number (a keyed permutation: no collision)', () => {
+    const references = Array.from({ length: 6_000 }, (_, index) => String(2_611_042_100_000 + index));
+    const all = [...references, ...references.slice(0, 2_000).map((code) => `R${code}`), ...Array.from({ length: 2_000 }, (_, index) => `P${String(index).padStart(9, '0')}`)];
+    expect(new Set(all.map((reference) => embeddedTrackingNumber(reference, key))).size).toBe(all.length);
+  });
+
+  it('then a tracking number cannot be told from its buyback’s code: the code is not in it, another installation numbers the same code otherwise, and neighbouring codes give unrelated numbers', async () => {
+    const code = '2167692792717';
+    const { trackingNumber } = await carrier.createShipment(request(code));
+    const elsewhere = await new EmbeddedCarrier(clock, { publicBaseUrl: null, serverSecret: otherServerSecret }).createShipment(request(code));
+
+    expect(trackingNumber).not.toContain(code.slice(1));
+    expect(trackingNumber.slice(2, 16)).not.toBe(`2${code}`);
+    expect(elsewhere.trackingNumber).not.toBe(trackingNumber);
+    // The next code's number shares no more leading digits than chance would give.
+    const next = embeddedTrackingNumber('2167692792718', key);
+    expect(next.slice(2, 10)).not.toBe(trackingNumber.slice(2, 10));
+    // Over many codes, every digit position takes many values: nothing of the code shows through.
+    const serials = Array.from({ length: 1_000 }, (_, index) => embeddedTrackingNumber(String(2_167_692_790_000 + index), key).slice(2, 16));
+    for (let position = 0; position < 14; position++) expect(new Set(serials.map((serial) => serial[position])).size).toBe(10);
   });
 
   it('then the check digit is right for many references, not just one', () => {
-    for (let index = 0; index < 200; index++) expect(passesLuhn(embeddedTrackingNumber(`ref-${index}`).slice(2))).toBe(true);
+    for (let index = 0; index < 200; index++) expect(passesLuhn(embeddedTrackingNumber(`ref-${index}`, key).slice(2))).toBe(true);
   });
 
   it('when its label is asked for, then it is ready at once: a one-page PDF that prints the tracking number and the reference', async () => {
@@ -107,7 +134,7 @@ describe('Given the embedded carrier', () => {
   });
 
   it('when it has no public address, then its shipments have no tracking link', async () => {
-    const shipment = await new EmbeddedCarrier(clock).createShipment(request('2167692792717'));
+    const shipment = await new EmbeddedCarrier(clock, { publicBaseUrl: null, serverSecret }).createShipment(request('2167692792717'));
 
     expect(shipment.trackingLink).toBeNull();
   });

@@ -77,6 +77,29 @@ export interface TransportDeliveryStatusChanged {
   data: { transportId: string; status: DeliveryStatus; occurredAt: string; carrierEventId: string };
 }
 
+/**
+ * A carrier's report received and not applied: dated before the latest one
+ * applied (`older_than_latest`), or of a status the transport is already
+ * past by the carrier contract's order (`not_forward`, delivery-order.ts).
+ * Kept so that the transport's history shows what the carrier said; its
+ * package and buybacks do not hear of it.
+ */
+export interface TransportDeliveryReportSetAside {
+  type: 'TransportDeliveryReportSetAside';
+  data: {
+    transportId: string;
+    status: DeliveryStatus;
+    occurredAt: string;
+    carrierEventId: string;
+    reason: DeliveryReportSetAsideReason;
+    /** The transport's status when it came. */
+    currentStatus: DeliveryStatus;
+  };
+}
+
+export const DELIVERY_REPORT_SET_ASIDE_REASONS = ['older_than_latest', 'not_forward'] as const;
+export type DeliveryReportSetAsideReason = (typeof DELIVERY_REPORT_SET_ASIDE_REASONS)[number];
+
 export type TransportEvent =
   | TransportRequested
   | TransportShipmentCreated
@@ -84,7 +107,8 @@ export type TransportEvent =
   | TransportLabelAttemptFailed
   | TransportLabelFailed
   | TransportLabelRetried
-  | TransportDeliveryStatusChanged;
+  | TransportDeliveryStatusChanged
+  | TransportDeliveryReportSetAside;
 
 export const TRANSPORT_EVENT_TYPES = [
   'TransportRequested',
@@ -94,4 +118,5 @@ export const TRANSPORT_EVENT_TYPES = [
   'TransportLabelFailed',
   'TransportLabelRetried',
   'TransportDeliveryStatusChanged',
+  'TransportDeliveryReportSetAside',
 ] as const satisfies ReadonlyArray<TransportEvent['type']>;

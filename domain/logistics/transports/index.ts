@@ -1,2 +1,3 @@
 export * from './events.js';
 export * from './transport.js';
+export * from './delivery-order.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../shared/test-support.js';
 import type { DeliveryStatus } from '../../values/delivery-status.js';
-import type { CarrierShipment, TransportEvent, TransportRequested } from './events.js';
+import type { CarrierShipment, DeliveryReportSetAsideReason, TransportEvent, TransportRequested } from './events.js';
+import { CARRIER_CLOCK_SKEW_SECONDS } from './delivery-order.js';
 import {
   EMPTY_TRANSPORT,
   LABEL_NOT_READY_DELAYS_SECONDS,
@@ -52,6 +53,10 @@ const deliveryChanged = (status: DeliveryStatus, occurredAt: string, carrierEven
   type: 'TransportDeliveryStatusChanged',
   data: { transportId: TRANSPORT_ID, status, occurredAt, carrierEventId },
 });
+const setAside = (status: DeliveryStatus, occurredAt: string, carrierEventId: string, reason: DeliveryReportSetAsideReason, currentStatus: DeliveryStatus): TransportEvent => ({
+  type: 'TransportDeliveryReportSetAside',
+  data: { transportId: TRANSPORT_ID, status, occurredAt, carrierEventId, reason, currentStatus },
+});
 
 /** `n` failed attempts, numbered 1…n. */
 const failures = (n: number): TransportEvent[] => Array.from({ length: n }, (_, i) => attemptFailed(i + 1));
@@ -64,9 +69,11 @@ const recordAttempt = (options: { refused?: boolean; notReady?: boolean; error?:
   data: { error: options.error ?? 'carrier unreachable', refused: options.refused ?? false, notReady: options.notReady ?? false, retryAt: RETRY_AT },
 });
 const retryLabel = (): TransportCommand => ({ type: 'RetryLabel', data: {} });
+/** The platform's clock when the reports come (after every report's time below), plus the clock skew: the latest date a report may carry. */
+const LATEST_ACCEPTED_AT = '2026-11-05T12:05:00.000Z';
 const recordDelivery = (status: DeliveryStatus, occurredAt: string, carrierEventId: string): TransportCommand => ({
   type: 'RecordDelivery',
-  data: { status, occurredAt, carrierEventId },
+  data: { status, occurredAt, carrierEventId, latestAcceptedAt: LATEST_ACCEPTED_AT },
 });
 
 const spec = deciderSpecification<TransportState, TransportCommand, TransportEvent>(transportDecider);
@@ -233,8 +240,17 @@ describe("the carrier's reports on a transport", () => {
     spec.given(...reported).when(recordDelivery('DELIVERED_OK', '2026-11-04T10:00:00.000Z', 'evt-1')).then([]);
   });
 
-  it('given a report applied, when an older one arrives late, then nothing is recorded', () => {
-    spec.given(...reported).when(recordDelivery('DELIVERY_INIT', '2026-11-03T09:00:00.000Z', 'evt-0')).then([]);
+  it('given a report applied, when an older one arrives late, then it is recorded as set aside, the transport unchanged', () => {
+    const { state } = spec
+      .given(...reported)
+      .when(recordDelivery('DELIVERY_INIT', '2026-11-03T09:00:00.000Z', 'evt-0'))
+      .then([setAside('DELIVERY_INIT', '2026-11-03T09:00:00.000Z', 'evt-0', 'older_than_latest', 'IN_PROGRESS')]);
+    expect(state.delivery).toEqual({ status: 'IN_PROGRESS', occurredAt: '2026-11-03T10:00:00.000Z' });
+    // Its id is known now: the carrier sending it again adds nothing.
+    spec
+      .given(...reported, setAside('DELIVERY_INIT', '2026-11-03T09:00:00.000Z', 'evt-0', 'older_than_latest', 'IN_PROGRESS'))
+      .when(recordDelivery('DELIVERY_INIT', '2026-11-03T09:00:00.000Z', 'evt-0'))
+      .then([]);
   });
 
   it('given a report applied, when another report of the same instant comes, then it is recorded', () => {
@@ -251,5 +267,64 @@ describe("the carrier's reports on a transport", () => {
       .then([deliveryChanged('DELIVERED_OK', '2026-11-04T10:00:00.000Z', 'evt-2')]);
     expect(state.delivery?.status).toBe('DELIVERED_OK');
     expect([...state.carrierEventIds].sort()).toEqual(['evt-1', 'evt-2']);
+  });
+});
+
+describe("the carrier's reports: only forward, never from the future", () => {
+  const delivered = [requested(), shipmentCreated(), labelReady(), deliveryChanged('IN_PROGRESS', '2026-11-03T10:00:00.000Z', 'evt-1'), deliveryChanged('DELIVERED_OK', '2026-11-04T10:00:00.000Z', 'evt-2')];
+
+  it('given a delivered transport, when a later report says it is in progress, then it is recorded as set aside and the transport stays delivered', () => {
+    const { state } = spec
+      .given(...delivered)
+      .when(recordDelivery('IN_PROGRESS', '2026-11-04T11:00:00.000Z', 'evt-3'))
+      .then([setAside('IN_PROGRESS', '2026-11-04T11:00:00.000Z', 'evt-3', 'not_forward', 'DELIVERED_OK')]);
+    expect(state.delivery).toEqual({ status: 'DELIVERED_OK', occurredAt: '2026-11-04T10:00:00.000Z' });
+    expect(state.carrierEventIds.has('evt-3')).toBe(true);
+  });
+
+  it('given a delivered transport, when a later report says it went back to its sender, then it is set aside: a journey over takes no other end', () => {
+    spec
+      .given(...delivered)
+      .when(recordDelivery('RETURNED_TO_SENDER', '2026-11-04T12:00:00.000Z', 'evt-3'))
+      .then([setAside('RETURNED_TO_SENDER', '2026-11-04T12:00:00.000Z', 'evt-3', 'not_forward', 'DELIVERED_OK')]);
+  });
+
+  it('given a transport in progress, when a later report says the carrier only just took it (DELIVERY_INIT), then it is set aside', () => {
+    spec
+      .given(requested(), shipmentCreated(), labelReady(), deliveryChanged('IN_PROGRESS', '2026-11-03T10:00:00.000Z', 'evt-1'))
+      .when(recordDelivery('DELIVERY_INIT', '2026-11-03T11:00:00.000Z', 'evt-2'))
+      .then([setAside('DELIVERY_INIT', '2026-11-03T11:00:00.000Z', 'evt-2', 'not_forward', 'IN_PROGRESS')]);
+  });
+
+  it('given a failed delivery attempt, when the carrier reports it in progress again, then it is applied (the same stage: tried again)', () => {
+    spec
+      .given(requested(), shipmentCreated(), labelReady(), deliveryChanged('DELIVERY_FAILED', '2026-11-03T10:00:00.000Z', 'evt-1'))
+      .when(recordDelivery('IN_PROGRESS', '2026-11-03T11:00:00.000Z', 'evt-2'))
+      .then([deliveryChanged('IN_PROGRESS', '2026-11-03T11:00:00.000Z', 'evt-2')]);
+  });
+
+  it(`given a transport, when a report is dated more than the clock skew (${CARRIER_CLOCK_SKEW_SECONDS / 60} minutes) after the platform's clock, then it is refused with CARRIER_EVENT_IN_FUTURE and nothing is recorded`, () => {
+    spec
+      .given(requested(), shipmentCreated(), labelReady())
+      .when(recordDelivery('DELIVERED_OK', '2999-01-01T00:00:00.000Z', 'evt-forged'))
+      .thenRefused('CARRIER_EVENT_IN_FUTURE', { occurredAt: '2999-01-01T00:00:00.000Z', latestAcceptedAt: LATEST_ACCEPTED_AT });
+    spec.given(requested(), shipmentCreated(), labelReady()).when(recordDelivery('IN_PROGRESS', '2026-11-05T12:05:00.001Z', 'evt-ahead')).thenRefused('CARRIER_EVENT_IN_FUTURE');
+  });
+
+  it("given a transport, when a report is dated a little after the platform's clock (within the skew), then it is applied", () => {
+    const aheadWithinSkew = LATEST_ACCEPTED_AT;
+    spec
+      .given(requested(), shipmentCreated(), labelReady())
+      .when(recordDelivery('IN_PROGRESS', aheadWithinSkew, 'evt-1'))
+      .then([deliveryChanged('IN_PROGRESS', aheadWithinSkew, 'evt-1')]);
+  });
+
+  it('given a report from the future was refused, when the genuine report comes, then it is applied (the refused one left no trace)', () => {
+    const given = [requested(), shipmentCreated(), labelReady(), deliveryChanged('IN_PROGRESS', '2026-11-03T10:00:00.000Z', 'evt-1')];
+    spec.given(...given).when(recordDelivery('DELIVERED_OK', '2999-01-01T00:00:00.000Z', 'evt-forged')).thenRefused('CARRIER_EVENT_IN_FUTURE');
+    spec
+      .given(...given)
+      .when(recordDelivery('DELIVERED_OK', '2026-11-05T11:00:00.000Z', 'evt-2'))
+      .then([deliveryChanged('DELIVERED_OK', '2026-11-05T11:00:00.000Z', 'evt-2')]);
   });
 });

@@ -1,5 +1,6 @@
 import { DomainError } from '../../shared/domain-error.js';
 import type { DeliveryStatus } from '../../values/delivery-status.js';
+import { deliveryMovesForward } from './delivery-order.js';
 import type { CarrierShipment, TransportEvent, TransportRequested } from './events.js';
 
 /** Where a transport's label stands: the label queue's states. */
@@ -58,6 +59,8 @@ export function evolveTransport(state: TransportState, event: TransportEvent): T
         delivery: { status: event.data.status, occurredAt: event.data.occurredAt },
         carrierEventIds: new Set([...state.carrierEventIds, event.data.carrierEventId]),
       };
+    case 'TransportDeliveryReportSetAside':
+      return { ...state, carrierEventIds: new Set([...state.carrierEventIds, event.data.carrierEventId]) };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown event ${JSON.stringify(unknown)}`);
@@ -79,7 +82,12 @@ export type TransportCommand =
    */
   | { type: 'RecordLabelAttempt'; data: { error: string; refused: boolean; notReady: boolean; retryAt: string } }
   | { type: 'RetryLabel'; data: Record<string, never> }
-  | { type: 'RecordDelivery'; data: { status: DeliveryStatus; occurredAt: string; carrierEventId: string } };
+  /**
+   * A carrier's report, its time in UTC (ISO-8601, as toISOString writes it);
+   * `latestAcceptedAt`: the platform's clock when it came plus
+   * CARRIER_CLOCK_SKEW_SECONDS, in the same form: a report dated after it is refused.
+   */
+  | { type: 'RecordDelivery'; data: { status: DeliveryStatus; occurredAt: string; carrierEventId: string; latestAcceptedAt: string } };
 
 export function decideTransport(command: TransportCommand, state: TransportState): TransportEvent[] {
   if (command.type === 'RequestTransport') {
@@ -108,17 +116,34 @@ export function decideTransport(command: TransportCommand, state: TransportState
     case 'RetryLabel':
       if (state.labelStatus !== 'failed') throw new DomainError('TRANSPORT_LABEL_NOT_FAILED', { transportId, labelStatus: state.labelStatus });
       return [{ type: 'TransportLabelRetried', data: { transportId } }];
-    case 'RecordDelivery': {
-      // A carrier's event delivered twice, or older than the latest applied, changes nothing.
-      if (state.carrierEventIds.has(command.data.carrierEventId)) return [];
-      if (state.delivery && command.data.occurredAt < state.delivery.occurredAt) return [];
-      return [{ type: 'TransportDeliveryStatusChanged', data: { transportId, ...command.data } }];
-    }
+    case 'RecordDelivery':
+      return decideDelivery(state, transportId, command.data);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/**
+ * A carrier's report: a report received before (its id) changes nothing; one
+ * dated beyond the clock skew is refused (CARRIER_EVENT_IN_FUTURE: applied,
+ * it would make every genuine report after it look stale); one older than
+ * the latest applied, or of a status the transport is past (the contract's
+ * order, delivery-order.ts), is recorded as set aside; any other is applied.
+ */
+function decideDelivery(state: TransportState, transportId: string, report: Extract<TransportCommand, { type: 'RecordDelivery' }>['data']): TransportEvent[] {
+  const { latestAcceptedAt, ...data } = report;
+  if (state.carrierEventIds.has(data.carrierEventId)) return [];
+  if (data.occurredAt > latestAcceptedAt) throw new DomainError('CARRIER_EVENT_IN_FUTURE', { transportId, occurredAt: data.occurredAt, latestAcceptedAt });
+  const current = state.delivery;
+  if (current && data.occurredAt < current.occurredAt) {
+    return [{ type: 'TransportDeliveryReportSetAside', data: { transportId, ...data, reason: 'older_than_latest', currentStatus: current.status } }];
+  }
+  if (current && !deliveryMovesForward(current.status, data.status)) {
+    return [{ type: 'TransportDeliveryReportSetAside', data: { transportId, ...data, reason: 'not_forward', currentStatus: current.status } }];
+  }
+  return [{ type: 'TransportDeliveryStatusChanged', data: { transportId, ...data } }];
 }
 
 /**

@@ -19,6 +19,7 @@ import { packageRoutes } from '../../http/routes/logistics/package-routes.js';
 import { transportRoutes } from '../../http/routes/logistics/transport-routes.js';
 import { dispatchRoutes } from '../../http/routes/logistics/dispatch-routes.js';
 import { Throttle } from '../../security/throttle.js';
+import { carrierWebhookSecret } from '../../security/carrier-webhook-secret.js';
 import type { PlatformModule } from '../platform-module.js';
 import { logisticsDemoData } from './demo-data.js';
 import { logisticsDemoActivity } from './demo-activity.js';
@@ -93,6 +94,7 @@ export const logisticsModule: PlatformModule = {
     DISPATCH_RULE_POSITION_INVALID: 422,
     SHIPPING_LABEL_NOT_READY: 425,
     CARRIER_SIGNATURE_INVALID: 401,
+    CARRIER_EVENT_IN_FUTURE: 422,
   },
   texts: localesBeside(import.meta.url),
   menu: [
@@ -138,7 +140,8 @@ export const logisticsModule: PlatformModule = {
         labels,
         linkSecrets: container.resolve<LinkSecrets>(TOKENS.LinkSecrets),
         logger: container.resolve<Logger>(TOKENS.Logger),
-        webhookSecret: config.carrier.webhookSecret,
+        // CARRIER_WEBHOOK_SECRET, else the installation's own (made in DATA_DIR on the first start: infrastructure/container.ts).
+        webhookSecret: () => carrierWebhookSecret(config).secret,
         // A carrier sends bursts (a round's reports at once): generous, but a flood from one address stops.
         webhookThrottle: new Throttle(1200, 60, 60),
       }),

@@ -1,10 +1,20 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { carrierWebhookSecret } from '../../../infrastructure/security/carrier-webhook-secret.js';
 import { signatureHeader } from '../../../infrastructure/security/webhook-signature.js';
 import { createStoreBuyback, StaffApi, type CreatedBuyback } from './dashboard.js';
 
-/** The demo's webhook secret (CARRIER_WEBHOOK_SECRET's default outside production). */
-const DEMO_WEBHOOK_SECRET = 'demo-carrier-webhook-secret';
+/**
+ * The server's webhook secret, read as `npm run carrier-webhook-secret` reads
+ * it: CARRIER_WEBHOOK_SECRET when the server was given one, else the
+ * installation's own, made on its first start in the data folder the
+ * playwright config gives it (E2E_DATA_DIR).
+ */
+function webhookSecret(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through playwright.config.ts');
+  return carrierWebhookSecret({ dataDir, carrier: { webhookSecret: process.env.CARRIER_WEBHOOK_SECRET || null } }).secret;
+}
 
 /** What GET /packages/{id} answers, as far as these tests read it. */
 export interface PackageAnswer {
@@ -41,7 +51,7 @@ export async function carrierReports(request: APIRequestContext, trackingNumber:
   const body = JSON.stringify({ eventId: randomUUID(), type, trackingNumber, occurredAt: new Date().toISOString() });
   const response = await request.post('/api/transport/events', {
     data: body,
-    headers: { 'Content-Type': 'application/json', 'X-Carrier-Signature': signatureHeader(DEMO_WEBHOOK_SECRET, body, Date.now() / 1000) },
+    headers: { 'Content-Type': 'application/json', 'X-Carrier-Signature': signatureHeader(webhookSecret(), body, Date.now() / 1000) },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }

@@ -3,11 +3,12 @@ import type { LinkSecrets } from '../../../../application/ports/link-secrets.js'
 import type { LogisticsPorts } from '../../../../application/logistics/logistics-ports.js';
 import type { LogisticsQueries, LabelState } from '../../../../application/logistics/logistics-queries.js';
 import type { LabelWorker } from '../../../../application/logistics/label-worker.js';
-import { recordCarrierReport } from '../../../../application/logistics/carrier-events.js';
-import { InstructionsView, TransportPage, TransportView } from '../../../../application/logistics/logistics-views.js';
+import { CARRIER_REPORT_NOT_APPLIED_REASONS, recordCarrierReport } from '../../../../application/logistics/carrier-events.js';
+import { InstructionsView, TransportDetailView, TransportPage } from '../../../../application/logistics/logistics-views.js';
 import { retryLabel } from '../../../../application/logistics/commands/transports.js';
 import type { Principal } from '../../../../application/organizations/principal.js';
 import { TRANSPORT_KINDS } from '../../../../domain/logistics/transports/events.js';
+import { CARRIER_CLOCK_SKEW_SECONDS } from '../../../../domain/logistics/transports/delivery-order.js';
 import { DELIVERY_STATUSES } from '../../../../domain/values/delivery-status.js';
 import type { Logger } from 'pino';
 import type { Throttle } from '../../../security/throttle.js';
@@ -15,7 +16,7 @@ import { verifySignature } from '../../../security/webhook-signature.js';
 import { commandRoute } from '../../command-route.js';
 import { HttpError } from '../../errors.js';
 import { listRoutes } from '../../list-route.js';
-import { defineRoute, type Route } from '../../route.js';
+import { defineRoute, type Route, type SignedBodyCheck } from '../../route.js';
 import { StringEnum, Type, idParams, noBody, uuid } from '../schemas.js';
 import { LABEL_RETRY_AFTER_SECONDS } from './package-routes.js';
 
@@ -25,8 +26,8 @@ export interface TransportRouteDependencies {
   labels: LabelWorker;
   linkSecrets: LinkSecrets;
   logger: Logger;
-  /** The secret carriers sign their webhook with (CARRIER_WEBHOOK_SECRET). */
-  webhookSecret: string;
+  /** The secret carriers sign their webhook with (CARRIER_WEBHOOK_SECRET, else the installation's own: infrastructure/security/carrier-webhook-secret.ts), read when the first report comes. */
+  webhookSecret: () => string;
   /** Webhook calls per client address. */
   webhookThrottle: Throttle;
 }
@@ -69,6 +70,24 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
     if (staff) return;
     if (verdict) throw documentsTokenRefusal(verdict, buybackId);
     throw new HttpError('BUYBACK_NOT_FOUND', { buybackId });
+  };
+
+  /**
+   * The webhook's gate, before its body is parsed: the sender's address
+   * throttled, then the signature over the raw body. Whatever the body, a
+   * request without the secret gets the same 401 (its reason says only what
+   * was wrong with the header), and learns nothing of the fields expected.
+   */
+  let secret: string | null = null;
+  const carrierSigned: SignedBodyCheck = async (request, raw) => {
+    const address = request.ip ?? 'unknown';
+    const wait = await webhookThrottle.hit(address);
+    if (wait !== null) throw new HttpError('RATE_LIMITED', { retryAfterSeconds: wait }, { 'Retry-After': String(wait) });
+    const verdict = verifySignature(request.header('x-carrier-signature'), raw, (secret ??= webhookSecret()), Math.floor(Date.parse(ports.clock.now()) / 1000));
+    if (!verdict.valid) {
+      logger.warn({ audit: 'carrier_event_refused', reason: verdict.reason, address, correlationId: request.header('x-correlation-id') }, 'carrier event refused');
+      throw new HttpError('CARRIER_SIGNATURE_INVALID', { reason: verdict.reason });
+    }
   };
 
   return [
@@ -145,10 +164,10 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
       method: 'post',
       path: '/transport/events',
       operationId: 'receiveCarrierEvent',
-      summary:
-        'The carriers’ webhook (docs/carrier-contract.md): a delivery report signed with HMAC-SHA256 (`X-Carrier-Signature: t=…,v1=…`). Unsigned, wrongly signed or older than 5 minutes: 401 and nothing changes; a report seen before changes nothing. Each is logged',
+      summary: `The carriers’ webhook (docs/carrier-contract.md): a delivery report signed with HMAC-SHA256 over its raw body (\`X-Carrier-Signature: t=…,v1=…\`), checked before the body is read. Unsigned, wrongly signed or signed more than 5 minutes away: 401 whatever the body, and nothing changes. Dated more than ${CARRIER_CLOCK_SKEW_SECONDS / 60} minutes ahead of the platform’s clock: 422 CARRIER_EVENT_IN_FUTURE. A report seen before, older than the latest applied, or of a status the parcel is past (the contract’s order) is answered 200 and not applied (the last two kept in the transport’s history). Each is logged`,
       tag,
       access: { kind: 'public' },
+      signedBody: carrierSigned,
       body: Type.Object(
         {
           eventId: Type.String({ minLength: 1, maxLength: 100 }),
@@ -163,22 +182,16 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
         status: 200,
         description: 'Received: whether it changed anything',
         schema: Type.Object(
-          { applied: Type.Boolean(), reason: Type.Optional(StringEnum(['unknown_tracking_number', 'unknown_status', 'duplicate_or_stale'] as const)) },
+          { applied: Type.Boolean(), reason: Type.Optional(StringEnum(CARRIER_REPORT_NOT_APPLIED_REASONS)) },
           { title: 'CarrierEventAnswer' },
         ),
       },
-      otherResponses: { 401: 'Unsigned, wrongly signed or older than 5 minutes (CARRIER_SIGNATURE_INVALID): nothing changes' },
-      async handler({ body, request, correlationId }) {
-        const address = request.ip ?? 'unknown';
-        const wait = await webhookThrottle.hit(address);
-        if (wait !== null) throw new HttpError('RATE_LIMITED', { retryAfterSeconds: wait }, { 'Retry-After': String(wait) });
-        const raw = (request as { rawBody?: Buffer }).rawBody ?? Buffer.from('');
-        const verdict = verifySignature(request.header('x-carrier-signature'), raw, webhookSecret, Math.floor(Date.parse(ports.clock.now()) / 1000));
-        if (!verdict.valid) {
-          logger.warn({ audit: 'carrier_event_refused', reason: verdict.reason, address, correlationId }, 'carrier event refused');
-          throw new HttpError('CARRIER_SIGNATURE_INVALID', { reason: verdict.reason });
-        }
-        const outcome = await recordCarrierReport(ports, body);
+      otherResponses: { 401: 'Unsigned, wrongly signed or signed more than 5 minutes away (CARRIER_SIGNATURE_INVALID), whatever the body: nothing changes' },
+      async handler({ body, correlationId }) {
+        const outcome = await recordCarrierReport(ports, body).catch((error: unknown) => {
+          logger.warn({ audit: 'carrier_event_refused', eventId: body.eventId, trackingNumber: body.trackingNumber, occurredAt: body.occurredAt, err: error, correlationId }, 'carrier event refused');
+          throw error;
+        });
         logger.info({ audit: 'carrier_event', eventId: body.eventId, type: body.type, trackingNumber: body.trackingNumber, ...outcome, correlationId }, 'carrier event received');
         return {
           status: 200,
@@ -214,11 +227,11 @@ export function transportRoutes({ ports, queries, labels, linkSecrets, logger, w
       method: 'get',
       path: '/transports/{id}',
       operationId: 'getTransport',
-      summary: 'One transport: its buybacks, its label’s attempts, its delivery',
+      summary: 'One transport: its buybacks, its label’s attempts, its delivery, and its history: the carrier’s reports, applied or set aside (older than the latest applied, or of a status it was past)',
       tag,
       access: { kind: 'authenticated', permission: 'transport.list' },
       params: idParams('id'),
-      response: { status: 200, description: 'The transport', schema: TransportView },
+      response: { status: 200, description: 'The transport, with the carrier’s reports (applied or set aside)', schema: TransportDetailView },
       handler: async ({ principal, params }) => ({ body: await queries.transport(principal, params.id) }),
     }),
     commandRoute(retryLabel, ports, {
