@@ -1,10 +1,10 @@
 /** What the platform's operations routes answer (see application/views/schema.ts). */
 import { Type, type Static } from '../views/schema.js';
 
-const ProjectionStatusView = Type.Object({ name: Type.String(), position: Type.Integer(), lag: Type.Integer({ minimum: 0 }) });
+export const ProjectionStatusView = Type.Object({ name: Type.String(), position: Type.Integer(), lag: Type.Integer({ minimum: 0 }) });
 
 /** A process manager: how far it has reacted, how far behind the log it is, and what it found the two sides disagreeing on. */
-const ProcessManagerStatusView = Type.Object({
+export const ProcessManagerStatusView = Type.Object({
   name: Type.String(),
   position: Type.Integer(),
   lag: Type.Integer({ minimum: 0 }),
@@ -14,7 +14,7 @@ const ProcessManagerStatusView = Type.Object({
 });
 
 /** A background queue (the label queue): its backlog, what is being retried, what was given up on. */
-const WorkerStatusView = Type.Object({
+export const WorkerStatusView = Type.Object({
   name: Type.String(),
   backlog: Type.Integer({ minimum: 0 }),
   retrying: Type.Integer({ minimum: 0 }),

@@ -40,7 +40,11 @@ export class WorkingSet {
   /** Let go of, their writes not yet stored: taken back from here, not read from the store, if needed again. */
   private readonly leaving = new Map<string, Entry>();
 
-  constructor(private readonly projection: Projection) {}
+  /** `collection`: where its writes go, the projection's own unless a rebuild builds another beside it. */
+  constructor(
+    private readonly projection: Projection,
+    private readonly collection: string = projection.collection,
+  ) {}
 
   /** The documents held, not counting those let go whose writes are under way. */
   get size(): number {
@@ -136,7 +140,7 @@ export class WorkingSet {
   }
 
   private writeOf(id: string, entry: Entry): WriteOperation {
-    const { collection } = this.projection;
+    const { collection } = this;
     return entry.document === null
       ? { kind: 'delete', collection, id }
       : { kind: 'upsert', collection, document: { ...entry.document, _id: id, [APPLIED_REVISIONS_FIELD]: { ...entry.applied } } };

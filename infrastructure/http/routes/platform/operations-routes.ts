@@ -3,7 +3,9 @@ import type { ProcessManagerRunner } from '../../../../application/process-manag
 import type { EventStore } from '../../../../application/ports/event-store.js';
 import type { BackgroundWorker } from '../../../../application/ports/background-worker.js';
 import { HealthView, RebuildView } from '../../../../application/platform/platform-views.js';
+import type { RebuildCoordinator } from '../../../../application/platform/rebuild-coordinator.js';
 import { defineRoute, type Route } from '../../route.js';
+import { actorOf, REBUILD_PERMISSION } from './support-routes.js';
 import { StringEnum, Type } from '../schemas.js';
 
 export const MONITOR_PERMISSION = 'platform.monitor';
@@ -12,7 +14,8 @@ export function operationsRoutes(
   runner: ProjectionRunner,
   eventStore: EventStore,
   processManagers: Pick<ProcessManagerRunner, 'status'>,
-  workers: readonly BackgroundWorker[] = [],
+  workers: readonly BackgroundWorker[],
+  coordinator: RebuildCoordinator,
 ): Route[] {
   return [
     defineRoute({
@@ -40,13 +43,17 @@ export function operationsRoutes(
       method: 'post',
       path: '/admin/projections/{name}/rebuild',
       operationId: 'rebuildProjection',
-      summary: 'Drops a read model and replays every event into it (super admin)',
+      summary:
+        'Rebuilds a read model and answers once it is done (super admin): built beside the one that keeps serving, it takes its place once caught up; 409 REBUILD_ALREADY_RUNNING when one of it is queued or running (POST /platform/rebuilds answers at once instead)',
       tag: 'operations',
-      access: { kind: 'authenticated', permission: 'projection.rebuild' },
+      access: { kind: 'authenticated', permission: REBUILD_PERMISSION },
       params: Type.Object({ name: StringEnum(runner.projections.map((p) => p.name)) }, { additionalProperties: false }),
       response: { status: 200, description: 'Rebuilt', schema: RebuildView },
-      async handler({ params }) {
-        return { body: await runner.rebuild(params.name) };
+      async handler({ params, user }) {
+        const [job] = coordinator.request([params.name], actorOf(user));
+        const done = await coordinator.completion((job as { id: string }).id);
+        if (done.status === 'failed' || done.position === null) throw new Error(`The rebuild of ${params.name} failed: ${done.error ?? 'unknown'}`);
+        return { body: { name: done.projection, position: done.position, events: done.events } };
       },
     }),
   ];
