@@ -1,15 +1,17 @@
 /**
- * `npm run rebuild-projections [-- name...]`: drops the named read models (all
- * when none is named) and replays every event into them, with DATA_DIR and the
- * rest of the configuration read from the environment as `npm start` does.
- * Can run while the server runs on the same SQLite files (WAL): each document
- * remembers the stream revisions it applied, so the server applying the same
- * events meanwhile changes nothing twice. Meanwhile the read model being
- * rebuilt is incomplete (the server's reads see it fill up, its batches retry
- * while the table is dropped), and two processes writing projections have no
- * compare-and-set: a document the server updates in the very millisecond this
- * tool writes it can lose that update until the next rebuild. Stop the server
- * for a rebuild that must be exact.
+ * `npm run rebuild-projections [-- name...]`: rebuilds the named read models
+ * (all when none is named) from the first event, with DATA_DIR and the rest
+ * of the configuration read from the environment as `npm start` does. The
+ * same blue-green rebuild as the support page's (ProjectionRunner.rebuild):
+ * each read model is built into a collection of its own, then takes the live
+ * one's place in one step, so a server running on the same files (SQLite,
+ * WAL) keeps serving the old read model until then. The server's own live
+ * loop goes on meanwhile; the events it applied to the old collection in the
+ * instant of the switch are applied again to the new one by its next batch
+ * only if they came after this tool's last read, so a document the server
+ * updates in that very millisecond can miss that update until its next
+ * event. Stop the server, or use the support page, for a rebuild that must
+ * be exact to the event.
  */
 import { performance } from 'node:perf_hooks';
 import { openCliStores, runCli } from './open-stores.js';
