@@ -5,13 +5,12 @@
  * same blue-green rebuild as the support page's (ProjectionRunner.rebuild):
  * each read model is built into a collection of its own, then takes the live
  * one's place in one step, so a server running on the same files (SQLite,
- * WAL) keeps serving the old read model until then. The server's own live
- * loop goes on meanwhile; the events it applied to the old collection in the
- * instant of the switch are applied again to the new one by its next batch
- * only if they came after this tool's last read, so a document the server
- * updates in that very millisecond can miss that update until its next
- * event. Stop the server, or use the support page, for a rebuild that must
- * be exact to the event.
+ * WAL) keeps serving the old read model until then. This tool cannot pause
+ * another process's live loop: an event the server applies in the instant
+ * between this tool's last read of the log and the switch is missing from the
+ * new read model until the next rebuild. Stop the server, or rebuild from the
+ * support page (the server's own runner pauses its loop for the switch), for
+ * a rebuild that must be exact to the event.
  */
 import { performance } from 'node:perf_hooks';
 import { openCliStores, runCli } from './open-stores.js';
