@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -13,6 +14,7 @@ import { type Route, type RouteContext, type RouteResult, type SignedBodyCheck }
 import { RouteTable } from './route-table.js';
 import { validate, MAX_REPORTED_PROBLEMS } from './validation.js';
 import { buildOpenApi } from './openapi.js';
+import { answerClientErrors } from './client-errors.js';
 import { parseIfMatch } from './etag.js';
 
 export interface HttpDependencies {
@@ -47,6 +49,7 @@ const READ_ENCODINGS = new Set(['identity', 'gzip', 'deflate']);
 export function createHttpApp(deps: HttpDependencies): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  answerClientErrorsOnListen(app, deps.errors);
   app.set('query parser', 'extended');
   app.set('etag', false);
   app.set('trust proxy', deps.trustProxy ?? false);
@@ -106,6 +109,20 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   });
   app.use('/api', api);
   return app;
+}
+
+/**
+ * Every server the app listens with (npm start, the tests, the benchmarks)
+ * answers the requests Node's parser refuses, headers too large among them,
+ * as the API answers its errors (client-errors.ts).
+ */
+function answerClientErrorsOnListen(app: express.Express, errors: ErrorPresenter): void {
+  const listen = app.listen.bind(app) as (...args: unknown[]) => Server;
+  app.listen = ((...args: unknown[]) => {
+    const server = listen(...args);
+    answerClientErrors(server, errors);
+    return server;
+  }) as typeof app.listen;
 }
 
 /** Whether the request has a body of at least one byte (Content-Length: 0 is no body). */

@@ -69,6 +69,8 @@ export const CORE_ERRORS = {
   PRECONDITION_FAILED: 412,
   METHOD_NOT_ALLOWED: 405,
   REQUEST_TOO_LARGE: 413,
+  /** Headers over Node's limit (http.maxHeaderSize): refused by the server before any route (http/client-errors.ts). */
+  REQUEST_HEADERS_TOO_LARGE: 431,
   UNSUPPORTED_CONTENT_ENCODING: 415,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PRECONDITION_REQUIRED: 428,

@@ -12,13 +12,15 @@ const ERROR_STATUSES: Record<number, string> = {
   415: 'The body’s encoding is not supported',
   422: 'A business rule refuses the request',
   429: 'Too many requests: retry after the Retry-After delay',
+  431: 'The request’s headers are over 16 KB (`REQUEST_HEADERS_TOO_LARGE`, answered by the server before any route)',
   500: 'Server error (its correlation id is in the details)',
   503: 'Temporarily unavailable',
 };
 
 /** The error statuses a route can answer, from what the pipeline and its kind of handler do. */
 export function errorStatusesOf(route: Route): number[] {
-  const statuses = new Set<number>([400, 429, 500, 503]);
+  // Any request's headers may be over the server's limit (431).
+  const statuses = new Set<number>([400, 429, 431, 500, 503]);
   if (route.access.kind === 'authenticated') [401, 403].forEach((s) => statuses.add(s));
   if (route.params || route.path.includes('{')) statuses.add(404);
   if (route.body) [413, 415, 422].forEach((s) => statuses.add(s));

@@ -12,6 +12,13 @@ export { Type, StringEnum };
  */
 export const uuid = Type.String({ format: 'uuid', maxLength: 36 });
 
+/**
+ * The most values a query parameter may repeat (`stockId=…&stockId=…`):
+ * Express's query parser (qs, arrayLimit 20) makes an object of more, which
+ * no array schema accepts, so a list filter's maxItems is at most this.
+ */
+export const MAX_QUERY_VALUES = 20;
+
 export function idParams<const K extends string>(...names: K[]) {
   return Type.Object(Object.fromEntries(names.map((name) => [name, uuid])) as { [N in K]: typeof uuid }, { additionalProperties: false });
 }

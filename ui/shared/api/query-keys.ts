@@ -155,3 +155,9 @@ export const expeditionKeys = {
   lists: () => [...expeditionKeys.all, 'list'] as const,
   list: (params: object) => [...expeditionKeys.lists(), params] as const,
 };
+
+/** GET /platform/support: the support page's overview (a rebuild started from it changes it). */
+export const supportKeys = {
+  all: ['support'] as const,
+  overview: () => [...supportKeys.all, 'overview'] as const,
+};

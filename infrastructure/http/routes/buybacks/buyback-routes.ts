@@ -25,13 +25,14 @@ import type { Principal } from '../../../../application/organizations/principal.
 import { BUYBACK_CHANNELS, CANCEL_REASONS } from '../../../../domain/buybacks/events.js';
 import { BUYBACK_STATUSES } from '../../../../domain/buybacks/state.js';
 import { parseIdentificationNumber } from '../../../../domain/values/identification-number.js';
+import { TEXT_BOUNDS } from '../../../../domain/values/text.js';
 import { DELIVERY_STATUSES, type BuybackDocument } from '../../../../application/buybacks/read-models.js';
 import type { Texts } from '../../../../application/ports/texts.js';
 import { commandContext, commandRoute } from '../../command-route.js';
 import { etagOf } from '../../etag.js';
 import { listRoutes, mapRows } from '../../list-route.js';
 import { defineRoute, type Route, type RouteContext } from '../../route.js';
-import { NullableText, StringEnum, Text, Type, idParams, noBody, responsesSchema, uuid } from '../schemas.js';
+import { MAX_QUERY_VALUES, NullableText, StringEnum, Text, Type, idParams, noBody, responsesSchema, uuid } from '../schemas.js';
 import { buybackCsv } from './buyback-csv.js';
 
 /** Who may see the customer's IBAN in full and their identity document's number (docs/permissions.md). */
@@ -40,18 +41,20 @@ export const SENSITIVE_CUSTOMER_DATA = 'buyback.read_customer_documents';
 const cents = Type.Integer({ minimum: 0, maximum: 5_000_000 });
 
 /**
- * The customer object is checked here for shape only: its values are checked
- * by the application's customer rules, which name each field in the error.
+ * The customer object is checked here for shape and length: its values are
+ * checked by the application's customer rules, which name each field in the
+ * error. The lengths are the rules' own (TEXT_BOUNDS), so the document says
+ * what is accepted.
  */
 const customerSchema = Type.Object(
   {
-    firstName: Text(1000),
-    lastName: Text(1000),
+    firstName: Text(TEXT_BOUNDS.default.max),
+    lastName: Text(TEXT_BOUNDS.default.max),
     email: Text(1000),
     phone: Text(100),
-    street: Text(1000),
-    streetComplement: Type.Optional(NullableText(1000)),
-    city: Text(1000),
+    street: Text(TEXT_BOUNDS.address.max),
+    streetComplement: Type.Optional(NullableText(TEXT_BOUNDS.address.max)),
+    city: Text(TEXT_BOUNDS.city.max),
     zipCode: Text(100),
     country: Text(100),
     iban: Type.Optional(NullableText(100)),
@@ -88,7 +91,7 @@ const listFilters = {
   channel: Type.Optional(StringEnum(BUYBACK_CHANNELS)),
   customerName: Type.Optional(Text(255)),
   identificationNumber: Type.Optional(Type.String({ pattern: '^[0-9]{1,13}$', maxLength: 13 })),
-  storeId: Type.Optional(Type.Array(uuid, { maxItems: 100 })),
+  storeId: Type.Optional(Type.Array(uuid, { maxItems: MAX_QUERY_VALUES })),
   productId: Type.Optional(uuid),
   circuitId: Type.Optional(uuid),
   warehouseId: Type.Optional(uuid),

@@ -23,7 +23,7 @@ import { commandContext, commandResult, commandRoute } from '../../command-route
 import { etagOf } from '../../etag.js';
 import { listRoutes, mapRows } from '../../list-route.js';
 import { defineRoute, type Route } from '../../route.js';
-import { NullableText, StringEnum, Text, Type, idParams, noBody, responsesSchema, uuid } from '../schemas.js';
+import { MAX_QUERY_VALUES, NullableText, StringEnum, Text, Type, idParams, noBody, responsesSchema, uuid } from '../schemas.js';
 import { itemCsv } from './item-csv.js';
 
 /** A code as typed or scanned: checked by the domain (8 or 13 characters), bounded here. */
@@ -50,7 +50,7 @@ const complianceBody = Type.Object(
 );
 
 const listFilters = {
-  stockId: Type.Optional(Type.Array(uuid, { maxItems: 50 })),
+  stockId: Type.Optional(Type.Array(uuid, { maxItems: MAX_QUERY_VALUES })),
   status: Type.Optional(Type.Array(StringEnum(ITEM_STATUSES), { maxItems: ITEM_STATUSES.length })),
   warehouseId: Type.Optional(uuid),
   productId: Type.Optional(uuid),
