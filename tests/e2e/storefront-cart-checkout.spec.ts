@@ -13,9 +13,10 @@ import {
 /**
  * A cart kept on the server and resumed (specification 000, section 2:
  * `cart/{cartId}/checkout`): a visitor of Demo Retail's storefront puts two
- * devices in their basket, keeps it with "Continue later" and gets a link;
- * whoever opens the link on the same storefront (another visitor token)
- * sees the devices, gives their details and checks the cart out, once.
+ * devices in their basket, keeps it with "Continue later" and gets a link.
+ * The cart is theirs (issue 18): another visitor opening the link (another
+ * visitor token) finds no cart; they open it later in the same browser, see
+ * the devices, give their details and check the cart out, once.
  */
 
 const IPHONE = 'Apple iPhone 15 128 Go';
@@ -34,7 +35,7 @@ function cents(text: string): number {
 }
 
 test.describe('Given a visitor of the demo retailer’s storefront with two devices in their basket', () => {
-  test('When they continue later and the link is opened by another visitor on a 375 px phone, then the cart is checked out once and its two codes are shown again on every visit', async ({ page, browser, request }) => {
+  test('When they continue later, then another visitor opening the link finds no cart, and they check it out themselves on a 375 px phone once, its two codes and labels shown again on every visit', async ({ page, browser, request }) => {
     test.slow();
 
     // Two devices in the tunnel: an iPhone paid by bank transfer, a Galaxy paid with a voucher.
@@ -67,10 +68,18 @@ test.describe('Given a visitor of the demo retailer’s storefront with two devi
     await page.getByRole('button', { name: 'Continuer plus tard' }).click();
     await expect(page.getByRole('textbox', { name: 'Lien pour finaliser votre reprise plus tard' })).toHaveValue(/\/cart\/[0-9a-f-]{36}\/checkout$/);
 
-    // Another visitor of the same storefront (a new browser, so another visitor token) on a 375 px phone.
+    // Another visitor of the same storefront (a new browser, so another visitor token): the cart is not theirs, so it is not found.
     const other = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 375, height: 812 } });
-    const visitor = await other.newPage();
+    const stranger = await other.newPage();
     try {
+      await stranger.goto(link);
+      await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Panier introuvable');
+      await expect(stranger.getByTestId('cart-not-found')).toBeVisible();
+      await expect(stranger.getByTestId('checkout-device')).toHaveCount(0);
+
+      // The visitor who kept it opens the link later, in the same browser, on a 375 px phone.
+      const visitor = page;
+      await visitor.setViewportSize({ width: 375, height: 812 });
       await visitor.goto(link);
       await expect(visitor.getByRole('heading', { level: 1, name: 'Finaliser votre reprise' })).toBeVisible();
       const devices = visitor.getByTestId('checkout-device');
@@ -116,13 +125,20 @@ test.describe('Given a visitor of the demo retailer’s storefront with two devi
       await visitor.screenshot({ path: '.tmp/shots/confirmation.png', fullPage: true });
       await expectNoSeriousAxeViolations(visitor);
 
-      // Opened again (a reload, another tab, or the visitor who kept it): the same codes, nothing registered twice.
+      // Opened again (a reload, another tab): the same codes, nothing registered twice; each parcel's label with its documents token.
       await visitor.reload();
       await expect(visitor.getByRole('heading', { level: 1, name: 'Vos reprises sont enregistrées' })).toBeVisible();
       expect(await shownCodes(visitor)).toEqual(codes);
-      await page.goto(link);
-      await expect(page.getByRole('heading', { level: 1, name: 'Vos reprises sont enregistrées' })).toBeVisible();
-      expect(await shownCodes(page)).toEqual(codes);
+      const labelLink = visitor.getByTestId('label-download').first();
+      await expect(labelLink).toBeVisible({ timeout: 35_000 });
+      expect(await labelLink.getAttribute('href')).toMatch(/\/shipping-label\?token=\d+\.[A-Za-z0-9_-]{43}$/);
+      const label = await visitor.request.get((await labelLink.getAttribute('href'))!);
+      expect([label.status(), label.headers()['content-type']]).toEqual([200, 'application/pdf']);
+
+      // The other visitor still finds no cart there: neither its codes nor its documents.
+      await stranger.reload();
+      await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Panier introuvable');
+      await expect(stranger.getByTestId('buyback-code')).toHaveCount(0);
 
       // The retailer sees the two web buybacks for the visitor who checked out, and only those.
       const retailer = await StaffApi.login(request, 'retailer@demo.test', 'root');
