@@ -295,7 +295,7 @@ describe('Given a platform stopped before its label worker ran', () => {
       const seller = await second.login('seller@demo.test');
       expect(await labelReadiness(seller, shippingLabel(buybackId))).toBe(200);
       expect(await expectOk(seller.get(`/packages/${pkgId}`))).toMatchObject({ status: 'label_ready', labelStatus: 'ready' });
-      expect((await expectOk(seller.get(`/buybacks/${buybackId}`))).tracking.number).toMatch(/^TP1\d{14}$/);
+      expect((await expectOk(seller.get(`/buybacks/${buybackId}`))).tracking.number).toMatch(/^TP\d{15}$/);
     } finally {
       await second.stop();
     }

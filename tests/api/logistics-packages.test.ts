@@ -73,7 +73,7 @@ describe('Given the Paris store and two buybacks awaiting shipment', () => {
     expect(label.headers.get('content-type')).toContain('application/pdf');
     expect(String(label.body).startsWith('%PDF-')).toBe(true);
     const detail = await expectOk(seller.get(`/packages/${pkg.id}`));
-    expect(detail).toMatchObject({ status: 'label_ready', labelStatus: 'ready', buybackCount: 2, weightGrams: 760, label: { trackingNumber: expect.stringMatching(/^TP1\d{14}$/) } });
+    expect(detail).toMatchObject({ status: 'label_ready', labelStatus: 'ready', buybackCount: 2, weightGrams: 760, label: { trackingNumber: expect.stringMatching(/^TP\d{15}$/) } });
     const tracked = await expectOk(seller.get(`/buybacks/${first.id}`));
     expect(tracked.tracking).toMatchObject({ number: detail.label.trackingNumber, carrier: detail.label.carrier });
   });
