@@ -21,6 +21,7 @@ export const EVENT_OF_COMMAND: Readonly<Record<Exclude<BuybackCommandType, 'Regi
   CancelBuyback: 'BuybackCancelled',
   PackBuyback: 'BuybackPacked',
   UnpackBuyback: 'BuybackUnpacked',
+  ReceiveBuybackFromStore: 'BuybackReceivedFromStore',
   RecordBuybackShipment: 'BuybackShipmentTracked',
   RecordBuybackDelivery: 'BuybackDeliveryStatusChanged',
 };

@@ -36,6 +36,12 @@ export type BuybackCommand =
    */
   | { type: 'PackBuyback'; data: { packageId: string; packageNumber: string; storeId: string; warehouseId: string; withLabel: boolean } }
   | { type: 'UnpackBuyback'; data: { packageId: string } }
+  /**
+   * The warehouse holds it though its store never shipped it (sent by the
+   * warehouse's check-in, decided with its item and its package): `packageId`
+   * is the package the caller found it in, null for none.
+   */
+  | { type: 'ReceiveBuybackFromStore'; data: { warehouseId: string; packageId: string | null } }
   /** A carrier's label names it, and the carrier's reports on its parcel (sent by the logistics part). */
   | { type: 'RecordBuybackShipment'; data: { transportId: string; carrier: string; trackingNumber: string; trackingLink: string | null } }
   | { type: 'RecordBuybackDelivery'; data: { transportId: string; status: DeliveryStatus; occurredAt: string } };
@@ -59,6 +65,7 @@ export const BUYBACK_COMMAND_TYPES: readonly BuybackCommandType[] = [
   'CancelBuyback',
   'PackBuyback',
   'UnpackBuyback',
+  'ReceiveBuybackFromStore',
   'RecordBuybackShipment',
   'RecordBuybackDelivery',
 ];

@@ -3,11 +3,13 @@ import type { Money } from '../shared/money.js';
 import type { BuybackCommand, BuybackCommandType } from './commands.js';
 import { decide } from './decide.js';
 import type { BuybackChannel, BuybackEvent, DepositType, PaymentStatus, PaymentType } from './events.js';
-import { buybackStatus, foldBuyback } from './machine.js';
+import { buybackStatus, foldBuyback, isReceivedAtWarehouse } from './machine.js';
 import type { BuybackStatus } from './state.js';
 import {
   DECLARED_PRICE,
   OTHER_PACKAGE_ID,
+  PACKAGE_ID,
+  PACKAGE_NUMBER,
   OTHER_TOKEN_HASH,
   OTHER_WAREHOUSE_ID,
   PROPOSED_PRICE,
@@ -25,6 +27,8 @@ import {
   recordShipment,
   shipmentTracked,
   unpack,
+  receiveFromStore,
+  receivedFromStore,
   unpacked,
   completeBuyback,
   holdLifted,
@@ -172,6 +176,7 @@ const COMMANDS: Record<BuybackCommandType, { readonly command: BuybackCommand; r
   CancelBuyback: { command: cancel(), phrase: 'it is cancelled' },
   PackBuyback: { command: pack(), phrase: "its shop's package takes it" },
   UnpackBuyback: { command: unpack(), phrase: 'it is taken out of a package' },
+  ReceiveBuybackFromStore: { command: receiveFromStore(), phrase: 'the warehouse confirms it holds it though its store never shipped it' },
   RecordBuybackShipment: { command: recordShipment(), phrase: "a carrier's label names it" },
   RecordBuybackDelivery: { command: recordDelivery(), phrase: 'its carrier reports on its parcel' },
 };
@@ -223,6 +228,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: NOT_FOUND,
     PackBuyback: NOT_FOUND,
     UnpackBuyback: NOT_FOUND,
+    ReceiveBuybackFromStore: NOT_FOUND,
     RecordBuybackShipment: NOT_FOUND,
     RecordBuybackDelivery: NOT_FOUND,
   },
@@ -243,6 +249,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELS,
     PackBuyback: PACK_DOES_NOT_EXIST,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_awaiting_store_drop'),
   },
   awaitingInventoryFromStore: {
@@ -262,6 +269,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELS,
     PackBuyback: records(packed(), 'bb_awaiting_inventory'),
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: records(receivedFromStore(), 'bb_in_processing', 'checking'),
     ...CARRIER_REPORTS('bb_awaiting_inventory'),
   },
   awaitingInventoryFromWeb: {
@@ -281,6 +289,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELS,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_awaiting_inventory'),
   },
   awaitingInventoryAfterDrop: {
@@ -300,6 +309,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELS,
     PackBuyback: records(packed(), 'bb_awaiting_inventory'),
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: records(receivedFromStore(), 'bb_in_processing', 'checking'),
     ...CARRIER_REPORTS('bb_awaiting_inventory'),
   },
   inTransit: {
@@ -319,6 +329,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELS,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_in_transit'),
   },
   checking: {
@@ -338,6 +349,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELS,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_in_processing'),
   },
   awaitingCustomerDecision: {
@@ -357,6 +369,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELS,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_in_processing'),
   },
   completed: {
@@ -376,6 +389,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: NOT_ALLOWED,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed'),
   },
   completedByPrice: {
@@ -395,6 +409,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: NOT_ALLOWED,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed_by_price'),
   },
   completedWithAbsorption: {
@@ -414,6 +429,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: NOT_ALLOWED,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed_with_absorption'),
   },
   completedWithNegociation: {
@@ -433,6 +449,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: NOT_ALLOWED,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed_with_negociation'),
   },
   notCompleted: {
@@ -452,6 +469,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: NOT_ALLOWED,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_not_completed'),
   },
   onHold: {
@@ -471,6 +489,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELS,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_in_processing'),
   },
   cancelled: {
@@ -490,6 +509,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELLED,
     PackBuyback: PACK_DOES_NOT_EXIST,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: CANCELLED,
     ...CARRIER_REPORTS('bb_cancelled'),
   },
   completedAfterLoss: {
@@ -509,6 +529,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: NOT_ALLOWED,
     PackBuyback: PACK_NOT_NEEDED,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed'),
   },
   cancelledDuringProposal: {
@@ -528,6 +549,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     CancelBuyback: CANCELLED,
     PackBuyback: PACK_DOES_NOT_EXIST,
     UnpackBuyback: NOTHING,
+    ReceiveBuybackFromStore: CANCELLED,
     ...CARRIER_REPORTS('bb_cancelled'),
   },
 };
@@ -896,6 +918,39 @@ describe("packing a shop's buyback", () => {
     const collected = registered({ channel: 'store', deposit: 'collect' });
     given(collected).when(pack()).thenRefused('BB_LABEL_NOT_NEEDED');
     given(collected).when(pack({ withLabel: false })).thenEvents([packed()]);
+  });
+});
+
+describe("a shop's device the warehouse holds though its shop never shipped it", () => {
+  const inShop = registered({ channel: 'store', deposit: 'drop' });
+  const inPackage = { packageId: PACKAGE_ID, number: PACKAGE_NUMBER };
+
+  it('given a buyback packed, when the warehouse confirms it holds it, then it is received from its shop out of its package, in processing, never shipped', () => {
+    const { state } = given(inShop, packed())
+      .when(receiveFromStore(PACKAGE_ID))
+      .thenEvents([receivedFromStore(inPackage)])
+      .andStatus('bb_in_processing', 'checking');
+    expect(state.context.package).toBeNull();
+    expect(isReceivedAtWarehouse(state)).toBe(true);
+  });
+
+  it('given a buyback received from its shop, when its package is closed and ships it, then the shipment is refused: the warehouse holds it', () => {
+    given(inShop, packed(), receivedFromStore(inPackage)).when(ship()).thenRefused('BUYBACK_TRANSITION_NOT_ALLOWED');
+  });
+
+  it('given a buyback packed, when the warehouse found it in no package (it was packed since), then it is refused with CONCURRENT_MODIFICATION', () => {
+    given(inShop, packed()).when(receiveFromStore(null)).thenRefused('CONCURRENT_MODIFICATION', { packageId: PACKAGE_ID });
+  });
+
+  it('given a buyback of another warehouse, when this warehouse confirms it holds it, then it is refused with BUYBACK_NOT_ASSIGNED_TO_WAREHOUSE', () => {
+    given(inShop).when(receiveFromStore(null, OTHER_WAREHOUSE_ID)).thenRefused('BUYBACK_NOT_ASSIGNED_TO_WAREHOUSE');
+  });
+
+  it('given a buyback awaiting its shop’s shipment, then the warehouse has not received it; checked in or received, it has', () => {
+    expect(isReceivedAtWarehouse(foldBuyback([inShop]))).toBe(false);
+    expect(isReceivedAtWarehouse(foldBuyback([inShop, shipped()]))).toBe(false);
+    expect(isReceivedAtWarehouse(foldBuyback([inShop, shipped(), checkedIn()]))).toBe(true);
+    expect(isReceivedAtWarehouse(foldBuyback([inShop, cancelled()]))).toBe(false);
   });
 });
 

@@ -125,6 +125,19 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
       // Out of a package it is not in (already taken out, or in another since): nothing to do.
       if (ctx.package?.packageId !== command.data.packageId) return [];
       return allowed(state, command, { type: 'BuybackUnpacked', data: { buybackId, packageId: command.data.packageId } });
+    case 'ReceiveBuybackFromStore': {
+      const { warehouseId, packageId } = command.data;
+      const event: BuybackEvent = {
+        type: 'BuybackReceivedFromStore',
+        data: { buybackId, warehouseId, storeId: ctx.storeId, packageId: ctx.package?.packageId ?? null, packageNumber: ctx.package?.number ?? null },
+      };
+      ensureAllowed(state, command, event);
+      if (ctx.storeId === null) throw new DomainError('BUYBACK_TRANSITION_NOT_ALLOWED', { status: buybackStatus(state), command: command.type });
+      if (ctx.warehouseId !== warehouseId) throw new DomainError('BUYBACK_NOT_ASSIGNED_TO_WAREHOUSE', { warehouseId });
+      // Packed or unpacked since the caller looked: its package must be decided on too.
+      if ((ctx.package?.packageId ?? null) !== packageId) throw new DomainError('CONCURRENT_MODIFICATION', { packageId: ctx.package?.packageId ?? null });
+      return [event];
+    }
     case 'RecordBuybackShipment':
       if (ctx.trackingNumber === command.data.trackingNumber) return [];
       return allowed(state, command, { type: 'BuybackShipmentTracked', data: { buybackId, ...command.data } });

@@ -214,6 +214,17 @@ export interface BuybackUnpacked {
   data: { buybackId: string; packageId: string };
 }
 
+/**
+ * Its store never shipped it, yet the warehouse holds it: the operator
+ * confirmed it at check-in (a reconciliation, not a shipment). It leaves the
+ * store's open package it was in, if any (the package gives it up in the
+ * same append), and is in processing at that warehouse.
+ */
+export interface BuybackReceivedFromStore {
+  type: 'BuybackReceivedFromStore';
+  data: { buybackId: string; warehouseId: string; storeId: string | null; packageId: string | null; packageNumber: string | null };
+}
+
 /** A carrier's label names it: its tracking number (a package's, or its customer's own parcel). */
 export interface BuybackShipmentTracked {
   type: 'BuybackShipmentTracked';
@@ -243,6 +254,7 @@ export type BuybackEvent =
   | BuybackCancelled
   | BuybackPacked
   | BuybackUnpacked
+  | BuybackReceivedFromStore
   | BuybackShipmentTracked
   | BuybackDeliveryStatusChanged;
 
@@ -265,6 +277,7 @@ export const BUYBACK_EVENT_TYPES: readonly BuybackEventType[] = [
   'BuybackCancelled',
   'BuybackPacked',
   'BuybackUnpacked',
+  'BuybackReceivedFromStore',
   'BuybackShipmentTracked',
   'BuybackDeliveryStatusChanged',
 ];

@@ -89,6 +89,9 @@ export const buybackMachine = setup({
     recordUnpacking: assign(({ context, event }) =>
       event.type === 'BuybackUnpacked' && context.package?.packageId === event.data.packageId ? { package: null } : {},
     ),
+    recordReceiptFromStore: assign(({ event }) =>
+      event.type === 'BuybackReceivedFromStore' ? { warehouseId: event.data.warehouseId, package: null } : {},
+    ),
     recordTracking: assign(({ event }) => (event.type === 'BuybackShipmentTracked' ? { trackingNumber: event.data.trackingNumber } : {})),
     recordDelivery: assign(({ event }) => (event.type === 'BuybackDeliveryStatusChanged' ? { deliveryAt: event.data.occurredAt, deliveryStatus: event.data.status } : {})),
   },
@@ -123,6 +126,8 @@ export const buybackMachine = setup({
         BuybackPacked: { guard: 'notPacked', actions: 'recordPacking' },
         BuybackUnpacked: { actions: 'recordUnpacking' },
         BuybackShipped: { target: 'bb_in_transit' },
+        // Its store never shipped it, yet the warehouse holds it: received there (out of its package), never shipped.
+        BuybackReceivedFromStore: { target: 'bb_in_processing', actions: 'recordReceiptFromStore' },
         BuybackCompletedAfterLoss: { target: 'bb_completed', actions: 'recordLossCompletion' },
         BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
       },
@@ -197,6 +202,16 @@ export function buybackStatus(snapshot: BuybackSnapshot): BuybackStatus | null {
   const value = snapshot.value;
   const top = typeof value === 'string' ? value : Object.keys(value)[0];
   return top === 'unregistered' || top === undefined ? null : (top as BuybackStatus);
+}
+
+/**
+ * Whether the warehouse has received its device (checked in, or received
+ * from its store): in processing or beyond, but not cancelled. A package
+ * closing does not ship such a device.
+ */
+export function isReceivedAtWarehouse(snapshot: BuybackSnapshot): boolean {
+  const status = buybackStatus(snapshot);
+  return status !== null && !['bb_awaiting_store_drop', 'bb_awaiting_inventory', 'bb_in_transit', 'bb_cancelled'].includes(status);
 }
 
 export function isAwaitingCustomerDecision(snapshot: BuybackSnapshot): boolean {

@@ -4,7 +4,7 @@
  * and its carrier's reports (re-exported by test-support.ts).
  */
 import type { BuybackCommand } from './commands.js';
-import type { BuybackDeliveryStatusChanged, BuybackPacked, BuybackShipmentTracked, BuybackUnpacked } from './events.js';
+import type { BuybackDeliveryStatusChanged, BuybackPacked, BuybackReceivedFromStore, BuybackShipmentTracked, BuybackUnpacked } from './events.js';
 import { BUYBACK_ID, STORE_ID, WAREHOUSE_ID } from './test-support.js';
 
 export const PACKAGE_ID = 'package-0001';
@@ -19,6 +19,14 @@ export function packed(packageId = PACKAGE_ID, packageNumber = PACKAGE_NUMBER): 
 
 export function unpacked(packageId = PACKAGE_ID): BuybackUnpacked {
   return { type: 'BuybackUnpacked', data: { buybackId: BUYBACK_ID, packageId } };
+}
+
+/** Its store never shipped it; the warehouse received it (out of its package, when it was in one). */
+export function receivedFromStore(inPackage: { packageId: string; number: string } | null = null, warehouseId = WAREHOUSE_ID): BuybackReceivedFromStore {
+  return {
+    type: 'BuybackReceivedFromStore',
+    data: { buybackId: BUYBACK_ID, warehouseId, storeId: STORE_ID, packageId: inPackage?.packageId ?? null, packageNumber: inPackage?.number ?? null },
+  };
 }
 
 export function shipmentTracked(): BuybackShipmentTracked {
@@ -45,6 +53,11 @@ export function pack(options: { packageId?: string; storeId?: string; warehouseI
 
 export function unpack(packageId = PACKAGE_ID): BuybackCommand {
   return { type: 'UnpackBuyback', data: { packageId } };
+}
+
+/** The warehouse confirms it holds it, having found it in this package (null: none). */
+export function receiveFromStore(packageId: string | null = null, warehouseId = WAREHOUSE_ID): BuybackCommand {
+  return { type: 'ReceiveBuybackFromStore', data: { warehouseId, packageId } };
 }
 
 export function recordShipment(): BuybackCommand {

@@ -67,6 +67,11 @@ describe('itemFollowing: what the item does after each buyback event', () => {
     // The parcel's facts: the item moves when the buyback ships and is checked in.
     BuybackPacked: [bb.packed(), null],
     BuybackUnpacked: [bb.unpacked(), null],
+    // Received from its store without a shipment: the item too (the reconciliation writes both with the package).
+    BuybackReceivedFromStore: [
+      bb.receivedFromStore({ packageId: bb.PACKAGE_ID, number: bb.PACKAGE_NUMBER }),
+      { type: 'ReceiveItemFromStore', data: { warehouseId: bb.WAREHOUSE_ID, at: AT, packageId: bb.PACKAGE_ID, packageNumber: bb.PACKAGE_NUMBER } },
+    ],
     BuybackShipmentTracked: [bb.shipmentTracked(), null],
     BuybackDeliveryStatusChanged: [bb.deliveryStatusChanged(), null],
     BuybackCancelled: [
@@ -106,6 +111,10 @@ describe('buybackFollowing: what the buyback does after each item event', () => 
       [items.shipped({ implicit: true }), { type: 'ShipBuyback', data: { trackingNumber: null, trackingLink: null, direct: true } }],
     ],
     ItemRegisteredInWarehouse: [[items.registeredInWarehouse(), { type: 'CheckInBuyback', data: { warehouseId: items.WAREHOUSE_ID } }]],
+    ItemReceivedFromStore: [
+      [items.receivedFromStore(items.PACKAGE_ID, items.PACKAGE_NUMBER), { type: 'ReceiveBuybackFromStore', data: { warehouseId: items.WAREHOUSE_ID, packageId: items.PACKAGE_ID } }],
+      [items.receivedFromStore(), { type: 'ReceiveBuybackFromStore', data: { warehouseId: items.WAREHOUSE_ID, packageId: null } }],
+    ],
     ItemCompletedByPrice: [
       [
         items.completedByPrice({ check: items.checkResult(items.findings({ ...SHARED, controlledPrice: items.eur(10_500) })) }),
@@ -402,6 +411,8 @@ const ACT = {
   accept: onBuyback('customer accepts the new price', bb.acceptNewPrice()),
   reject: onBuyback('customer rejects the new price', bb.rejectNewPrice()),
   checkInItem: onItem('item checked in', items.checkIn()),
+  receiveItemFromStore: onItem('item received from its store (reconciled)', items.receiveFromStore()),
+  receiveBuybackFromStore: onBuyback('buyback received from its store (reconciled)', bb.receiveFromStore()),
   checkAsDeclared: onItem('item checked as declared', items.recordCheck()),
   checkAbsorbed: onItem('item checked, deviation absorbed', items.recordCheck({ findings: items.ABSORBING_FINDINGS })),
   checkProposes: onItem(

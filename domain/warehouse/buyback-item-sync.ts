@@ -80,6 +80,11 @@ export function itemFollowing(event: BuybackEvent, at: string): ItemCommand | nu
       return { type: 'RejectItemPrice', data: {} };
     case 'BuybackCancelled':
       return { type: 'CancelItem', data: { reason: event.data.reason, comment: event.data.comment || null } };
+    case 'BuybackReceivedFromStore': {
+      // Received from its store without a shipment (a reconciliation): the item is received the same way, never shipped.
+      const { warehouseId, packageId, packageNumber } = event.data;
+      return { type: 'ReceiveItemFromStore', data: { warehouseId, at, packageId, packageNumber } };
+    }
     case 'BuybackCompletedAfterLoss':
     case 'BuybackPutOnHold':
     case 'BuybackHoldLifted':
@@ -110,6 +115,9 @@ export function buybackFollowing(event: ItemEvent, decisionTokenHash: () => stri
       return { type: 'ShipBuyback', data: { trackingNumber: event.data.trackingNumber, trackingLink: null, direct: event.data.implicit } };
     case 'ItemRegisteredInWarehouse':
       return { type: 'CheckInBuyback', data: { warehouseId: event.data.warehouseId } };
+    case 'ItemReceivedFromStore':
+      // The reconciliation decides the buyback (and the package it leaves) in the same append: this finds it done.
+      return { type: 'ReceiveBuybackFromStore', data: { warehouseId: event.data.warehouseId, packageId: event.data.packageId } };
     case 'ItemCompletedByPrice':
       return {
         type: 'CompleteBuybackByPrice',

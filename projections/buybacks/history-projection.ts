@@ -115,6 +115,9 @@ function trackedValues(event: BuybackEvent): Record<string, unknown> {
       return { packageNumber: event.data.packageNumber };
     case 'BuybackUnpacked':
       return { packageNumber: null };
+    case 'BuybackReceivedFromStore':
+      // Who received it is the entry's user; where, its warehouse; the package it left, if any.
+      return { warehouseId: event.data.warehouseId, packageNumber: null, leftPackage: event.data.packageNumber };
     case 'BuybackShipmentTracked':
       return { trackingNumber: event.data.trackingNumber, trackingLink: event.data.trackingLink, carrier: event.data.carrier };
     case 'BuybackDeliveryStatusChanged':

@@ -129,6 +129,9 @@ function changesOf(event: Exclude<BuybackEvent, { type: 'BuybackRegistered' }>, 
       return { package: { id: event.data.packageId, number: event.data.packageNumber } };
     case 'BuybackUnpacked':
       return document.package?.id === event.data.packageId ? { package: null } : {};
+    case 'BuybackReceivedFromStore':
+      // Received at the warehouse from its store (a reconciliation): out of the package it waited in.
+      return { package: null };
     case 'BuybackShipmentTracked':
       return { tracking: { number: event.data.trackingNumber, link: event.data.trackingLink, carrier: event.data.carrier } };
     case 'BuybackDeliveryStatusChanged':

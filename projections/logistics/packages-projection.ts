@@ -36,6 +36,7 @@ export const packagesProjection: Projection<PackageDocument> = {
       case 'PackageBuybackAdded':
         return withBuybacks(next, [...document.buybacks, event.data.buyback]);
       case 'PackageBuybackRemoved':
+      case 'PackageBuybackReceivedAtWarehouse':
         return withBuybacks(next, document.buybacks.filter((b) => b.buybackId !== event.data.buybackId));
       case 'PackageCleared':
       case 'PackageDiscarded':

@@ -120,6 +120,9 @@ function trackedValues(event: ItemEvent): Record<string, unknown> {
       return { ...stock, returnTrackingNumber: event.data.trackingNumber };
     case 'ItemReceivedAfterCancellation':
       return { ...stock, receivedAt: event.data.stock.receivedAt };
+    case 'ItemReceivedFromStore':
+      // Received without a shipment (its store never shipped it): where, and the package it left, if any.
+      return { ...stock, warehouseId: event.data.warehouseId, receivedAt: event.data.stock.receivedAt, packageId: event.data.packageId, packageNumber: event.data.packageNumber };
     case 'ItemReturnRequested':
     case 'ItemCancelled':
     case 'ItemMovedToStock':

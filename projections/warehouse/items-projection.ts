@@ -107,6 +107,7 @@ function changesOf(event: Exclude<ItemEvent, { type: 'ItemCreated' }>, document:
     case 'ItemCancelled':
       return {};
     case 'ItemReceivedAfterCancellation':
+    case 'ItemReceivedFromStore':
       return { warehouseId: event.data.warehouseId };
     case 'ItemReturned':
       return { returned: { trackingNumber: event.data.trackingNumber, comment: event.data.comment, at } };

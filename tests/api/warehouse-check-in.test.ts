@@ -157,10 +157,12 @@ describe('Given a parcel that nobody scanned out', () => {
     expect(await buybackStatusOf(actors.operator, web.id)).toBe('bb_in_processing');
   });
 
-  it('when a registered parcel still awaiting the store’s shipment is scanned, then it is received, shipped implicitly', async () => {
+  it('when a device still awaiting the store’s shipment is scanned, then it is refused: it never left the store (tests/api/warehouse-store-reconciliation.test.ts reconciles it)', async () => {
     const { buyback, itemId } = await registeredItem(actors);
-    expect((await checkIn(actors.operator, buyback.identificationNumber)).status).toBe(201);
-    expect((await itemOf(actors.operator, itemId)).status).toBe('item_registered_in_warehouse');
+    const refused = await checkIn(actors.operator, buyback.identificationNumber);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('ITEM_STILL_IN_STORE');
+    expect((await itemOf(actors.operator, itemId)).status).toBe('item_awaiting_inventory');
   });
 });
 

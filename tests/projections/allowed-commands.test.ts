@@ -36,6 +36,7 @@ import {
   recordDelivery,
   recordShipment,
   unpack,
+  receiveFromStore,
   proposeNewPrice,
   registered,
   rejectNewPrice,
@@ -86,6 +87,7 @@ const VALID: Record<LifecycleCommandType, BuybackCommand> = {
   CancelBuyback: cancel({ force: true }),
   PackBuyback: pack(),
   UnpackBuyback: unpack(),
+  ReceiveBuybackFromStore: receiveFromStore(),
   RecordBuybackShipment: recordShipment(),
   RecordBuybackDelivery: recordDelivery(),
 };
@@ -105,6 +107,8 @@ const CUSTOMER_COMMANDS: readonly LifecycleCommandType[] = [
   'UnpackBuyback',
   'RecordBuybackShipment',
   'RecordBuybackDelivery',
+  // The warehouse's check-in sends it (a device its store never shipped, reconciled), with the item and the package.
+  'ReceiveBuybackFromStore',
 ];
 
 function accepted(history: readonly BuybackEvent[]): LifecycleCommandType[] {

@@ -2,6 +2,7 @@ import type { BuybackCommand } from '../../../domain/buybacks/commands.js';
 import type { PackageCommand } from '../../../domain/logistics/packages/commands.js';
 import type { LabelMode, PackedBuyback } from '../../../domain/logistics/packages/events.js';
 import { packageStatus, type PackageSnapshot } from '../../../domain/logistics/packages/machine.js';
+import { isReceivedAtWarehouse } from '../../../domain/buybacks/machine.js';
 import type { PackageStatus } from '../../../domain/logistics/packages/state.js';
 import { parseIdentificationNumber } from '../../../domain/values/identification-number.js';
 import { buybackDecider } from '../../buybacks/buyback-decider.js';
@@ -127,7 +128,7 @@ export const addBuybackToPackage = defineCommand<LogisticsPorts, AddToPackageInp
     const results = await handleTogether(
       deps.eventStore,
       [
-        // The buyback first: on an event store without multi-stream appends, its stream arbitrates.
+        // The buyback first: its stream is the reservation (both are appended at once, each at the revision read).
         onStream(BUYBACK_STREAMS.buyback.name(buyback._id), buybackDecider, {
           type: 'PackBuyback',
           data: { packageId: pkg._id, packageNumber: pkg.number, storeId: pkg.storeId, warehouseId: pkg.warehouseId, withLabel: pkg.labelMode === 'with_label' },
@@ -185,16 +186,19 @@ export const discardPackage = defineCommand<LogisticsPorts, { packageId: string 
 /**
  * Closes a package: confirmed and irreversible, its content fixed. Its
  * buybacks are then shipped and its label asked of the carrier by the
- * logistics process manager (the command answers once they are).
+ * logistics process manager (the command answers once they are). A device
+ * the warehouse already received (its buyback says so) is left out
+ * (BB_ALREADY_AT_WAREHOUSE): a closed package never ships it.
  */
 export const closePackage = defineCommand<LogisticsPorts, { packageId: string }, PackageOutcome>({
   name: 'ClosePackage',
   permission: 'package.manage',
   async run(deps, context, input) {
     const pkg = await visiblePackage(deps, context.principal, input.packageId);
+    const atWarehouse = await receivedAtWarehouse(deps, pkg.buybacks.map((b) => b.buybackId));
     const [result] = await handleTogether(
       deps.eventStore,
-      [onStream(LOGISTICS_STREAMS.package.name(pkg._id), packageDecider, { type: 'ClosePackage', data: {} } satisfies PackageCommand)],
+      [onStream(LOGISTICS_STREAMS.package.name(pkg._id), packageDecider, { type: 'ClosePackage', data: { atWarehouse } } satisfies PackageCommand)],
       {
         metadata: commandMetadata(deps, context, pkg.accountId, pkg.storeId),
         newEventId: () => deps.ids.uuid(),
@@ -204,6 +208,12 @@ export const closePackage = defineCommand<LogisticsPorts, { packageId: string },
     return packageOutcome(pkg._id, result as PackageResult);
   },
 });
+
+/** Of these buybacks, those the warehouse has already received (checked in, or received from their store): their streams say it. */
+async function receivedAtWarehouse(deps: Pick<LogisticsPorts, 'eventStore'>, buybackIds: readonly string[]): Promise<string[]> {
+  const states = await Promise.all(buybackIds.map(async (id) => ({ id, state: foldStream(buybackDecider, await deps.eventStore.readStream(BUYBACK_STREAMS.buyback.name(id))) })));
+  return states.filter(({ state }) => isReceivedAtWarehouse(state)).map(({ id }) => id);
+}
 
 /** A package command with the buybacks it frees: the package first (it decides), then each buyback's UnpackBuyback. */
 async function onPackageWithBuybacks(deps: LogisticsPorts, context: CommandContext, pkg: PackageDocument, command: PackageCommand, buybackIds: readonly string[]): Promise<PackageOutcome> {

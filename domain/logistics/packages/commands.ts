@@ -8,7 +8,10 @@ export type PackageCommand =
   | { type: 'RemoveBuybackFromPackage'; data: { buybackId: string } }
   | { type: 'ClearPackage'; data: Record<string, never> }
   | { type: 'DiscardPackage'; data: Record<string, never> }
-  | { type: 'ClosePackage'; data: Record<string, never> }
+  /** The warehouse operator confirmed they hold one of its devices (the check-in's reconciliation, decided with the buyback and its item). */
+  | { type: 'GiveUpBuybackReceivedAtWarehouse'; data: { buybackId: string; warehouseId: string } }
+  /** `atWarehouse`: the devices it lists that the warehouse has already received (their buybacks say so): the close leaves them out. */
+  | { type: 'ClosePackage'; data: { atWarehouse?: readonly string[] } }
   | { type: 'RecordPackageLabel'; data: PackageLabel }
   | { type: 'RecordPackageDelivery'; data: { status: DeliveryStatus; occurredAt: string; transportId: string } };
 
@@ -18,6 +21,7 @@ export const PACKAGE_COMMAND_TYPES = [
   'RemoveBuybackFromPackage',
   'ClearPackage',
   'DiscardPackage',
+  'GiveUpBuybackReceivedAtWarehouse',
   'ClosePackage',
   'RecordPackageLabel',
   'RecordPackageDelivery',

@@ -20,6 +20,8 @@ import {
   cleared,
   closePackage,
   closed,
+  giveUpForWarehouse,
+  receivedAtWarehouse,
   deliveryChanged,
   discardPackage,
   discarded,
@@ -113,6 +115,7 @@ const COMMANDS: Record<Column, { readonly command: PackageCommand; readonly phra
   RemoveBuybackFromPackage: { command: removeBuyback(1), phrase: 'device 1 is taken out' },
   ClearPackage: { command: clearPackage(), phrase: 'it is cleared' },
   DiscardPackage: { command: discardPackage(), phrase: 'it is discarded' },
+  GiveUpBuybackReceivedAtWarehouse: { command: giveUpForWarehouse(1), phrase: 'the warehouse confirms it holds device 1' },
   ClosePackage: { command: closePackage(), phrase: 'it is closed' },
   RecordPackageLabel: { command: recordLabel(), phrase: 'its label is made' },
   ReportHanded: { command: recordDelivery('IN_PROGRESS', REPORTED_AT), phrase: 'the carrier reports it in progress' },
@@ -166,6 +169,7 @@ function fixedRow(status: Exclude<PackageStatus, 'open'>): Record<Column, Expect
     RemoveBuybackFromPackage: notOpen(status),
     ClearPackage: notOpen(status),
     DiscardPackage: notOpen(status),
+    GiveUpBuybackReceivedAtWarehouse: notOpen(status),
     ClosePackage: notClosable(status),
     RecordPackageLabel: notAllowed(status, 'PackageLabelReady'),
     ReportHanded: notAllowed(status, 'PackageDeliveryStatusChanged'),
@@ -182,6 +186,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     RemoveBuybackFromPackage: NOT_FOUND,
     ClearPackage: NOT_FOUND,
     DiscardPackage: NOT_FOUND,
+    GiveUpBuybackReceivedAtWarehouse: NOT_FOUND,
     ClosePackage: NOT_FOUND,
     RecordPackageLabel: NOT_FOUND,
     ReportHanded: NOT_FOUND,
@@ -196,6 +201,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     // Nothing to take out: clearing an empty package records nothing.
     ClearPackage: records([], 'open', []),
     DiscardPackage: records([discarded([])], 'discarded', []),
+    GiveUpBuybackReceivedAtWarehouse: refused('PACKAGE_BUYBACK_NOT_IN_PACKAGE', { buybackId: buybackId(1) }),
     ClosePackage: refused('PACKAGE_CANNOT_BE_CLOSED', { reason: 'empty', number: PACKAGE_NUMBER }),
   },
   openFilled: {
@@ -204,6 +210,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     RemoveBuybackFromPackage: records([removed(1)], 'open', [2]),
     ClearPackage: records([cleared([1, 2])], 'open', []),
     DiscardPackage: records([discarded([1, 2])], 'discarded', []),
+    GiveUpBuybackReceivedAtWarehouse: records([receivedAtWarehouse(1)], 'open', [2]),
     ClosePackage: records([closed([1, 2])], 'closed', [1, 2]),
   },
   openWithoutLabel: {
@@ -212,6 +219,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     RemoveBuybackFromPackage: records([removed(1)], 'open', [2]),
     ClearPackage: records([cleared([1, 2])], 'open', []),
     DiscardPackage: records([discarded([1, 2])], 'discarded', []),
+    GiveUpBuybackReceivedAtWarehouse: records([receivedAtWarehouse(1)], 'open', [2]),
     ClosePackage: records([closed([1, 2], 'without_label')], 'closed', [1, 2]),
   },
   discarded: fixedRow('discarded'),
@@ -421,6 +429,26 @@ describe('closing a package', () => {
   it('given a full package, when it is closed, then all its devices leave together', () => {
     const all = numbers(PACKAGE_MAX_BUYBACKS);
     given(opened(), ...addedAll(all)).when(closePackage()).thenEvents([closed(all)]).andContent(all);
+  });
+
+  it('given a device the warehouse already received (BB_ALREADY_AT_WAREHOUSE), when the package is closed, then it is left out and only the others ship', () => {
+    given(...FILLED)
+      .when(closePackage([1]))
+      .thenEvents([receivedAtWarehouse(1, 'BB_ALREADY_AT_WAREHOUSE'), closed([2])])
+      .andStatus('closed')
+      .andContent([2]);
+  });
+
+  it('given every device already received by the warehouse, when the package is closed, then they leave it and it stays open, empty: nothing ships', () => {
+    given(...FILLED)
+      .when(closePackage([1, 2]))
+      .thenEvents([receivedAtWarehouse(1, 'BB_ALREADY_AT_WAREHOUSE'), receivedAtWarehouse(2, 'BB_ALREADY_AT_WAREHOUSE')])
+      .andStatus('open')
+      .andContent([]);
+  });
+
+  it('given a device the warehouse reconciled at check-in, when the package is closed, then it does not ship: the package no longer holds it', () => {
+    given(...FILLED, receivedAtWarehouse(1)).when(closePackage()).thenEvents([closed([2])]).andContent([2]);
   });
 
   it('given a closed package, when it is closed again, then it is refused as not open, naming its status', () => {

@@ -1,7 +1,7 @@
 import { DomainError } from '../../shared/domain-error.js';
 import type { PackageCommand } from './commands.js';
-import type { PackageEvent } from './events.js';
-import { packageStatus, type PackageSnapshot } from './machine.js';
+import type { PackageEvent, PackedBuyback, WarehouseReceiptReason } from './events.js';
+import { evolvePackage, packageStatus, type PackageSnapshot } from './machine.js';
 import { PACKAGE_MAX_BUYBACKS } from './state.js';
 
 /**
@@ -47,14 +47,36 @@ export function decide(command: PackageCommand, state: PackageSnapshot): Package
     case 'DiscardPackage':
       ensureOpen();
       return emit(state, { type: 'PackageDiscarded', data: { packageId, buybackIds: ctx.buybacks.map((b) => b.buybackId) } });
+    case 'GiveUpBuybackReceivedAtWarehouse': {
+      ensureOpen();
+      const buyback = ctx.buybacks.find((b) => b.buybackId === command.data.buybackId);
+      if (!buyback) throw new DomainError('PACKAGE_BUYBACK_NOT_IN_PACKAGE', { buybackId: command.data.buybackId });
+      return emit(state, receivedAtWarehouse(packageId, buyback, command.data.warehouseId, 'received_at_check_in'));
+    }
     case 'ClosePackage': {
       if (status !== 'open') throw new DomainError('PACKAGE_CANNOT_BE_CLOSED', { reason: 'not_open', status, number: ctx.number });
       if (ctx.buybacks.length === 0) throw new DomainError('PACKAGE_CANNOT_BE_CLOSED', { reason: 'empty', number: ctx.number });
-      const weightGrams = ctx.buybacks.reduce((total, b) => total + b.weightGrams, 0);
-      return emit(state, {
-        type: 'PackageClosed',
-        data: { packageId, buybackIds: ctx.buybacks.map((b) => b.buybackId), weightGrams, labelMode: ctx.labelMode ?? 'with_label' },
-      });
+      // A device the warehouse already received never ships in it: left out (BB_ALREADY_AT_WAREHOUSE), the rest ships.
+      const atWarehouse = new Set(command.data.atWarehouse ?? []);
+      const events: PackageEvent[] = [];
+      let next = state;
+      for (const buyback of ctx.buybacks.filter((b) => atWarehouse.has(b.buybackId))) {
+        const event = receivedAtWarehouse(packageId, buyback, ctx.warehouseId as string, 'BB_ALREADY_AT_WAREHOUSE');
+        emit(next, event);
+        events.push(event);
+        next = evolvePackage(next, event);
+      }
+      const leaving = next.context.buybacks;
+      // Every device is already at the warehouse: nothing left to ship, the package stays open (and empty).
+      if (leaving.length === 0) return events;
+      const weightGrams = leaving.reduce((total, b) => total + b.weightGrams, 0);
+      return [
+        ...events,
+        ...emit(next, {
+          type: 'PackageClosed',
+          data: { packageId, buybackIds: leaving.map((b) => b.buybackId), weightGrams, labelMode: ctx.labelMode ?? 'with_label' },
+        }),
+      ];
     }
     case 'RecordPackageLabel': {
       // The same label recorded again (a relay delivered twice) changes nothing.
@@ -72,6 +94,10 @@ export function decide(command: PackageCommand, state: PackageSnapshot): Package
       throw new Error(`Unknown command ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+function receivedAtWarehouse(packageId: string, buyback: PackedBuyback, warehouseId: string, reason: WarehouseReceiptReason): PackageEvent {
+  return { type: 'PackageBuybackReceivedAtWarehouse', data: { packageId, buybackId: buyback.buybackId, identificationNumber: buyback.identificationNumber, warehouseId, reason } };
 }
 
 /** The event, if the machine allows it now; else the refusal every transition shares. */

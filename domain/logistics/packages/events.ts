@@ -42,6 +42,21 @@ export interface PackageBuybackRemoved {
   data: { packageId: string; buybackId: string };
 }
 
+/**
+ * Why a device left an open package for the warehouse without travelling in
+ * it: the warehouse operator confirmed they hold it at check-in
+ * (`received_at_check_in`), or the package's close found it already received
+ * there (`BB_ALREADY_AT_WAREHOUSE`: the close does not ship it).
+ */
+export const WAREHOUSE_RECEIPT_REASONS = ['received_at_check_in', 'BB_ALREADY_AT_WAREHOUSE'] as const;
+export type WarehouseReceiptReason = (typeof WAREHOUSE_RECEIPT_REASONS)[number];
+
+/** The warehouse holds a device this open package listed: it is no longer in it (never shipped in it). */
+export interface PackageBuybackReceivedAtWarehouse {
+  type: 'PackageBuybackReceivedAtWarehouse';
+  data: { packageId: string; buybackId: string; identificationNumber: string; warehouseId: string; reason: WarehouseReceiptReason };
+}
+
 /** Everything taken out at once (the expedition list cleared); the package stays open, empty. */
 export interface PackageCleared {
   type: 'PackageCleared';
@@ -74,6 +89,7 @@ export type PackageEvent =
   | PackageOpened
   | PackageBuybackAdded
   | PackageBuybackRemoved
+  | PackageBuybackReceivedAtWarehouse
   | PackageCleared
   | PackageDiscarded
   | PackageClosed
@@ -84,6 +100,7 @@ export const PACKAGE_EVENT_TYPES = [
   'PackageOpened',
   'PackageBuybackAdded',
   'PackageBuybackRemoved',
+  'PackageBuybackReceivedAtWarehouse',
   'PackageCleared',
   'PackageDiscarded',
   'PackageClosed',

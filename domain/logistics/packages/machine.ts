@@ -36,7 +36,9 @@ export const packageMachine = setup({
     }),
     addBuyback: assign(({ context, event }) => (event.type === 'PackageBuybackAdded' ? { buybacks: [...context.buybacks, event.data.buyback] } : {})),
     removeBuyback: assign(({ context, event }) =>
-      event.type === 'PackageBuybackRemoved' ? { buybacks: context.buybacks.filter((b) => b.buybackId !== event.data.buybackId) } : {},
+      event.type === 'PackageBuybackRemoved' || event.type === 'PackageBuybackReceivedAtWarehouse'
+        ? { buybacks: context.buybacks.filter((b) => b.buybackId !== event.data.buybackId) }
+        : {},
     ),
     clear: assign(() => ({ buybacks: [] })),
     recordLabel: assign(({ event }) => {
@@ -60,6 +62,8 @@ export const packageMachine = setup({
       on: {
         PackageBuybackAdded: { actions: 'addBuyback' },
         PackageBuybackRemoved: { actions: 'removeBuyback' },
+        // The warehouse holds one of its devices (received without it): the package no longer has it, and never ships it.
+        PackageBuybackReceivedAtWarehouse: { actions: 'removeBuyback' },
         PackageCleared: { actions: 'clear' },
         PackageDiscarded: { target: 'discarded', actions: 'clear' },
         PackageClosed: { target: 'closed' },

@@ -22,6 +22,7 @@ import type {
   DeliveryStatus,
   LabelMode,
   PackageBuybackAdded,
+  PackageBuybackReceivedAtWarehouse,
   PackageBuybackRemoved,
   PackageCleared,
   PackageClosed,
@@ -113,6 +114,14 @@ export function discarded(ns: readonly number[]): PackageDiscarded {
   return { type: 'PackageDiscarded', data: { packageId: PACKAGE_ID, buybackIds: ns.map(buybackId) } };
 }
 
+/** Device `n` given up for the warehouse that holds it: at check-in, or found there by the package's close. */
+export function receivedAtWarehouse(n: number, reason: WarehouseReceiptReason = 'received_at_check_in'): PackageBuybackReceivedAtWarehouse {
+  return {
+    type: 'PackageBuybackReceivedAtWarehouse',
+    data: { packageId: PACKAGE_ID, buybackId: buybackId(n), identificationNumber: packedBuyback(n).identificationNumber, warehouseId: WAREHOUSE_ID, reason },
+  };
+}
+
 export function closed(ns: readonly number[], labelMode: LabelMode = 'with_label'): PackageClosed {
   return { type: 'PackageClosed', data: { packageId: PACKAGE_ID, buybackIds: ns.map(buybackId), weightGrams: weightOf(ns), labelMode } };
 }
@@ -149,8 +158,13 @@ export function discardPackage(): PackageCommand {
   return { type: 'DiscardPackage', data: {} };
 }
 
-export function closePackage(): PackageCommand {
-  return { type: 'ClosePackage', data: {} };
+/** Closed; `atWarehouse`: the devices whose buybacks say the warehouse already received them. */
+export function closePackage(atWarehouse: readonly number[] = []): PackageCommand {
+  return { type: 'ClosePackage', data: atWarehouse.length === 0 ? {} : { atWarehouse: atWarehouse.map(buybackId) } };
+}
+
+export function giveUpForWarehouse(n: number): PackageCommand {
+  return { type: 'GiveUpBuybackReceivedAtWarehouse', data: { buybackId: buybackId(n), warehouseId: WAREHOUSE_ID } };
 }
 
 export function recordLabel(label: Partial<PackageLabel> = {}): PackageCommand {

@@ -42,6 +42,8 @@ export type ItemCommand =
   | { type: 'DropItemInStore'; data: { storeId: string } }
   | { type: 'ShipItem'; data: { trackingNumber: string | null; packageId: string | null } }
   | { type: 'CheckInItem'; data: { warehouseId: string; at: string } }
+  /** The operator confirms they hold a device its store never shipped (a reconciliation; its package, if any, as its buyback says). */
+  | { type: 'ReceiveItemFromStore'; data: { warehouseId: string; at: string; packageId: string | null; packageNumber: string | null } }
   | {
       type: 'RecordComplianceCheck';
       data: {
@@ -80,6 +82,7 @@ export const ITEM_COMMAND_TYPES: readonly ItemCommandType[] = [
   'DropItemInStore',
   'ShipItem',
   'CheckInItem',
+  'ReceiveItemFromStore',
   'RecordComplianceCheck',
   'CompleteItem',
   'RecordPriceProposal',

@@ -38,6 +38,11 @@ import {
   createItem,
   created,
   receivedAfterCancellation,
+  receivedFromStore,
+  receiveFromStore,
+  PACKAGE_ID,
+  PACKAGE_NUMBER,
+  STORE_ID,
   declareLost,
   disputeMailSent,
   dropInStore,
@@ -227,6 +232,7 @@ const COMMANDS: Record<Column, { readonly command: ItemCommand; readonly phrase:
   DropItemInStore: { command: dropInStore(), phrase: 'it is dropped in a shop' },
   ShipItem: { command: ship(), phrase: 'it is scanned out' },
   CheckInItem: { command: checkIn(), phrase: 'it is checked in' },
+  ReceiveItemFromStore: { command: receiveFromStore(), phrase: 'the operator confirms they hold it though its store never shipped it' },
   RecordComplianceCheck: { command: recordCheck(), phrase: 'its check finds it as declared' },
   CompleteItem: { command: completeItem(), phrase: 'its buyback is completed by price' },
   RecordPriceProposal: { command: recordPriceProposal(), phrase: 'its buyback proposes a new price' },
@@ -247,7 +253,7 @@ const COMMANDS: Record<Column, { readonly command: ItemCommand; readonly phrase:
 };
 
 /** What a refusal's details name besides its code: read from the given state and the command. */
-type About = 'nothing' | 'status' | 'status and command' | 'status and place' | 'item';
+type About = 'nothing' | 'status' | 'status and command' | 'status and place' | 'item' | 'item in its store';
 
 type Expectation =
   | { readonly kind: 'records'; readonly events: readonly ItemEvent[]; readonly status: ItemStatus; readonly stockId: string | null }
@@ -264,6 +270,9 @@ const ALREADY_EXISTS = refused('ITEM_ALREADY_EXISTS', 'item');
 const NOT_ALLOWED = refused('ITEM_TRANSITION_NOT_ALLOWED', 'status and command');
 const CANCELLED = refused('ITEM_CANCELLED');
 const NOT_TO_REGISTER = refused('ITEM_CHECKIN_STATUS_INVALID', 'status');
+/** A device its store never shipped did not travel: the check-in says so (and offers the reconciliation), the check waits for it. */
+const STILL_IN_STORE = refused('ITEM_STILL_IN_STORE', 'item in its store');
+const NOT_CHECKED_IN = refused('ITEM_NOT_CHECKED_IN', 'status');
 const CHECK_DONE = refused('ITEM_CHECK_ALREADY_DONE', 'status');
 const CHECK_WRONG_STATUS = refused('ITEM_CHECK_WRONG_STATUS', 'status');
 const NOT_ELIGIBLE = refused('ITEM_NOT_ELIGIBLE_FOR_CHECK', 'status');
@@ -278,6 +287,7 @@ const COMPLETED_ROW: Record<Column, Expectation> = {
   DropItemInStore: NOT_ALLOWED,
   ShipItem: NOT_ALLOWED,
   CheckInItem: NOT_TO_REGISTER,
+  ReceiveItemFromStore: NOT_ALLOWED,
   RecordComplianceCheck: CHECK_DONE,
   CompleteItem: NOT_ALLOWED,
   RecordPriceProposal: NOT_ALLOWED,
@@ -303,6 +313,7 @@ const LOST_ROW: Record<Column, Expectation> = {
   DropItemInStore: NOT_ALLOWED,
   ShipItem: NOT_ALLOWED,
   CheckInItem: NOT_TO_REGISTER,
+  ReceiveItemFromStore: NOT_ALLOWED,
   RecordComplianceCheck: NOT_ELIGIBLE,
   CompleteItem: NOT_ALLOWED,
   RecordPriceProposal: NOT_ALLOWED,
@@ -328,6 +339,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: NOT_FOUND,
     ShipItem: NOT_FOUND,
     CheckInItem: NOT_FOUND,
+    ReceiveItemFromStore: NOT_FOUND,
     RecordComplianceCheck: NOT_FOUND,
     CompleteItem: NOT_FOUND,
     RecordPriceProposal: NOT_FOUND,
@@ -351,6 +363,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: NOT_ALLOWED,
     ShipItem: records([shipped()], 'item_in_transit', null),
     CheckInItem: records(RECEIVED_UNSCANNED, 'item_registered_in_warehouse', TO_APPROVE),
+    ReceiveItemFromStore: NOT_ALLOWED,
     RecordComplianceCheck: records([...RECEIVED_UNSCANNED, completedByPrice()], 'item_completed', TO_REFURBISH),
     CompleteItem: NOT_ALLOWED,
     RecordPriceProposal: NOT_ALLOWED,
@@ -374,6 +387,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: records([droppedInStore()], 'item_awaiting_inventory', null),
     ShipItem: NOT_ALLOWED,
     CheckInItem: records(RECEIVED_UNSCANNED, 'item_registered_in_warehouse', TO_APPROVE),
+    ReceiveItemFromStore: NOT_ALLOWED,
     RecordComplianceCheck: records([...RECEIVED_UNSCANNED, completedByPrice()], 'item_completed', TO_REFURBISH),
     CompleteItem: NOT_ALLOWED,
     RecordPriceProposal: NOT_ALLOWED,
@@ -396,8 +410,9 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     CreateItem: ALREADY_EXISTS,
     DropItemInStore: NOT_ALLOWED,
     ShipItem: records([shipped()], 'item_in_transit', null),
-    CheckInItem: records(RECEIVED_UNSCANNED, 'item_registered_in_warehouse', TO_APPROVE),
-    RecordComplianceCheck: records([...RECEIVED_UNSCANNED, completedByPrice()], 'item_completed', TO_REFURBISH),
+    CheckInItem: STILL_IN_STORE,
+    ReceiveItemFromStore: records([receivedFromStore()], 'item_registered_in_warehouse', TO_APPROVE),
+    RecordComplianceCheck: NOT_CHECKED_IN,
     CompleteItem: NOT_ALLOWED,
     RecordPriceProposal: NOT_ALLOWED,
     AcceptItemPrice: NOT_ALLOWED,
@@ -419,8 +434,9 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     CreateItem: ALREADY_EXISTS,
     DropItemInStore: NOT_ALLOWED,
     ShipItem: records([shipped()], 'item_in_transit', null),
-    CheckInItem: records(RECEIVED_UNSCANNED, 'item_registered_in_warehouse', TO_APPROVE),
-    RecordComplianceCheck: records([...RECEIVED_UNSCANNED, completedByPrice()], 'item_completed', TO_REFURBISH),
+    CheckInItem: STILL_IN_STORE,
+    ReceiveItemFromStore: records([receivedFromStore()], 'item_registered_in_warehouse', TO_APPROVE),
+    RecordComplianceCheck: NOT_CHECKED_IN,
     CompleteItem: NOT_ALLOWED,
     RecordPriceProposal: NOT_ALLOWED,
     AcceptItemPrice: NOT_ALLOWED,
@@ -443,6 +459,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: NOT_ALLOWED,
     ShipItem: NOT_ALLOWED,
     CheckInItem: records([registeredInWarehouse()], 'item_registered_in_warehouse', TO_APPROVE),
+    ReceiveItemFromStore: NOT_ALLOWED,
     RecordComplianceCheck: records([registeredInWarehouse(), completedByPrice()], 'item_completed', TO_REFURBISH),
     CompleteItem: NOT_ALLOWED,
     RecordPriceProposal: NOT_ALLOWED,
@@ -466,6 +483,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: NOT_ALLOWED,
     ShipItem: NOT_ALLOWED,
     CheckInItem: NOT_TO_REGISTER,
+    ReceiveItemFromStore: NOT_ALLOWED,
     RecordComplianceCheck: records([completedByPrice()], 'item_completed', TO_REFURBISH),
     CompleteItem: records([completedByPrice({ check: null })], 'item_completed', TO_REFURBISH),
     RecordPriceProposal: records([newPriceProposed({ check: null })], 'item_awaiting_compliancy_tests', TO_APPROVE),
@@ -489,6 +507,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: NOT_ALLOWED,
     ShipItem: NOT_ALLOWED,
     CheckInItem: NOT_TO_REGISTER,
+    ReceiveItemFromStore: NOT_ALLOWED,
     RecordComplianceCheck: CHECK_DONE,
     CompleteItem: NOT_ALLOWED,
     RecordPriceProposal: NOT_ALLOWED,
@@ -534,6 +553,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: NOT_ALLOWED,
     ShipItem: NOT_ALLOWED,
     CheckInItem: NOT_TO_REGISTER,
+    ReceiveItemFromStore: NOT_ALLOWED,
     RecordComplianceCheck: CHECK_WRONG_STATUS,
     CompleteItem: NOT_ALLOWED,
     RecordPriceProposal: NOT_ALLOWED,
@@ -557,6 +577,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: NOT_ALLOWED,
     ShipItem: NOT_ALLOWED,
     CheckInItem: NOT_TO_REGISTER,
+    ReceiveItemFromStore: NOT_ALLOWED,
     RecordComplianceCheck: records([completedByPrice()], 'item_completed', TO_REFURBISH),
     CompleteItem: records([completedByPrice({ check: null })], 'item_completed', TO_REFURBISH),
     RecordPriceProposal: records([newPriceProposed({ check: null })], 'item_awaiting_compliancy_tests', TO_APPROVE),
@@ -580,6 +601,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: NOT_ALLOWED,
     ShipItem: NOT_ALLOWED,
     CheckInItem: NOT_TO_REGISTER,
+    ReceiveItemFromStore: NOT_ALLOWED,
     RecordComplianceCheck: CHECK_DONE,
     CompleteItem: NOT_ALLOWED,
     RecordPriceProposal: NOT_ALLOWED,
@@ -605,6 +627,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: CANCELLED,
     ShipItem: CANCELLED,
     CheckInItem: records([receivedAfterCancellation()], 'item_cancelled', CUSTOMER_RETURN),
+    ReceiveItemFromStore: CANCELLED,
     RecordComplianceCheck: NOT_ELIGIBLE,
     CompleteItem: CANCELLED,
     RecordPriceProposal: CANCELLED,
@@ -628,6 +651,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     DropItemInStore: CANCELLED,
     ShipItem: CANCELLED,
     CheckInItem: NOT_TO_REGISTER,
+    ReceiveItemFromStore: CANCELLED,
     RecordComplianceCheck: NOT_ELIGIBLE,
     CompleteItem: CANCELLED,
     RecordPriceProposal: CANCELLED,
@@ -661,6 +685,8 @@ function detailsOf(about: About, state: GivenState, command: ItemCommand): Recor
       return undefined;
     case 'item':
       return { itemId: ITEM_ID };
+    case 'item in its store':
+      return { itemId: ITEM_ID, identificationNumber: IDENTIFICATION_NUMBER, storeId: STORE_ID };
     case 'status':
       return { status: state.status };
     case 'status and command':
@@ -869,8 +895,6 @@ describe("the compliance check's implicit reception", () => {
   const UNREGISTERED: [string, ItemEvent[]][] = [
     ['awaiting its customer’s shipment', POSTED],
     ['pre-declared for a drop in a shop', [created({ awaiting: 'store_drop' })]],
-    ['awaiting its shop’s shipment', [created({ awaiting: 'store_shipment' })]],
-    ['dropped in a shop', [created({ awaiting: 'store_drop' }), droppedInStore()]],
   ];
 
   it.each(UNREGISTERED)('given an item %s and nobody scanned it out, when it is checked, then it is shipped implicitly and registered first', (_title, history) => {
@@ -882,6 +906,13 @@ describe("the compliance check's implicit reception", () => {
         completedByPrice({ stock: moving(TO_APPROVE, TO_REFURBISH, '2026-11-05T14:30:00.000Z') }),
       ])
       .andStatus('item_completed');
+  });
+
+  it.each([
+    ['awaiting its shop’s shipment', [created({ awaiting: 'store_shipment' })]],
+    ['dropped in a shop', [created({ awaiting: 'store_drop' }), droppedInStore()]],
+  ] as const)('given an item %s (still in its store), when it is checked, then it is refused with ITEM_NOT_CHECKED_IN: it did not travel', (_title, history) => {
+    given(...history).when(recordCheck()).thenRefused('ITEM_NOT_CHECKED_IN', { status: 'item_awaiting_inventory' });
   });
 
   it('given an item in transit, when it is checked, then it is registered without a second shipment', () => {
@@ -922,6 +953,41 @@ describe("the compliance check's implicit reception", () => {
     given(...IN_TRANSIT)
       .when(recordCheck({ findings: PROPOSING_FINDINGS, decision: byRule(null) }))
       .thenRefused('COMPLIANCE_PROPOSAL_REASON_REQUIRED');
+  });
+});
+
+describe('a device its store never shipped, at the warehouse', () => {
+  const IN_STORE = [created({ awaiting: 'store_shipment' })];
+
+  it('given an item awaiting its shop’s shipment, when it is checked in, then it is refused with ITEM_STILL_IN_STORE naming the item and its store, and no shipment is invented', () => {
+    given(...IN_STORE)
+      .when(checkIn())
+      .thenRefused('ITEM_STILL_IN_STORE', { itemId: ITEM_ID, identificationNumber: IDENTIFICATION_NUMBER, storeId: STORE_ID });
+  });
+
+  it('given an item awaiting its shop’s shipment, when the operator confirms they hold it, then it is received from its store into the to-approve stock, no shipment recorded', () => {
+    const { state } = given(...IN_STORE)
+      .when(receiveFromStore(PACKAGE_ID, PACKAGE_NUMBER, undefined, '2026-11-07T10:00:00.000Z'))
+      .thenEvents([receivedFromStore(PACKAGE_ID, PACKAGE_NUMBER, '2026-11-07T10:00:00.000Z')])
+      .andStatus('item_registered_in_warehouse')
+      .andStock(TO_APPROVE);
+    expect(state.context.receivedAt).toBe('2026-11-07T10:00:00.000Z');
+  });
+
+  it('given an item received from its store, when it is checked, then the check ends as for any received item', () => {
+    given(...IN_STORE, receivedFromStore()).when(recordCheck()).thenEvents([completedByPrice()]).andStatus('item_completed');
+  });
+
+  it('given an item awaiting its shop’s shipment, when another warehouse confirms it holds it, then it is refused with ITEM_NOT_ASSIGNED_TO_WAREHOUSE', () => {
+    given(...IN_STORE)
+      .when(receiveFromStore(null, null, OTHER_WAREHOUSE_ID))
+      .thenRefused('ITEM_NOT_ASSIGNED_TO_WAREHOUSE', { warehouseId: OTHER_WAREHOUSE_ID, itemWarehouseId: 'warehouse-lyon' });
+  });
+
+  it('given an item its store shipped, when the operator confirms they hold it as if it were still in the store, then it is refused: it travelled, check it in', () => {
+    given(...IN_STORE, shipped())
+      .when(receiveFromStore())
+      .thenRefused('ITEM_TRANSITION_NOT_ALLOWED', { status: 'item_in_transit', command: 'ReceiveItemFromStore' });
   });
 });
 

@@ -60,6 +60,12 @@ export function decide(command: ItemCommand, state: ItemSnapshot): ItemEvent[] {
       }
       return receive(run, state, command.data.at).events;
     }
+    case 'ReceiveItemFromStore': {
+      const { warehouseId, at, packageId, packageNumber } = command.data;
+      ensureWarehouse(state, warehouseId);
+      const stock = { fromStockId: null, toStockId: nativeStockId(warehouseId, 'to_approve'), receivedAt: at };
+      return run.emit({ type: 'ItemReceivedFromStore', data: { itemId, warehouseId, storeId: ctx.storeId, packageId, packageNumber, stock } }).events;
+    }
     case 'RecordComplianceCheck': {
       const { findings, decision, checkInRequirement, commentRequired, at } = command.data;
       ensureWarehouse(state, command.data.warehouseId);
@@ -187,7 +193,12 @@ export function shortCodeOf(identificationNumber: string): string {
   return identificationNumber.slice(-8);
 }
 
-/** Statuses in which a parcel arriving at the warehouse is received (an item not scanned out counts as shipped by its customer). */
+/**
+ * Statuses in which a parcel arriving at the warehouse is received (an item
+ * not scanned out counts as shipped by its customer), but a device still
+ * awaiting its store's shipment, which the machine keeps from travelling
+ * unscanned (ITEM_STILL_IN_STORE).
+ */
 const RECEIVABLE: readonly ItemStatus[] = ['item_created', 'item_awaiting_store_drop', 'item_awaiting_inventory', 'item_in_transit'];
 
 /** Statuses whose check is already done (the specification's "diagnosis already done"). */
@@ -212,6 +223,8 @@ export function complianceCheckRefusal(
   requirement: CheckInRequirement,
 ): 'ITEM_NOT_CHECKED_IN' | 'ITEM_CHECK_ALREADY_DONE' | 'ITEM_CHECK_WRONG_STATUS' | 'ITEM_NOT_ELIGIBLE_FOR_CHECK' | null {
   if (CHECKABLE_STATUSES.includes(status)) return null;
+  // Still in its store: the check-in says so and offers the reconciliation; the check does not receive it as a parcel.
+  if (status === 'item_awaiting_inventory') return 'ITEM_NOT_CHECKED_IN';
   if (RECEIVABLE.includes(status)) return requirement === 'mandatory' ? 'ITEM_NOT_CHECKED_IN' : null;
   if (CHECK_DONE.includes(status)) return 'ITEM_CHECK_ALREADY_DONE';
   if (status === 'item_in_quarantine') return 'ITEM_CHECK_WRONG_STATUS';
@@ -236,7 +249,12 @@ function ensureWarehouse(state: ItemSnapshot, warehouseId: string): void {
 function receive(run: Emission, state: ItemSnapshot, at: string): Emission {
   const itemId = state.context.itemId as string;
   if (itemStatus(run.state) !== 'item_in_transit') {
-    run.emit({ type: 'ItemShipped', data: { itemId, trackingNumber: null, packageId: null, implicit: true } });
+    const shipped: ItemEvent = { type: 'ItemShipped', data: { itemId, trackingNumber: null, packageId: null, implicit: true } };
+    // A device its store never shipped did not travel: the warehouse is told why, and may reconcile (ReceiveItemFromStore).
+    if (!run.state.can(shipped) && itemStatus(run.state) === 'item_awaiting_inventory') {
+      throw new DomainError('ITEM_STILL_IN_STORE', { itemId, identificationNumber: state.context.identificationNumber, storeId: state.context.storeId });
+    }
+    run.emit(shipped);
   }
   const warehouseId = state.context.warehouseId as string;
   return run.emit({

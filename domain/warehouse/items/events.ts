@@ -154,6 +154,27 @@ export interface ItemCancelled {
   data: { itemId: string; reason: string; comment: string | null; stock: StockChange };
 }
 
+/**
+ * A device its store never shipped (still awaiting the store's shipment,
+ * perhaps in the store's open package) is at the warehouse, and the operator
+ * confirmed they hold it: received into the to-approve stock, without any
+ * shipment recorded (a reconciliation, not a parcel). The package it was in
+ * gives it up in the same append.
+ */
+export interface ItemReceivedFromStore {
+  type: 'ItemReceivedFromStore';
+  data: {
+    itemId: string;
+    warehouseId: string;
+    /** The store that still held it. */
+    storeId: string | null;
+    /** The store's open package it was in, if any. */
+    packageId: string | null;
+    packageNumber: string | null;
+    stock: StockChange;
+  };
+}
+
 /** A parcel of a cancelled buyback reached the warehouse anyway: received into the customer-return stock, to be sent back. */
 export interface ItemReceivedAfterCancellation {
   type: 'ItemReceivedAfterCancellation';
@@ -206,6 +227,7 @@ export type ItemEvent =
   | ItemDroppedInStore
   | ItemShipped
   | ItemRegisteredInWarehouse
+  | ItemReceivedFromStore
   | ItemCompletedByPrice
   | ItemCompletedWithAbsorption
   | ItemCompletedWithoutControl
@@ -231,6 +253,7 @@ export const ITEM_EVENT_TYPES: readonly ItemEventType[] = [
   'ItemDroppedInStore',
   'ItemShipped',
   'ItemRegisteredInWarehouse',
+  'ItemReceivedFromStore',
   'ItemCompletedByPrice',
   'ItemCompletedWithAbsorption',
   'ItemCompletedWithoutControl',

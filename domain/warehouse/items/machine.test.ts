@@ -21,6 +21,7 @@ import {
   moving,
   newPriceProposed,
   quarantined,
+  receivedFromStore,
   refurbCompleted,
   refurbDiagnosticStarted,
   refurbStarted,
@@ -52,6 +53,7 @@ const histories: Record<string, ItemEvent[]> = {
     completedWithAbsorption(),
   ],
   'pre-declared item its customer posted to the warehouse': [created({ awaiting: 'store_drop' }), shipped({ implicit: true }), registeredInWarehouse()],
+  'store item its store never shipped, received at the warehouse from its package': [created({ awaiting: 'store_shipment' }), receivedFromStore('package-1', 'P000000001'), completedByPrice()],
   'item whose new price was accepted': [...RECEIVED, newPriceProposed(), completedWithNegotiation()],
   'item whose new price was rejected, sent back': [...RECEIVED, newPriceProposed(), returnRequested(), returned()],
   'item quarantined, mailed, released and completed without control': [
@@ -112,6 +114,12 @@ describe('itemStatusAfter (what read models ask the machine)', () => {
     expect(itemStatusAfter('item_awaiting_store_drop', shipped({ implicit: false }), false)).toBe('item_awaiting_store_drop');
     expect(itemStatusAfter('item_awaiting_store_drop', shipped({ implicit: true }), false)).toBe('item_in_transit');
     expect(itemStatusAfter('item_awaiting_store_drop', shipped({ implicit: false }), false)).toBe('item_awaiting_store_drop');
+  });
+
+  it('moves a device awaiting its store’s shipment to transit only when it was scanned out, never as a parcel nobody sent', () => {
+    expect(itemStatusAfter('item_awaiting_inventory', shipped({ implicit: false }), false)).toBe('item_in_transit');
+    expect(itemStatusAfter('item_awaiting_inventory', shipped({ implicit: true }), false)).toBe('item_awaiting_inventory');
+    expect(itemStatusAfter('item_awaiting_inventory', receivedFromStore(), false)).toBe('item_registered_in_warehouse');
   });
 
   it('keeps the status when an event changes only the stock or the dispute e-mail', () => {

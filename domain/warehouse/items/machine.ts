@@ -36,6 +36,8 @@ export const itemMachine = setup({
     lostInWarehouseFromAStock: ({ context, event }) => context.stockId !== null && event.type === 'ItemLost' && event.data.place === 'warehouse',
     // Probes may ask with the type alone: a shipment that does not say nobody scanned it out was scanned out.
     receivedBeforeScannedOut: ({ event }) => event.type === 'ItemShipped' && event.data?.implicit === true,
+    // A device in a store leaves it scanned out (its package closed, or shipped by the store): never as a parcel nobody sent.
+    scannedOut: ({ event }) => event.type === 'ItemShipped' && event.data?.implicit !== true,
   },
   actions: {
     recordCreation: assign(({ event }) => {
@@ -53,7 +55,7 @@ export const itemMachine = setup({
     }),
     recordDrop: assign(({ event }) => (event.type === 'ItemDroppedInStore' ? { storeId: event.data.storeId } : {})),
     recordRegistration: assign(({ event }) =>
-      event.type === 'ItemRegisteredInWarehouse' ? { warehouseId: event.data.warehouseId, ...stockAfter(event.data.stock) } : {},
+      event.type === 'ItemRegisteredInWarehouse' || event.type === 'ItemReceivedFromStore' ? { warehouseId: event.data.warehouseId, ...stockAfter(event.data.stock) } : {},
     ),
     recordCompletion: assign(({ event }) => {
       switch (event.type) {
@@ -114,7 +116,9 @@ export const itemMachine = setup({
     },
     item_awaiting_inventory: {
       on: {
-        ItemShipped: { target: 'item_in_transit' },
+        ItemShipped: { guard: 'scannedOut', target: 'item_in_transit' },
+        // The warehouse holds it though its store never shipped it: the operator's reconciliation, not a shipment.
+        ItemReceivedFromStore: { target: 'item_registered_in_warehouse', actions: 'recordRegistration' },
         ItemCancelled: { target: 'item_cancelled', actions: 'recordStock' },
         ItemLost: { guard: 'lostInStore', target: 'item_lost_store', actions: 'recordLoss' },
       },

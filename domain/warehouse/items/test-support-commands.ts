@@ -46,6 +46,11 @@ export function checkIn(warehouseId = WAREHOUSE_ID, at = RECEIVED_AT): ItemComma
   return { type: 'CheckInItem', data: { warehouseId, at } };
 }
 
+/** The operator confirms they hold a device its store never shipped. */
+export function receiveFromStore(packageId: string | null = null, packageNumber: string | null = null, warehouseId = WAREHOUSE_ID, at = RECEIVED_AT): ItemCommand {
+  return { type: 'ReceiveItemFromStore', data: { warehouseId, at, packageId, packageNumber } };
+}
+
 export interface CheckOptions {
   findings?: ComplianceFindings;
   decision?: CheckDecision;

@@ -37,6 +37,7 @@ import type {
   ItemNewPriceProposed,
   ItemQuarantined,
   ItemReceivedAfterCancellation,
+  ItemReceivedFromStore,
   ItemRefurbCompleted,
   ItemRefurbDiagnosticStarted,
   ItemRefurbStarted,
@@ -328,6 +329,18 @@ export function cancelled(data: Partial<Omit<ItemCancelled['data'], 'itemId'>> =
       comment: data.comment !== undefined ? data.comment : CANCEL_COMMENT,
       stock: data.stock ?? outside(),
     },
+  };
+}
+
+/** The store's open package a device waits in, in the reconciliation's tests. */
+export const PACKAGE_ID = 'package-0001';
+export const PACKAGE_NUMBER = 'P000000001';
+
+/** Its store never shipped it; the warehouse operator confirmed they hold it (in the store's package, when one is given). */
+export function receivedFromStore(packageId: string | null = null, packageNumber: string | null = null, receivedAt = RECEIVED_AT): ItemReceivedFromStore {
+  return {
+    type: 'ItemReceivedFromStore',
+    data: { itemId: ITEM_ID, warehouseId: WAREHOUSE_ID, storeId: STORE_ID, packageId, packageNumber, stock: entering(TO_APPROVE, receivedAt) },
   };
 }
 

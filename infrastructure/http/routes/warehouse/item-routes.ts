@@ -155,14 +155,26 @@ export function itemRoutes({ ports, queries, texts }: ItemRouteDependencies): Ro
       method: 'post',
       path: '/warehouse/check-ins',
       operationId: 'checkInItem',
-      summary: 'Registers at the warehouse the parcel a code names (its buyback follows); refused when the retailer’s check-in is disabled',
+      summary:
+        'Registers at the warehouse the parcel a code names (its buyback follows); refused when the retailer’s check-in is disabled, and for a device its store never shipped (409 ITEM_STILL_IN_STORE, naming the store’s package it is in) unless `reconcile` confirms the operator holds it',
       tag: 'items',
       access: { kind: 'authenticated', permission: checkInItem.permission as string },
-      body: Type.Object({ code }, { additionalProperties: false }),
+      body: Type.Object(
+        {
+          code,
+          reconcile: Type.Optional(
+            Type.Boolean({
+              description:
+                'The operator confirms they physically hold a device its store never shipped: it is received from its store (out of the package it waited in, which no longer lists it), never recorded as shipped. Ignored for a device that travelled.',
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
       idempotent: true,
       response: { status: 201, description: 'Registered: the item’s new status and revision (also in ETag)', schema: CommandAnswer },
       async handler(context) {
-        const outcome = await checkInItem.run(ports, commandContext(context), { code: context.body.code });
+        const outcome = await checkInItem.run(ports, commandContext(context), { code: context.body.code, reconcile: context.body.reconcile ?? false });
         return { ...commandResult(outcome, 201), headers: { ETag: etagOf(outcome.revision), Location: `/api/items/${outcome.id}` } };
       },
     }),

@@ -59,6 +59,8 @@ const SENTENCES: { [T in ReplayEventType]: Builder } = {
   BuybackHoldLifted: () => ({}),
   BuybackPacked: (data) => ({ values: { number: textIn(data, 'packageNumber') ?? '—' } }),
   BuybackUnpacked: () => ({}),
+  // Never a shipment: the warehouse confirmed it holds a device its store never shipped (out of its package, if any).
+  BuybackReceivedFromStore: (data) => (textIn(data, 'packageNumber') ? { context: 'package', values: { number: textIn(data, 'packageNumber') } } : {}),
   BuybackShipmentTracked: (data) => ({ values: { carrier: textIn(data, 'carrier') ?? '—', tracking: textIn(data, 'trackingNumber') ?? '—' } }),
   BuybackDeliveryStatusChanged: (data, w) => ({ values: { status: w.t(`api:delivery.statuses.${String(data.status)}`, { defaultValue: String(data.status) }) } }),
   BuybackCancelled: (data, w) => {
@@ -86,6 +88,8 @@ const SENTENCES: { [T in ReplayEventType]: Builder } = {
   ItemShipped: (data) =>
     data.implicit === true ? { context: 'implicit' } : textIn(data, 'trackingNumber') ? { context: 'tracking', values: { tracking: textIn(data, 'trackingNumber') } } : {},
   ItemRegisteredInWarehouse: (data, w) => ({ values: { stock: stockTo(data, w) } }),
+  ItemReceivedFromStore: (data, w) =>
+    textIn(data, 'packageNumber') ? { context: 'package', values: { number: textIn(data, 'packageNumber'), stock: stockTo(data, w) } } : { values: { stock: stockTo(data, w) } },
   ItemCompletedByPrice: (data, w) => ({
     context: checkOf(data) ? undefined : 'noCheck',
     values: { controlled: w.money('controlledPrice', checkOf(data)), validated: w.money('validatedPrice'), stock: stockTo(data, w) },

@@ -8,7 +8,7 @@ import type { HistoryEntry } from '../types';
 import { StatusBadge } from './status-badge';
 
 const REASONED = new Set(['customer_retractation', 'technical_problem', 'other']);
-const LOGISTICS_CHANGES = ['dispatchedBy', 'packageNumber', 'trackingNumber', 'deliveryStatus'] as const;
+const LOGISTICS_CHANGES = ['dispatchedBy', 'packageNumber', 'leftPackage', 'trackingNumber', 'deliveryStatus'] as const;
 
 function changed(entry: HistoryEntry, field: string): string | null {
   const to = entry.changes[field]?.to;
@@ -25,6 +25,8 @@ function LogisticsFacts({ entry }: { entry: HistoryEntry }) {
   const dispatchedBy = changed(entry, 'dispatchedBy');
   const rule = changed(entry, 'dispatchRule');
   const packageNumber = changed(entry, 'packageNumber');
+  // Received at the warehouse while still in the store's open package (a reconciliation): the package it left.
+  const leftPackage = changed(entry, 'leftPackage');
   const tracking = changed(entry, 'trackingNumber');
   const delivery = changed(entry, 'deliveryStatus');
   return (
@@ -32,6 +34,7 @@ function LogisticsFacts({ entry }: { entry: HistoryEntry }) {
       {dispatchedBy === 'rule' && rule && <Text>{t('buybacks:history.dispatchRule', { title: rule })}</Text>}
       {dispatchedBy === 'default' && <Text>{t('buybacks:history.dispatchDefault')}</Text>}
       {packageNumber && <Text>{t('buybacks:history.package', { number: packageNumber })}</Text>}
+      {leftPackage && <Text>{t('buybacks:history.leftPackage', { number: leftPackage })}</Text>}
       {tracking && <Text>{t('buybacks:history.tracking', { carrier: changed(entry, 'carrier') ?? '', number: tracking })}</Text>}
       {delivery && <Text>{t('buybacks:history.delivery', { status: t(`api:delivery.statuses.${delivery}`, { defaultValue: delivery }) })}</Text>}
     </>

@@ -20,6 +20,7 @@ export function CheckInPanel({ log, onRegistered }: { log: readonly CheckedIn[];
   const input = useRef<HTMLInputElement>(null);
   // A candidate picked or a retry: the code is sent, then the field is ready for the next parcel again.
   const retry = (code: string) => void checkIn.submit(code).finally(() => selectForNext(input));
+  const reconcile = (code: string) => void checkIn.submit(code, true).finally(() => selectForNext(input));
   return (
     <Box>
       <ItemCodeForm ns="warehouse-checkin" onCode={checkIn.submit} pending={checkIn.pending} problem={checkIn.problem} inputRef={input} />
@@ -36,7 +37,7 @@ export function CheckInPanel({ log, onRegistered }: { log: readonly CheckedIn[];
       </Box>
       {checkIn.refusal && (
         <Box mt={4}>
-          <RefusalPanel refusal={checkIn.refusal} log={log} pending={checkIn.pending} onRetry={retry} />
+          <RefusalPanel refusal={checkIn.refusal} log={log} pending={checkIn.pending} onRetry={retry} onReconcile={reconcile} />
         </Box>
       )}
     </Box>

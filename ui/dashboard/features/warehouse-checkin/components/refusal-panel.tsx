@@ -1,4 +1,4 @@
-import { Alert, HStack } from '@chakra-ui/react';
+import { Alert, Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatIdentificationNumber } from '../../../../shared/format/format';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
@@ -13,11 +13,13 @@ interface RefusalPanelProps {
   /** The parcels checked in during this session: a parcel scanned twice says when it was. */
   log: readonly CheckedIn[];
   onRetry(code: string): void;
+  /** The operator confirms they hold a device its store never shipped: it is received from the store. */
+  onReconcile(code: string): void;
   pending: boolean;
 }
 
 /** Why the last code was not checked in, and what the operator can do about it. */
-export function RefusalPanel({ refusal, log, onRetry, pending }: RefusalPanelProps) {
+export function RefusalPanel({ refusal, log, onRetry, onReconcile, pending }: RefusalPanelProps) {
   const { t, i18n } = useTranslation(['warehouse-checkin', 'api']);
   switch (refusal.kind) {
     case 'ambiguous':
@@ -34,6 +36,23 @@ export function RefusalPanel({ refusal, log, onRetry, pending }: RefusalPanelPro
       );
     case 'failure':
       return <ApiErrorAlert error={refusal.error} onRetry={() => onRetry(refusal.code)} />;
+    case 'inStore': {
+      const code = formatIdentificationNumber(refusal.code);
+      return (
+        <Alert.Root status="warning" role="alert" data-testid="check-in-still-in-store">
+          <Alert.Indicator />
+          <Alert.Content gap={2} minW="0">
+            <Alert.Title>{refusal.packageNumber ? t('refusal.inStorePackage', { code, number: refusal.packageNumber }) : t('refusal.inStore', { code })}</Alert.Title>
+            <Alert.Description>{t('refusal.reconcileHelp')}</Alert.Description>
+            <HStack>
+              <Button size="sm" colorPalette="orange" loading={pending} onClick={() => onReconcile(refusal.code)} data-testid="check-in-reconcile">
+                {t('refusal.reconcile')}
+              </Button>
+            </HStack>
+          </Alert.Content>
+        </Alert.Root>
+      );
+    }
     case 'status': {
       const item = refusal.item;
       const earlier = item ? log.find((entry) => entry.itemId === item.id) : undefined;

@@ -12,6 +12,8 @@ import { useCheckInItem } from '../api/check-in-item';
 export type CheckInRefusal =
   /** Its status is not one of a parcel to register (already registered, checked, lost…): the item, once found, to open it. */
   | { kind: 'status'; code: string; status: string; item: ItemView | null }
+  /** Its store never shipped it (in the store's open package when `packageNumber` says so): it may be received from the store. */
+  | { kind: 'inStore'; code: string; packageNumber: string | null }
   | { kind: 'ambiguous'; candidates: ItemCandidate[]; more: boolean }
   | { kind: 'disabled' }
   /** Anything else (the server, the network): the way to try again. */
@@ -43,6 +45,9 @@ export function useCheckIn(onRegistered: (item: ItemView, latest: boolean) => vo
     if (onCode) return setProblem(onCode);
     if (!(error instanceof ApiError) || error.isServerError) return setRefusal({ kind: 'failure', error, code });
     if (error.code === 'WAREHOUSE_CHECKIN_DISABLED') return setRefusal({ kind: 'disabled' });
+    if (error.code === 'ITEM_STILL_IN_STORE') {
+      return setRefusal({ kind: 'inStore', code, packageNumber: typeof error.details?.packageNumber === 'string' ? error.details.packageNumber : null });
+    }
     if (error.code !== 'ITEM_CHECKIN_STATUS_INVALID') return setRefusal({ kind: 'failure', error, code });
     const status = typeof error.details?.status === 'string' ? error.details.status : '';
     setRefusal({ kind: 'status', code, status, item: null });
@@ -51,13 +56,14 @@ export function useCheckIn(onRegistered: (item: ItemView, latest: boolean) => vo
     if (found && mine === attempt.current) setRefusal({ kind: 'status', code, status: found.lookup.item.status, item: found.lookup.item });
   };
 
-  const submit = async (code: string) => {
+  /** `reconcile`: the operator confirmed they hold a device its store never shipped. */
+  const submit = async (code: string, reconcile = false) => {
     const mine = ++attempt.current;
     setProblem(null);
     setRefusal(null);
     setRegistered(null);
     setPending(true);
-    const body = { code };
+    const body = reconcile ? { code, reconcile } : { code };
     try {
       const answer = await checkIn.mutateAsync({ ...body, idempotencyKey: keys.keyFor(body) });
       keys.reset();
