@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../application/ports/clock.js';
+import type { LinkSecrets } from '../../application/ports/link-secrets.js';
+import { TOKENS } from '../../application/tokens.js';
 import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
@@ -195,6 +197,14 @@ describe('Given the documents tokens of a checked-out cart', () => {
     }
     // Without a token, nobody but staff who may open the buyback.
     expect((await t.api.get(`/buybacks/${first.id}/shipping-label`)).body.code).toBe('BUYBACK_NOT_FOUND');
+  });
+
+  it('when a token of the first shape (the bare HMAC of the buyback, which never expired) is used, then it is refused as expired', async () => {
+    const firstShape = t.platform.container.resolve<LinkSecrets>(TOKENS.LinkSecrets).secretFor(`buyback-documents:${first.id}`);
+
+    const refused = await t.api.get(shippingLabel(first.id, firstShape));
+
+    expect([refused.status, refused.body.code]).toEqual([410, 'DOCUMENTS_LINK_EXPIRED']);
   });
 
   it('when its expiry has passed, then it is refused as expired (410, translated); the cart’s owner gets a new one that opens it', async () => {
