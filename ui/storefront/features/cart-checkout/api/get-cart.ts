@@ -4,7 +4,7 @@ import type { ApiClient } from '../../../../shared/api/client';
 import { cartKeys } from '../../../../shared/api/query-keys';
 import { useAppEnvironment } from '../../../../shared/app-environment';
 
-/** GET /carts/{cartId}: the cart kept on the server, for the caller's tenant and channel only (404 otherwise). */
+/** GET /carts/{cartId}: the cart kept on the server, to the visitor who kept it only (another visitor token: 404, shown as "cart not found"). */
 export function getCart(api: ApiClient, cartId: string, signal?: AbortSignal): Promise<CartView> {
   return api.get<CartView>(`/carts/${encodeURIComponent(cartId)}`, { signal });
 }
