@@ -97,6 +97,7 @@ describe('Given a visitor’s cart of two devices, kept for later', () => {
     expect(read.status).toBe(404);
     expect(JSON.stringify(read.body)).not.toContain(done.body.buybacks[0].id);
     const shown = await owner.get(`/carts/${cartId}`);
+    expect(shown.headers.get('cache-control')).toBe('no-store');
     expect(shown.body.buybacks.map((b: { id: string }) => b.id)).toEqual(done.body.buybacks.map((b: { id: string }) => b.id));
   });
 });

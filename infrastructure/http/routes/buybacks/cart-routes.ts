@@ -80,6 +80,8 @@ export function cartRoutes(ports: BuybackPorts, documentsLinks: DocumentsLinks):
       tag: 'buybacks',
       access,
       params: idParams('cartId'),
+      // Its buybacks' documents tokens open their labels (the customer's address): never cached.
+      personalData: true,
       response: { status: 200, description: 'The cart', schema: CartView },
       async handler(context) {
         const cart = await getCart(ports, commandContext(context), context.params.cartId);
