@@ -365,6 +365,9 @@ async function logisticsJourneys(platform: TestPlatform, actors: Pick<Awaited<Re
   await expectOk(seller.post(`/packages/${abandoned.id}/discard`, {}));
   const { label } = await packageWithLabel(seller, pkg.id);
   await expectOk(sendCarrierReport(platform, carrierReport(label.trackingNumber, 'DELIVERY_INIT')));
+  // A later report of an earlier status: kept in the transport's history (TransportDeliveryReportSetAside), not applied.
+  const setAside = await expectOk(sendCarrierReport(platform, carrierReport(label.trackingNumber, 'ORDER_CREATED')));
+  expect(setAside).toEqual({ applied: false, reason: 'not_forward' });
 
   const transportId = randomUUID();
   const request = {
