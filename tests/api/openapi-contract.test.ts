@@ -103,6 +103,8 @@ async function ownStock(a: Actors, name: string): Promise<string> {
 }
 
 const CSV = (codes: string[]) => ['code', ...codes].join('\n');
+/** A list long enough to be verified as a job (more than 500 rows): 8-character codes no item has. */
+const LONG_LIST = () => Array.from({ length: 600 }, (_, i) => `ZQ${String(i).padStart(6, '0')}`);
 
 // Logistics: packages, labels, transports, carriers' reports, dispatch rules.
 
@@ -445,7 +447,16 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     return [
       as(a.warehouse, { method: 'post', path: '/verifications', body: { scope: 'in_transit', fileName: 'transporteur.csv', content: CSV([buyback.identificationNumber, 'ABCDEFGH']) } }),
       as(a.warehouse, { method: 'post', path: '/verifications', body: { scope: 'in_warehouse', stockId: await nativeStock(a, 'to_approve'), fileName: 'inventaire.csv', content: CSV(['87654321']) } }),
+      as(a.warehouse, { method: 'post', path: '/verifications', body: { scope: 'in_transit', fileName: 'longue.csv', content: CSV(LONG_LIST()) } }, 'a long list: 202 and its job'),
     ];
+  },
+  getVerificationJob: async (a) => {
+    const started = await a.warehouse.post('/verifications', { scope: 'in_transit', fileName: 'longue.csv', content: CSV(LONG_LIST()) });
+    const path = `/verifications/jobs/${started.body.id}`;
+    await until('the job', () => a.warehouse.get(path), (job) => job.body.status === 'done');
+    const broken = await a.warehouse.post('/verifications', { scope: 'in_transit', fileName: 'abimee.csv', content: CSV([...LONG_LIST(), 'ABC-12']) });
+    await until('the failed job', () => a.warehouse.get(`/verifications/jobs/${broken.body.id}`), (job) => job.body.status === 'failed');
+    return [as(a.warehouse, { method: 'get', path }, 'done: the report'), as(a.warehouse, { method: 'get', path: `/verifications/jobs/${broken.body.id}` }, 'failed: the error')];
   },
   getVerification: async (a) => {
     const made = await a.warehouse.post('/verifications', { scope: 'in_transit', fileName: 'liste.csv', content: CSV(['12345678']) });

@@ -193,6 +193,7 @@ const PROBES: Record<string, Probe> = {
   updateStock: { target: 'stock', body: () => ({ name: 'Réserve' }) },
   deleteStock: { target: 'stock' },
   getVerification: { target: 'none' },
+  getVerificationJob: { target: 'none' },
   replayBuyback: { target: 'awaitingInventory' },
   // Logistics: a store seller holds the packages' permissions (404 for another tenant's), not the transports' or the rules'.
   getPackage: { target: 'package' },
@@ -272,6 +273,7 @@ const EXPECTED: Record<string, Expected> = {
   updateStock: 'denied',
   deleteStock: 'denied',
   getVerification: 'denied',
+  getVerificationJob: 'denied',
   replayBuyback: 'denied',
   getPackage: 'not_found',
   addBuybackToPackage: 'not_found',

@@ -31,12 +31,11 @@ export function checkFile(content: string): number {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000e-\u001f]/.test(content)) throw new ApplicationError('VERIFICATION_FILE_NOT_CSV');
   const text = withoutBom(content);
-  // Lines of blanks are no rows (the parser trims and skips them).
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length === 0) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
-  const rows = lines.length - 1;
+  const { lines, header } = nonBlankLines(text);
+  if (header === null) throw new ApplicationError('VERIFICATION_FILE_EMPTY');
+  const rows = lines - 1;
   if (!text.includes('"')) {
-    columnOf(lines[0]!.replace(/\r$/, '').split(separatorOf(text)).map((name) => name.trim()));
+    columnOf(header.replace(/\r$/, '').split(separatorOf(text)).map((name) => name.trim()));
     if (rows > VERIFICATION_MAX_ROWS) throw tooLarge();
   }
   return rows;
@@ -138,6 +137,26 @@ function columnOf(header: string[]): number {
   const column = names.length === 1 && CODE_COLUMNS.includes(names[0] as string) ? 0 : names.findIndex((name) => CODE_COLUMNS.includes(name));
   if (column < 0) throw new ApplicationError('VERIFICATION_FILE_COLUMNS', { expected: 'code', found: header.slice(0, 10).map((name) => name.slice(0, 40)) });
   return column;
+}
+
+/** The lines holding more than blanks (the parser trims and skips the others), and the first of them; without copying the text. */
+function nonBlankLines(text: string): { lines: number; header: string | null } {
+  let lines = 0;
+  let header: string | null = null;
+  for (let start = 0; start <= text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    for (let i = start; i < end; i++) {
+      if (text.charCodeAt(i) > 32) {
+        lines++;
+        header ??= text.slice(start, end);
+        break;
+      }
+    }
+    if (newline < 0) break;
+    start = newline + 1;
+  }
+  return { lines, header };
 }
 
 const withoutBom = (content: string) => content.replace(/^\uFEFF/, '');

@@ -97,12 +97,14 @@ export const stockKeys = {
   detail: (id: string) => [...stockKeys.all, 'detail', id] as const,
 };
 
-/** GET /verifications (lists) and /verifications/{id}. */
+/** GET /verifications (lists), /verifications/{id} and /verifications/jobs/{id}. */
 export const verificationKeys = {
   all: ['verifications'] as const,
   lists: () => [...verificationKeys.all, 'list'] as const,
   list: (params: object) => [...verificationKeys.lists(), params] as const,
   detail: (id: string) => [...verificationKeys.all, 'detail', id] as const,
+  /** GET /verifications/jobs/{id}: a long list's verification in the background. */
+  job: (id: string) => [...verificationKeys.all, 'job', id] as const,
 };
 
 /** GET /buybacks/{id}/replay?at=|upTo=: a buyback and its item at one moment. */

@@ -21,7 +21,8 @@ export interface JustVerified {
  * A list of codes compared with the warehouse: what to compare with, the
  * file (read here as text, its size checked here for a quick answer), and
  * the API's verdict. A refused file shows the API's reason and nothing is
- * recorded; a verified one opens its report.
+ * recorded; a verified one opens its report; a long one (a job) opens its
+ * progress, then its report.
  */
 export function VerificationForm() {
   const { t, i18n } = useTranslation(['warehouse-verification', 'api']);
@@ -63,7 +64,10 @@ export function VerificationForm() {
     verify.mutate(
       { ...body, idempotencyKey: keys.keyFor(body) },
       {
-        onSuccess: (report) => void navigate(verificationPaths.report(report.id), { state: { justVerified: true } satisfies JustVerified }),
+        onSuccess: (answer) =>
+          void (answer.kind === 'job'
+            ? navigate(verificationPaths.job(answer.job.id))
+            : navigate(verificationPaths.report(answer.report.id), { state: { justVerified: true } satisfies JustVerified })),
         onError: (error) => {
           if (error instanceof ApiError && !error.isServerError) setRefusal(error);
         },
