@@ -13,7 +13,7 @@ import { visibleMenu, type MenuEntry } from './menu.js';
 import type { MeView } from './organization-views.js';
 import type { Texts } from '../ports/texts.js';
 import type { Locale } from '../../domain/organizations/events.js';
-import type { Principal } from './principal.js';
+import { isPlatformStaff, type Principal } from './principal.js';
 
 /** Sessions are not read models: they are never rebuilt and survive a projection rebuild. */
 export const SESSIONS_COLLECTION = 'auth_sessions';
@@ -125,6 +125,22 @@ export class AuthService {
     const user = session.userId ? await this.users().get(session.userId) : null;
     if (!user || user.status !== 'active') throw new ApplicationError('AUTH_REQUIRED');
     return { user, principal: await this.principalOf(user, requestedModule) };
+  }
+
+  /**
+   * The principal acting for the account a request names (`?accountId=` or
+   * `X-Account-Id`, the same on every tenant-scoped route): provider staff,
+   * bound to no tenant, then act within that account as the matrix lets them
+   * (every tenant filter narrows to it; ACCOUNT_NOT_FOUND when there is no
+   * such account); anyone else may name only their own account
+   * (ACCOUNT_NOT_ALLOWED otherwise), which changes nothing.
+   */
+  async actingFor(principal: Principal, accountId: string): Promise<Principal> {
+    if (principal.accountId === accountId) return principal;
+    if (!isPlatformStaff(principal) || principal.kind !== 'user') throw new ApplicationError('ACCOUNT_NOT_ALLOWED', { accountId });
+    const account = await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
+    if (!account) throw new ApplicationError('ACCOUNT_NOT_FOUND', { accountId });
+    return { ...principal, accountId: account._id };
   }
 
   async principalOf(user: UserDocument, requestedModule: string | undefined): Promise<Principal> {

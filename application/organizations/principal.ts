@@ -8,7 +8,11 @@ export interface Principal {
   userId: string | null;
   /** A storefront visitor's pseudonymous id, one per visitor token (what binds their cart to them); none for users. */
   visitorId?: string | null;
-  /** The tenant; null only for provider staff (super admin, admin), who see every tenant. */
+  /**
+   * The tenant; null only for provider staff (super admin, admin), who see
+   * every tenant, until a request names the account they act for
+   * (`?accountId=` or `X-Account-Id`: AuthService.actingFor).
+   */
   accountId: string | null;
   module: ModuleType | null;
   userType: UserType;

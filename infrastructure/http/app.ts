@@ -12,7 +12,7 @@ import { HttpError, type ErrorPresenter } from './errors.js';
 import { IdempotencyKeys, type StoredResponse } from './idempotency.js';
 import { type Route, type RouteContext, type RouteResult, type SignedBodyCheck } from './route.js';
 import { RouteTable } from './route-table.js';
-import { validate, MAX_REPORTED_PROBLEMS } from './validation.js';
+import { validate, MAX_REPORTED_PROBLEMS, type SchemaFieldError } from './validation.js';
 import { buildOpenApi } from './openapi.js';
 import { answerClientErrors } from './client-errors.js';
 import { parseIfMatch } from './etag.js';
@@ -291,6 +291,8 @@ async function buildContext(
     if (route.access.permission && !principal.permissions.has(route.access.permission)) {
       throw new HttpError('ACCESS_DENIED', { permission: route.access.permission });
     }
+    const named = namedAccount(req);
+    if (named) principal = await deps.auth.actingFor(principal, named);
     identified = principal;
   } else if (route.access.identifies && token) {
     identified = await deps.auth
@@ -302,6 +304,9 @@ async function buildContext(
 
   const params = { ...req.params } as Record<string, string>;
   const query = { ...(req.query as Record<string, unknown>) };
+  // The account named for the whole request (namedAccount) is no filter of the route's, unless the route declares it too.
+  const declared = (route.query as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (route.access.kind === 'authenticated' && !declared?.accountId) delete query.accountId;
   const fields = [
     ...(route.params ? validate(route.params, params, true, 'params') : []),
     ...(route.query ? validate(route.query, query, true, 'query') : []),
@@ -327,6 +332,27 @@ async function buildContext(
     token,
     request: req,
   } as RouteContext;
+}
+
+const UUID = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
+/**
+ * The account a request to a tenant-scoped (authenticated) route names:
+ * `?accountId=` or the `X-Account-Id` header (both: the same one), a uuid,
+ * else 400 naming it; undefined when it names none. AuthService.actingFor
+ * says what naming it does (docs/security.md).
+ */
+function namedAccount(req: Request): string | undefined {
+  const fromQuery = (req.query as Record<string, unknown>).accountId;
+  const fromHeader = req.header('x-account-id') || undefined;
+  const fields: SchemaFieldError[] = [];
+  if (fromQuery !== undefined && !(typeof fromQuery === 'string' && UUID.test(fromQuery))) fields.push({ field: 'accountId', code: 'schema.format', params: { format: 'uuid' } });
+  if (fromHeader !== undefined && !UUID.test(fromHeader)) fields.push({ field: 'X-Account-Id', code: 'schema.format', params: { format: 'uuid' } });
+  if (fields.length === 0 && typeof fromQuery === 'string' && fromHeader !== undefined && fromQuery.toLowerCase() !== fromHeader.toLowerCase()) {
+    fields.push({ field: 'X-Account-Id', code: 'schema.enum', params: { allowed: [fromQuery] } });
+  }
+  if (fields.length > 0) throw new HttpError('VALIDATION_FAILED', { fields });
+  return (typeof fromQuery === 'string' ? fromQuery : fromHeader)?.toLowerCase();
 }
 
 function bearerToken(req: Request): string | null {

@@ -110,6 +110,27 @@ function parameters(schema: JsonSchema | undefined, location: 'path' | 'query', 
   });
 }
 
+const ACCOUNT_ID_SCHEMA = { type: 'string', format: 'uuid', maxLength: 36 };
+const ACTING_ACCOUNT =
+  'The account the request acts for. Provider staff (bound to no tenant) name it to act within it as the permission matrix lets them ' +
+  '(404 ACCOUNT_NOT_FOUND when there is none); anyone else may name only their own account (403 ACCOUNT_NOT_ALLOWED). ' +
+  'The query parameter and the header are the same; both given, they must agree.';
+
+/**
+ * What every tenant-scoped (authenticated) operation takes, declared once:
+ * the account it acts for (`?accountId=` or `X-Account-Id`, read by the
+ * pipeline, app.ts namedAccount). A route whose own query names accountId
+ * keeps its declaration.
+ */
+function actingAccountParameters(route: Route): Array<Record<string, unknown>> {
+  if (route.access.kind !== 'authenticated') return [];
+  const ownQuery = ((route.query as JsonSchema | undefined)?.properties as Record<string, unknown> | undefined)?.accountId !== undefined;
+  return [
+    ...(ownQuery ? [] : [{ name: 'accountId', in: 'query', required: false, schema: ACCOUNT_ID_SCHEMA, description: ACTING_ACCOUNT }]),
+    { name: 'X-Account-Id', in: 'header', required: false, schema: ACCOUNT_ID_SCHEMA, description: ACTING_ACCOUNT },
+  ];
+}
+
 /** The OpenAPI 3.1 document, built from the same route table, request schemas and views that run the API. */
 export function buildOpenApi(routes: readonly Route[], errorCodes: readonly string[] = []): Record<string, unknown> {
   const registry = new SchemaRegistry();
@@ -156,6 +177,7 @@ export function buildOpenApi(routes: readonly Route[], errorCodes: readonly stri
         ...parameters(route.params as JsonSchema | undefined, 'path', registry),
         ...parameters(route.query as JsonSchema | undefined, 'query', registry),
         ...headers,
+        ...actingAccountParameters(route),
       ],
       responses,
       ...(route.access.kind === 'authenticated'
