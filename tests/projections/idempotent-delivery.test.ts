@@ -329,7 +329,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await expectOk(warehouse.post(`/buybacks/${forgotten}/check-in`));
 
   await warehouseJourneys(platform, { seller, warehouse, create });
-  await logisticsJourneys(platform, { seller, retailer, create });
+  await logisticsJourneys(platform, { seller, warehouse, retailer, create });
 }
 
 /**
@@ -339,8 +339,8 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
  * failures written as the label worker records them: the embedded carrier
  * never fails).
  */
-async function logisticsJourneys(platform: TestPlatform, actors: Pick<Awaited<ReturnType<typeof historyActors>>, 'seller' | 'retailer' | 'create'>) {
-  const { seller, retailer, create } = actors;
+async function logisticsJourneys(platform: TestPlatform, actors: Pick<Awaited<ReturnType<typeof historyActors>>, 'seller' | 'warehouse' | 'retailer' | 'create'>) {
+  const { seller, warehouse, retailer, create } = actors;
   const RULES = '/warehouse-dispatch-rules';
   const rule = { title: 'Montres très usées', conditions: [{ attribute: 'productState', operator: 'in', values: ['grade_e'] }], warehouseIds: [LYON], nearest: false };
   const created = await expectOk(retailer.post(RULES, rule), 201);
@@ -359,6 +359,9 @@ async function logisticsJourneys(platform: TestPlatform, actors: Pick<Awaited<Re
   await expectOk(seller.delete(`/packages/${pkg.id}/items/${removed}`));
   await expectOk(seller.post(`/packages/${pkg.id}/clear`, {}));
   await expectOk(scan(seller, pkg.id, await codeOf(kept)));
+  // A device the warehouse holds though its store never shipped it: reconciled out of the package (item, buyback, package).
+  await expectOk(scan(seller, pkg.id, await codeOf(removed)));
+  await expectOk(warehouse.post('/warehouse/check-ins', { code: await codeOf(removed), reconcile: true }), 201);
   await expectOk(seller.post(`/packages/${pkg.id}/close`, {}));
   const abandoned = await openPackage(seller);
   await expectOk(scan(seller, abandoned.id, await codeOf(other)));
