@@ -48,7 +48,8 @@ export function presentBuyback(document: BuybackDocument, viewer: Viewer, option
     customerForgotten: isForgotten(customer),
     awaitingCustomerDecision: statePath.endsWith('awaiting_customer_decision'),
     onHold: statePath.endsWith('on_hold'),
-    allowedCommands: allowedCommandsAt(statePath).filter((command) => {
+    // Before it is shipped, a package the document names is the one it waits in (it keeps the one it left in).
+    allowedCommands: allowedCommandsAt(statePath, statePath === 'bb_awaiting_inventory' && !!fields.package).filter((command) => {
       const permission = STAFF_COMMANDS.get(command);
       return permission !== undefined && viewer.permissions.has(permission);
     }),

@@ -43,15 +43,18 @@ export function allowedCommands(snapshot: BuybackSnapshot): LifecycleCommandType
 const byPath = new Map<string, LifecycleCommandType[]>();
 
 /**
- * The same, from the machine state a read model kept (`bb_in_processing.checking`):
+ * The same, from the machine state a read model kept (`bb_in_processing.checking`)
+ * and whether it is in a store's package (the machine's guards ask it):
  * lists and details say what can be done without reading the events.
  */
-export function allowedCommandsAt(statePath: string): LifecycleCommandType[] {
-  let allowed = byPath.get(statePath);
+export function allowedCommandsAt(statePath: string, packed = false): LifecycleCommandType[] {
+  const key = `${statePath}:${packed}`;
+  let allowed = byPath.get(key);
   if (!allowed) {
-    const snapshot = buybackMachine.resolveState({ value: fromPath(statePath), context: EMPTY_BUYBACK });
+    const context = packed ? { ...EMPTY_BUYBACK, package: { packageId: '', number: '' } } : EMPTY_BUYBACK;
+    const snapshot = buybackMachine.resolveState({ value: fromPath(statePath), context });
     allowed = allowedCommands(snapshot);
-    byPath.set(statePath, allowed);
+    byPath.set(key, allowed);
   }
   return allowed;
 }

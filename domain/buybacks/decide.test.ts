@@ -921,6 +921,22 @@ describe("packing a shop's buyback", () => {
   });
 });
 
+describe("cancelling a shop's buyback in its package", () => {
+  const inShop = registered({ channel: 'store', deposit: 'drop' });
+
+  it('given a buyback packed, when it is cancelled, then it is refused with BUYBACK_IN_PACKAGE naming the package: it is taken out first', () => {
+    given(inShop, packed()).when(cancel()).thenRefused('BUYBACK_IN_PACKAGE', { packageId: PACKAGE_ID, packageNumber: PACKAGE_NUMBER });
+  });
+
+  it('given a buyback packed then taken out, when it is cancelled, then it is cancelled', () => {
+    given(inShop, packed(), unpacked()).when(cancel()).thenEvents([cancelled()]).andStatus('bb_cancelled');
+  });
+
+  it('given a buyback packed, then its package shipped, when it is cancelled in transit, then it is cancelled', () => {
+    given(inShop, packed(), shipped()).when(cancel()).thenEvents([cancelled()]).andStatus('bb_cancelled');
+  });
+});
+
 describe("a shop's device the warehouse holds though its shop never shipped it", () => {
   const inShop = registered({ channel: 'store', deposit: 'drop' });
   const inPackage = { packageId: PACKAGE_ID, number: PACKAGE_NUMBER };

@@ -147,6 +147,9 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
       if (ctx.deliveryAt !== null && (command.data.occurredAt < ctx.deliveryAt || (command.data.occurredAt === ctx.deliveryAt && command.data.status === ctx.deliveryStatus))) return [];
       return allowed(state, command, { type: 'BuybackDeliveryStatusChanged', data: { buybackId, ...command.data } });
     case 'CancelBuyback': {
+      if (ctx.package !== null && buybackStatus(state) === 'bb_awaiting_inventory') {
+        throw new DomainError('BUYBACK_IN_PACKAGE', { packageId: ctx.package.packageId, packageNumber: ctx.package.number });
+      }
       ensureAllowed(state, command);
       const previous = ctx.paymentStatus ?? 'awaiting_payment';
       const { reason, comment, force } = command.data;

@@ -104,6 +104,18 @@ const RACES_BY_NAME: Record<string, Race> = {
     sides: [(d) => actors.seller.post(`/buybacks/${d.buyback.id}/cancel`, { reason: 'customer_retractation', comment: 'Course' }), (d) => scan(actors.seller, d.packageId!, d.buyback.identificationNumber)],
     bothMayWin: false,
   },
+  // A device in its store's package is taken out before its buyback is cancelled: the close always wins.
+  'a cancellation and the package close': {
+    given: async () => {
+      const device = await registeredItem(actors);
+      const pkg = await openPackage(actors.seller);
+      await expectOk(scan(actors.seller, pkg.id, device.buyback.identificationNumber));
+      expect((await expectOk(actors.seller.get(`/buybacks/${device.buyback.id}`))).allowedCommands).not.toContain('CancelBuyback');
+      return { ...device, packageId: pkg.id };
+    },
+    sides: [(d) => actors.seller.post(`/buybacks/${d.buyback.id}/cancel`, { reason: 'customer_retractation', comment: 'Course' }), (d) => actors.seller.post(`/packages/${d.packageId!}/close`, {})],
+    bothMayWin: false,
+  },
 };
 
 async function pairOf(device: ItemInHand) {
