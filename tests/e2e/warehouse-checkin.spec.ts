@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { scanWithWedge } from './support/barcode-scanner.js';
 import { carrierReports, packedAndLabelled } from './support/carrier.js';
 import { apiMessage, apiText, dashboardText, expectAccessible, shownCode, signInWith } from './support/dashboard.js';
+import { openPackage, parisSeller, phoneBuyback, scanThroughApi, WAREHOUSES } from './support/expedition.js';
 import { inEnglish, itemOf, selectionOf, shippedBuyback, superAdmin, warehouseOperator, warehouseText, wrongCheckDigit } from './support/warehouse-parcels.js';
 
 /**
@@ -288,5 +289,30 @@ test.describe('Given a package the carrier says it delivered to the demo warehou
     await page.getByRole('button', { name: text('code.submit') }).click();
     await expect(page.getByTestId('check-in-done')).toHaveText(text('registered', { code: shownCode(buyback.identificationNumber), product: buyback.productLabel }));
     await expect(row).toHaveCount(0);
+  });
+});
+
+test.describe('Given a device still in the Paris store’s open package', () => {
+  test('When the operator scans it, then the screen says it is still in the store’s package, not shipped, and confirming they hold it receives it out of the package', async ({ page, request }) => {
+    const seller = await parisSeller(request);
+    const buyback = await phoneBuyback(seller);
+    const pkg = await openPackage(seller, WAREHOUSES.orleans, 'with_label');
+    await scanThroughApi(seller, pkg.id, buyback.identificationNumber);
+    await operator(page, request);
+    await page.goto(CHECK_IN);
+
+    await codeField(page).fill(buyback.identificationNumber);
+    await page.getByRole('button', { name: text('code.submit') }).click();
+    const refused = page.getByTestId('check-in-still-in-store');
+    await expect(refused).toContainText(text('refusal.inStorePackage', { code: shownCode(buyback.identificationNumber), number: pkg.number }));
+    await expect(refused).toContainText(text('refusal.reconcileHelp'));
+    await expect(page.getByTestId('check-in-done')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await refused.getByRole('button', { name: text('refusal.reconcile') }).click();
+    await expect(page.getByTestId('check-in-done')).toHaveText(text('registered', { code: shownCode(buyback.identificationNumber), product: buyback.productLabel }));
+    await expect(page.getByTestId('checked-in-card').getByTestId('checked-in-stock')).toHaveText(apiText('fr-FR', 'stocks.native.to_approve'));
+    const after = await seller.ok('get', `/packages/${pkg.id}`);
+    expect(after.buybackCount).toBe(0);
   });
 });

@@ -45,7 +45,7 @@ export function RefusalPanel({ refusal, log, onRetry, onReconcile, pending }: Re
             <Alert.Title>{refusal.packageNumber ? t('refusal.inStorePackage', { code, number: refusal.packageNumber }) : t('refusal.inStore', { code })}</Alert.Title>
             <Alert.Description>{t('refusal.reconcileHelp')}</Alert.Description>
             <HStack>
-              <Button size="sm" colorPalette="orange" loading={pending} onClick={() => onReconcile(refusal.code)} data-testid="check-in-reconcile">
+              <Button size="sm" colorPalette="brand" loading={pending} onClick={() => onReconcile(refusal.code)} data-testid="check-in-reconcile">
                 {t('refusal.reconcile')}
               </Button>
             </HStack>
