@@ -33,6 +33,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'audit-replay': async () => (await import('./audit-replay.js')).auditReplay,
   'dispatch-choice': async () => (await import('./dispatch-choice.js')).dispatchChoice,
   'expedition-scan': async () => (await import('./expedition-scan.js')).expeditionScan,
+  'verification-jobs': async () => (await import('./verification-jobs.js')).verificationJobs,
 };
 
 const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
@@ -164,6 +165,7 @@ function markdown(results: BenchResult[], info: Record<string, string>, timings:
     '- **http-create-buyback**: the real platform (`createPlatform`, seeded, SQLite, `synchronous=FULL` as configured by default, silent logs) on 127.0.0.1; autocannon on `POST /api/store/{Paris}/buybacks`, each request a new buyback (no Idempotency-Key), 8 s at each of 10, 50 and 100 connections. Baseline: an Express 5 hello-world POST in the same process, same body, same sweep, run just before. Both sides get a 2 s warm-up that is not counted. Value and baseline are each server\'s peak over the sweep (capacity); every level\'s rate, p50 and p99, and the ratio at 10 connections, are in the details.',
     '- **projection-rebuild**: 25,000 buybacks × 4 events (registered, shipped, checked in, completed by price) with the exact event shapes, the customer sealed by the real AES-GCM vault; the rebuild reveals through a fresh vault instance (keys read from the in-memory key store). Each projection is rebuilt with `ProjectionRunner.rebuild`, then its final documents are bulk-inserted raw (prepared INSERT, 500 rows per transaction, same table, indexes and pragmas) as the baseline, converted to events/s with the events-per-document ratio.',
     '- **buyback-list-query**: 1,000,000 `BuybackDocument`s (2 accounts, 10 stores, 10 statuses, createdAt over 2 years) written with `writeBatch` in chunks of 10,000 after `ensureIndexes`; then up to 500 random list requests (stopping when an 80 s budget runs out; the report gives the count) through `BuybackQueries.list` (the service behind `GET /api/buybacks`: page of 30 sorted by createdAt desc, plus the total count, exact up to 10,000 and capped there), interleaved with primary-key `get(id)` lookups as the context baseline; the query plans of the slowest shape and of a seller’s default page are recorded. Then, optionally, the same mix over HTTP on the real platform opened on the same file (at most 100 requests or 20 s). Generation stops early past 420 s, and the report says so.',
+    '- **verification-jobs**: the real server in its own process (seeded, no demo activity), three parcels shipped to the demo warehouse, one 10,000-code list verified first; `GET /api/health` timed for 5 s with nothing running (baseline), then from the moment twenty lists of 10,000 codes are sent at once to `POST /api/verifications` (each answers 202, its job) until every job is done, every report checked. Value: the health check\'s p99 while they run; target under 50 ms, absolute.',
     '',
   );
   return lines.join('\n');
