@@ -102,6 +102,37 @@ test.describe('Given devices shipped to the warehouse and not received yet', () 
   });
 });
 
+test.describe('Given a long carrier’s list (10,000 codes)', () => {
+  test('When the operator verifies it, then its progress shows while it is compared in the background, then its report opens', async ({ page, request }) => {
+    const people = await operator(page, request);
+    const listed = await shippedBuyback(people);
+    const fileName = `longue-liste-${Date.now()}.csv`;
+    // 9,999 device codes nobody was given, and one parcel in transit.
+    const unknown = Array.from({ length: 9_999 }, (_, i) => `ZL${i.toString(36).toUpperCase().padStart(6, '0')}`);
+    await page.goto('/dashboard/verification');
+    await upload(page, fileName, ['code', ...unknown.slice(0, 5_000), listed.identificationNumber, ...unknown.slice(5_000)].join('\n'));
+    await verify(page);
+
+    await expect(page).toHaveURL(/\/dashboard\/verification\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('job.title'));
+    const progress = page.getByTestId('verification-progress');
+    await expect(progress).toBeVisible();
+    await expect(progress).toContainText(new Intl.NumberFormat('fr-FR').format(10_000));
+    await expectAccessible(page);
+
+    // Done: the report opens, as for a short list.
+    await expect(page).toHaveURL(/\/dashboard\/verification\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('report.title', { fileName }));
+    await expect(page.getByTestId('verification-mailed')).toHaveText(text('report.mailedNow'));
+    const count = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+    await expect(page.getByTestId('verification-codes-read')).toHaveText(count(10_000));
+    await expect(page.getByTestId('verification-matched-count')).toHaveText('1');
+    await expect(codesOf(page, 'matched')).toHaveText(listed.identificationNumber);
+    await expect(page.getByTestId('verification-unexpected-count')).toHaveText(count(9_999));
+    await expectMailed('warehouse@demo.test', 'verificationReport', fileName);
+  });
+});
+
 test.describe('Given a device received at the warehouse, in the stock to approve', () => {
   test('When the operator drops a list of device codes compared with that stock, then its 8-character code matches', async ({ page, request }) => {
     const people = await operator(page, request);
