@@ -16,12 +16,14 @@ import { nativeStockId } from '../../domain/warehouse/stocks/native-stocks.js';
 let t: TestPlatform;
 let actors: WarehouseActors;
 let root: ApiClient;
+let admin: ApiClient;
 
 beforeAll(async () => {
   t = await startTestPlatform();
   const [seller, operator] = await Promise.all([t.login('seller@demo.test'), t.login('warehouse@demo.test', 'rps')]);
   actors = { seller, operator };
   root = await t.login('retailer@demo.test', 'root');
+  admin = await t.login('admin@demo.test');
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -126,5 +128,18 @@ describe('Given a Paris buyback in the store’s open package', () => {
     await expectOk(actors.seller.post(`/packages/${pkg.id}/close`, {}));
     expect((await checkIn(buyback.identificationNumber)).status).toBe(201);
     expect(await buybackStatusOf(actors.seller, buyback.id)).toBe('bb_in_processing');
+  });
+});
+
+describe('After these reconciliations', () => {
+  it('then the process managers that follow them meet no conflict: the item, its buyback and the package were decided together', async () => {
+    let health = await admin.get('/health');
+    for (let attempt = 0; attempt < 100 && health.body.maxLag !== 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      health = await admin.get('/health');
+    }
+    const managers = health.body.processManagers as Array<{ name: string; conflicts: number }>;
+    expect(managers.find((m) => m.name === 'buyback-item')?.conflicts).toBe(0);
+    expect(managers.find((m) => m.name === 'logistics')?.conflicts).toBe(0);
   });
 });
