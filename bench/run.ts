@@ -34,6 +34,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'dispatch-choice': async () => (await import('./dispatch-choice.js')).dispatchChoice,
   'expedition-scan': async () => (await import('./expedition-scan.js')).expeditionScan,
   'verification-jobs': async () => (await import('./verification-jobs.js')).verificationJobs,
+  'items-rebuild': async () => (await import('./items-rebuild.js')).itemsRebuild,
 };
 
 const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
