@@ -85,6 +85,8 @@ export interface PaymentContext {
   /** The information given when it was marked paid by hand. */
   paidInformation: string | null;
   claim: PaymentClaim | null;
+  /** Its buyback was cancelled by force after the payment had left: kept as it is. */
+  keptOnBuybackCancellation: boolean;
 }
 
 export const EMPTY_PAYMENT: PaymentContext = {
@@ -103,6 +105,7 @@ export const EMPTY_PAYMENT: PaymentContext = {
   attempts: [],
   paidInformation: null,
   claim: null,
+  keptOnBuybackCancellation: false,
 };
 
 /** The payment types whose money is a code the customer spends: a gift card or a voucher. */
