@@ -155,6 +155,14 @@ describe('Given a closed package whose label the carrier made', () => {
 
     expect(await deliveryOf(pkg.id, ids)).toEqual({ packageStatus: 'handed_to_carrier', packageDelivery: 'IN_PROGRESS', buybacks: ['IN_PROGRESS'] });
     expect((await expectOk(seller.get(`/buybacks/${ids[0]}/history`))).items).toHaveLength(historyBefore);
+    // The transport's history keeps the two late reports as set aside; the replays added nothing.
+    const [row] = (await expectOk(manager.get(`/transports?trackingNumber=${label.trackingNumber}`))).items;
+    const reports = (await expectOk(manager.get(`/transports/${row.id}`))).deliveryReports as Array<{ status: string; applied: boolean; reason: string | null }>;
+    expect(reports.map(({ status, applied, reason }) => ({ status, applied, reason }))).toEqual([
+      { status: 'IN_PROGRESS', applied: true, reason: null },
+      { status: 'DELIVERY_INIT', applied: false, reason: 'older_than_latest' },
+      { status: 'DELIVERY_INIT', applied: false, reason: 'older_than_latest' },
+    ]);
 
     // A later report, with an offset too (12:30 in Paris is 10:30 UTC): applied.
     const later = await sendCarrierReport(t, carrierReport(label.trackingNumber, 'DELIVERED_OK', { occurredAt: '2026-03-02T12:30:00+02:00' }));
