@@ -44,10 +44,13 @@ export function ItemHistory({ id }: { id: string }) {
         cell: (entry) => {
           const move = entry.changes.stockId;
           const mail = entry.changes.disputeMailDelivered;
-          if (!move && !mail) return '—';
+          // Received from its store without a shipment, out of the store's open package it waited in.
+          const leftPackage = entry.type === 'ItemReceivedFromStore' && typeof entry.changes.packageNumber?.to === 'string' ? entry.changes.packageNumber.to : null;
+          if (!move && !mail && !leftPackage) return '—';
           return (
             <Stack gap="1">
               {move && <Text data-testid="stock-change">{t('items-stock:history.stockChange', { from: stock(move.from), to: stock(move.to) })}</Text>}
+              {leftPackage && <Text>{t('items-stock:history.leftPackage', { number: leftPackage })}</Text>}
               {mail && <Text>{mail.to === true ? t('items-stock:disputeMail.sent') : t('items-stock:disputeMail.failed')}</Text>}
             </Stack>
           );
