@@ -125,9 +125,11 @@ export class JobQueue implements BackgroundWorker {
     }
     const held = { document, work: work as JobWork<unknown> };
     this.held.set(spec.id, held);
+    // A copy, as it was stored: the queue keeps changing its own as the job runs.
+    const queued = { ...document, progress: { ...document.progress } } as JobDocument<R>;
     this.waiting.push(held);
     this.drain();
-    return { job: document as JobDocument<R>, created: true };
+    return { job: queued, created: true };
   }
 
   async get(id: string): Promise<JobDocument | null> {
