@@ -8,7 +8,6 @@ import { PAYMENT_STATUSES, type PaymentStatus } from './state.js';
 import {
   MANUAL,
   STORE_VOUCHER,
-  VOUCHER_CODE,
   WEB_VOUCHER,
   cancel,
   cancelled,

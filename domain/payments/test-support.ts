@@ -36,8 +36,8 @@ export const BONUS: PaymentModifier = { kind: 'percentage', percent: 5, capInCen
 
 type Creation = PaymentCreated['data'];
 
-function creationData(overrides: Partial<Omit<Creation, 'amount'>>): Creation {
-  const data: Omit<Creation, 'amount'> = {
+function commandData(overrides: Partial<Omit<Creation, 'amount'>>): Omit<Creation, 'amount'> {
+  return {
     paymentId: PAYMENT_ID,
     buybackId: BUYBACK_ID,
     accountId: ACCOUNT_ID,
@@ -49,6 +49,10 @@ function creationData(overrides: Partial<Omit<Creation, 'amount'>>): Creation {
     modifier: BONUS,
     ...overrides,
   };
+}
+
+function creationData(overrides: Partial<Omit<Creation, 'amount'>>): Creation {
+  const data = commandData(overrides);
   return { ...data, amount: paymentAmount(data.validatedPrice, data.modifier) };
 }
 
@@ -110,8 +114,7 @@ export function claimRecorded(acceptedPrice: Money, owedAmount: Money, claimedAm
 // ---------------------------------------------------------------------------
 
 export function createPayment(overrides: Partial<Omit<Creation, 'amount'>> = {}): PaymentCommand {
-  const { amount: _amount, ...data } = creationData(overrides);
-  return { type: 'CreatePayment', data };
+  return { type: 'CreatePayment', data: commandData(overrides) };
 }
 
 export function markNotNeeded(reason: NotNeededReason = 'settled_elsewhere'): PaymentCommand {
