@@ -32,6 +32,7 @@ import type {
   PackageLabelReady,
   PackageOpened,
   PackedBuyback,
+  WarehouseReceiptReason,
 } from './events.js';
 import { evolvePackage, initialPackage, packageStatus, type PackageSnapshot } from './machine.js';
 import type { PackageLabel, PackageStatus } from './state.js';
