@@ -1,15 +1,16 @@
 /**
  * Generates the lifecycle documents from the XState machines themselves:
  * docs/buyback-machine.md from the buyback machine, docs/item-machine.md
- * from the item machine and docs/package-machine.md from the package
- * machine, each a Mermaid stateDiagram-v2 of every state and transition, the
+ * from the item machine, docs/package-machine.md from the package
+ * machine and docs/payment-machine.md from the payment machine, each a Mermaid stateDiagram-v2 of every state and transition, the
  * table of transitions, and the table of statuses.
  *
  *   npm run docs:machine
  *
  * tests/docs/buyback-machine-diagram.test.ts,
- * tests/docs/item-machine-diagram.test.ts and
- * tests/docs/package-machine-diagram.test.ts fail when a file is stale.
+ * tests/docs/item-machine-diagram.test.ts,
+ * tests/docs/package-machine-diagram.test.ts and
+ * tests/docs/payment-machine-diagram.test.ts fail when a file is stale.
  */
 import { realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,12 +18,15 @@ import { buybackMachine } from '../domain/buybacks/machine.js';
 import { BUYBACK_STATUSES, COMPLETED_STATUSES, type BuybackStatus } from '../domain/buybacks/state.js';
 import { packageMachine } from '../domain/logistics/packages/machine.js';
 import { PACKAGE_STATUSES, type PackageStatus } from '../domain/logistics/packages/state.js';
+import { paymentMachine } from '../domain/payments/machine.js';
+import { PAYMENT_STATUSES, PENDING_PAYMENT_STATUSES, type PaymentStatus } from '../domain/payments/state.js';
 import { itemMachine } from '../domain/warehouse/items/machine.js';
 import { IN_WAREHOUSE_STATUSES, ITEM_STATUSES, type ItemStatus } from '../domain/warehouse/items/state.js';
 
 export const BUYBACK_MACHINE_DOC_PATH = fileURLToPath(new URL('../docs/buyback-machine.md', import.meta.url));
 export const ITEM_MACHINE_DOC_PATH = fileURLToPath(new URL('../docs/item-machine.md', import.meta.url));
 export const PACKAGE_MACHINE_DOC_PATH = fileURLToPath(new URL('../docs/package-machine.md', import.meta.url));
+export const PAYMENT_MACHINE_DOC_PATH = fileURLToPath(new URL('../docs/payment-machine.md', import.meta.url));
 
 /** What the dashboards show for each buyback status. */
 export const STATUS_CAPTIONS: Record<BuybackStatus, string> = {
@@ -69,6 +73,17 @@ export const PACKAGE_STATUS_MEANINGS: Record<PackageStatus, string> = {
   handed_to_carrier: 'The carrier has it (initialised, in progress, available for pickup)',
   delivered: 'The carrier delivered it to the warehouse',
   carrier_failure: 'The carrier reports a failure (failed, returned to sender, cancelled); it may still try again',
+};
+
+/** What each payment status means (specification 001 names them; our reading: docs/specification-readings.md). */
+const PAYMENT_STATUS_MEANINGS: Record<PaymentStatus, string> = {
+  awaiting_payment: 'No payment yet: its buyback is not completed (pending)',
+  payment_created: 'Due: the amount is fixed, its provider has not taken it up yet, or a relaunch awaits it (pending)',
+  payment_initiated: 'Its provider took it up (a SEPA file downloaded, an order placed): it can no longer be called back',
+  payment_completed: 'Paid (its provider confirmed, an operator marked it paid, or a gift card or voucher handed over)',
+  payment_cancelled: 'Called back before it left, with its buyback',
+  payment_failed: 'Its provider or the bank refused it, with a reason; it may be relaunched',
+  payment_not_needed: 'Nothing to pay (a zero amount, or settled another way)',
 };
 
 // The parts of XState's StateNode / TransitionDefinition this generator reads.
@@ -214,6 +229,8 @@ interface MachineDoc {
   /** What is in a state: "a buyback". */
   readonly subject: string;
   readonly statusTable: readonly string[];
+  /** What to say of the initial state, when it is a public status and not only the state before the first event. */
+  readonly initialNote?: string;
 }
 
 function renderMachineDoc(doc: MachineDoc): string {
@@ -241,7 +258,9 @@ function renderMachineDoc(doc: MachineDoc): string {
         `(${children(node).map((child) => `\`${child.key}\``).join(', ')}), starting with ` +
         `${(node.initial?.target ?? []).map((child) => `\`${child.key}\``).join(', ')}.`,
     ),
-    ...(root.initial?.target ?? []).map((node) => `\`${node.key}\` is the machine's state before the first event, not a public status.`),
+    ...(doc.initialNote !== undefined
+      ? [doc.initialNote]
+      : (root.initial?.target ?? []).map((node) => `\`${node.key}\` is the machine's state before the first event, not a public status.`)),
     '',
     '```mermaid',
     'stateDiagram-v2',
@@ -323,6 +342,27 @@ export function renderPackageMachineDiagram(): string {
   });
 }
 
+export function renderPaymentMachineDiagram(): string {
+  const root = paymentMachine.root as unknown as StateNodeLike;
+  return renderMachineDoc({
+    title: 'Payment lifecycle',
+    root,
+    machineName: 'paymentMachine',
+    source: 'domain/payments/machine.ts',
+    test: 'tests/docs/payment-machine-diagram.test.ts',
+    subject: 'a payment',
+    initialNote: "`awaiting_payment` is the machine's state before the first event, and a public status: its buyback is not completed, no payment exists yet.",
+    statusTable: [
+      '| Status | Meaning | Pending | Final |',
+      '| --- | --- | --- | --- |',
+      ...PAYMENT_STATUSES.map((status) => {
+        const final = root.states[status]?.type === 'final' ? 'yes' : 'no';
+        return `| \`${status}\` | ${PAYMENT_STATUS_MEANINGS[status]} | ${PENDING_PAYMENT_STATUSES.includes(status) ? 'yes' : 'no'} | ${final} |`;
+      }),
+    ],
+  });
+}
+
 function isRunAsScript(): boolean {
   const entry = process.argv[1];
   if (entry === undefined) return false;
@@ -338,6 +378,7 @@ if (isRunAsScript()) {
     [BUYBACK_MACHINE_DOC_PATH, renderBuybackMachineDiagram],
     [ITEM_MACHINE_DOC_PATH, renderItemMachineDiagram],
     [PACKAGE_MACHINE_DOC_PATH, renderPackageMachineDiagram],
+    [PAYMENT_MACHINE_DOC_PATH, renderPaymentMachineDiagram],
   ] as const) {
     writeFileSync(path, render());
     console.log(`Wrote ${path}`);
