@@ -4,7 +4,7 @@
  * and idempotency answers, not a read model: they are never rebuilt from the
  * events; what a job produces is recorded as events by the job itself.
  */
-import { DateTime, Nullable, StringEnum, Type, Uuid, type Static, type TSchema } from '../views/schema.js';
+import { DateTime, Nullable, StringEnum, Type, Uuid, type TSchema } from '../views/schema.js';
 import type { Principal } from '../organizations/principal.js';
 import { isPlatformStaff } from '../organizations/principal.js';
 
@@ -100,5 +100,3 @@ export function presentJob<R>(job: JobDocument<R>, translate: (code: string, det
     updatedAt: job.updatedAt,
   };
 }
-
-export type AnyJobView = Static<ReturnType<typeof JobView>>;
