@@ -49,7 +49,7 @@ export function presentBuyback(document: BuybackDocument, viewer: Viewer, option
     awaitingCustomerDecision: statePath.endsWith('awaiting_customer_decision'),
     onHold: statePath.endsWith('on_hold'),
     // Before it is shipped, a package the document names is the one it waits in (it keeps the one it left in).
-    allowedCommands: allowedCommandsAt(statePath, statePath === 'bb_awaiting_inventory' && !!fields.package).filter((command) => {
+    allowedCommands: allowedCommandsAt(statePath, !!fields.package).filter((command) => {
       const permission = STAFF_COMMANDS.get(command);
       return permission !== undefined && viewer.permissions.has(permission);
     }),

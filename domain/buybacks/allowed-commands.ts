@@ -34,29 +34,29 @@ const LIFECYCLE_COMMANDS = Object.keys(EVENT_OF_COMMAND) as LifecycleCommandType
  * stable order. `decide` asks the same question before anything else, so a
  * command listed here is refused only for its input (a price that is not
  * lower, a wrong link secret, a payment that needs `force`), never for the
- * buyback's status.
+ * buyback's status. A device waiting in its store's package is not offered
+ * to cancel: it is taken out of the package first (BUYBACK_IN_PACKAGE).
  */
 export function allowedCommands(snapshot: BuybackSnapshot): LifecycleCommandType[] {
-  return LIFECYCLE_COMMANDS.filter((command) => snapshot.can({ type: EVENT_OF_COMMAND[command] } as BuybackEvent));
+  const packed = snapshot.context.package !== null && snapshot.matches('bb_awaiting_inventory');
+  return LIFECYCLE_COMMANDS.filter((command) => snapshot.can({ type: EVENT_OF_COMMAND[command] } as BuybackEvent) && !(packed && command === 'CancelBuyback'));
 }
 
 const byPath = new Map<string, LifecycleCommandType[]>();
 
 /**
  * The same, from the machine state a read model kept (`bb_in_processing.checking`)
- * and whether it is in a store's package (the machine's guards ask it):
- * lists and details say what can be done without reading the events.
+ * and whether it waits in its store's package: lists and details say what
+ * can be done without reading the events.
  */
 export function allowedCommandsAt(statePath: string, packed = false): LifecycleCommandType[] {
-  const key = `${statePath}:${packed}`;
-  let allowed = byPath.get(key);
+  let allowed = byPath.get(statePath);
   if (!allowed) {
-    const context = packed ? { ...EMPTY_BUYBACK, package: { packageId: '', number: '' } } : EMPTY_BUYBACK;
-    const snapshot = buybackMachine.resolveState({ value: fromPath(statePath), context });
+    const snapshot = buybackMachine.resolveState({ value: fromPath(statePath), context: EMPTY_BUYBACK });
     allowed = allowedCommands(snapshot);
-    byPath.set(key, allowed);
+    byPath.set(statePath, allowed);
   }
-  return allowed;
+  return packed && statePath === 'bb_awaiting_inventory' ? allowed.filter((command) => command !== 'CancelBuyback') : allowed;
 }
 
 function fromPath(path: string): StateValue {

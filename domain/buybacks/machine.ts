@@ -129,8 +129,9 @@ export const buybackMachine = setup({
         // Its store never shipped it, yet the warehouse holds it: received there (out of its package), never shipped.
         BuybackReceivedFromStore: { target: 'bb_in_processing', actions: 'recordReceiptFromStore' },
         BuybackCompletedAfterLoss: { target: 'bb_completed', actions: 'recordLossCompletion' },
-        // A device in its store's package is taken out first: a package never carries a cancelled buyback.
-        BuybackCancelled: { guard: 'notPacked', target: 'bb_cancelled', actions: 'recordCancellation' },
+        // A device in its store's package is taken out first (decide refuses BUYBACK_IN_PACKAGE; no guard here, so events
+        // written before that rule still fold as they did).
+        BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
       },
     },
     bb_in_transit: {
