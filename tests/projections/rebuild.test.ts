@@ -118,7 +118,8 @@ describe('rebuilding projections', () => {
     } finally {
       await reopened.close();
     }
-  });
+    // Two tsx processes start cold and the platform reopens: more than the default on a loaded machine.
+  }, 120_000);
 });
 
 /** Damages the read models (a stray document, an altered one) so that only a real rebuild restores them. */
