@@ -104,6 +104,8 @@ test.describe('Given devices shipped to the warehouse and not received yet', () 
 
 test.describe('Given a long carrier’s list (10,000 codes)', () => {
   test('When the operator verifies it, then its progress shows while it is compared in the background, then its report opens', async ({ page, request }) => {
+    // Reading, sending and comparing 10,000 codes, then showing a thousand of them, on a shared machine.
+    test.setTimeout(120_000);
     const people = await operator(page, request);
     const listed = await shippedBuyback(people);
     const fileName = `longue-liste-${Date.now()}.csv`;
