@@ -14,6 +14,7 @@ import type {
   DocumentStore,
   Filter,
   FindOptions,
+  IndexSpec,
   SortSpec,
   StoredDocument,
 } from '../../application/ports/document-store.js';

@@ -39,4 +39,5 @@ export const paymentsModule: PlatformModule = {
     SEPA_SOURCE_CHANGED: 409,
   },
   texts: localesBeside(import.meta.url),
+  routes: () => [],
 };

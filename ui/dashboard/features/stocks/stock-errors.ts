@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api/client';
+import { ApiError } from '../../../shared/api/client.js';
 
 export type StockField = 'name' | 'identifier' | 'location' | 'warehouseId';
 const FIELDS: readonly string[] = ['name', 'identifier', 'location', 'warehouseId'];
