@@ -35,6 +35,8 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 test.describe('Given devices bought back at the Paris store, awaiting shipment', () => {
   test('When the seller starts a shipment to Orléans, scans the devices and closes the package, then they are in transit and the label, polled until made, downloads as a PDF', async ({ page, request }) => {
+    // The whole journey with six accessibility checks and the label's polling: over a minute on a loaded machine.
+    test.slow();
     const seller = await parisSeller(request);
     const first = await phoneBuyback(seller);
     const second = await phoneBuyback(seller);
