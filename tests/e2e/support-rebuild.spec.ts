@@ -43,11 +43,21 @@ async function superAdmin(request: APIRequestContext): Promise<StaffApi> {
   return new StaffApi(request, answer.token, null, '');
 }
 
-/** The seller's buyback list, read again: never empty, always the same total. */
+/** The number a list's total says ("99 reprises" → 99). */
+function countIn(total: string): number {
+  return Number(total.replace(/\D/g, ''));
+}
+
+/**
+ * The seller's buyback list, read again: never empty, and never fewer than
+ * before the rebuild (the journeys running beside this one may add the
+ * store's buybacks; a rebuild serving a half-built list would show fewer).
+ */
 async function expectSameList(page: Page, total: string): Promise<void> {
   await page.reload();
-  await expect(page.getByTestId('buybacks-total')).toHaveText(total, { timeout: 30_000 });
-  expect(await page.getByTestId('buyback-row').count()).toBeGreaterThan(0);
+  await expect(page.getByTestId('buyback-row').first()).toBeVisible({ timeout: 30_000 });
+  const shown = (await page.getByTestId('buybacks-total').innerText()).trim();
+  expect(countIn(shown), `the list said ${shown}, before the rebuild ${total}`).toBeGreaterThanOrEqual(countIn(total));
 }
 
 test.describe('Given support staff on the support page and a seller listing buybacks', () => {
@@ -73,7 +83,7 @@ test.describe('Given support staff on the support page and a seller listing buyb
     await sellerPage.goto('/dashboard/buybacks');
     await expect(sellerPage.getByTestId('buyback-row').first()).toBeVisible({ timeout: 30_000 });
     const total = (await sellerPage.getByTestId('buybacks-total').innerText()).trim();
-    expect(total).not.toBe('');
+    expect(countIn(total)).toBeGreaterThan(0);
 
     // Support, from the menu.
     await signInWith(page, admin);
