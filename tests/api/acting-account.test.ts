@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { expectOk } from '../support/api-helpers.js';
+import { stockSteps } from '../support/warehouse-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 
 /**
@@ -28,19 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-
-async function createStock(body: Record<string, unknown>, client: ApiClient = manager): Promise<string> {
-  return (await expectOk(client.post('/stocks', body), 201)).id as string;
-}
-
-async function stock(id: string, client: ApiClient = admin) {
-  return expectOk(client.get(`/stocks/${id}`));
-}
-
-async function listed(query: string, client: ApiClient = manager): Promise<Array<Record<string, any>>> {
-  return (await expectOk(client.get(`/stocks?itemsPerPage=100&${query}`))).items;
-}
+const { unique, createStock, stock, listed } = stockSteps(() => manager);
 
 describe('Given the super admin, bound to no tenant, naming the account they act for', () => {
   const DEMO_ACCOUNT = DEMO_IDS.accounts.demo;
@@ -50,7 +39,7 @@ describe('Given the super admin, bound to no tenant, naming the account they act
     const name = unique('Pour le compte');
     const created = await admin.post('/stocks', { name, warehouseId: DEMO_WAREHOUSE }, { 'X-Account-Id': DEMO_ACCOUNT });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(await stock(created.body.id)).toMatchObject({ name, warehouseId: DEMO_WAREHOUSE, accountId: DEMO_ACCOUNT });
+    expect(await stock(created.body.id, admin)).toMatchObject({ name, warehouseId: DEMO_WAREHOUSE, accountId: DEMO_ACCOUNT });
     const elsewhere = await admin.post('/stocks', { name: unique('Ailleurs'), warehouseId: OTHER_WAREHOUSE }, { 'X-Account-Id': DEMO_ACCOUNT });
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.code).toBe('WAREHOUSE_NOT_FOUND');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { PARIS } from '../support/buyback-fixtures.js';
 import { expectOk, ISO_UTC, proposalTokenFromMail } from '../support/api-helpers.js';
-import { checkedInItem, daysAgo, worseThanDeclared } from '../support/warehouse-helpers.js';
+import { checkedInItem, daysAgo, stockSteps, worseThanDeclared } from '../support/warehouse-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { IDEMPOTENCY_COLLECTION } from '../../infrastructure/http/idempotency.js';
 import { NATIVE_STOCK_KINDS, nativeStockId } from '../../domain/warehouse/stocks/native-stocks.js';
@@ -40,20 +40,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A name only this test uses: lists filtered by it show this test's stocks alone. */
-const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-
-async function createStock(body: Record<string, unknown>, client: ApiClient = manager): Promise<string> {
-  return (await expectOk(client.post('/stocks', body), 201)).id as string;
-}
-
-async function stock(id: string, client: ApiClient = manager) {
-  return expectOk(client.get(`/stocks/${id}`));
-}
-
-async function listed(query: string, client: ApiClient = manager): Promise<Array<Record<string, any>>> {
-  return (await expectOk(client.get(`/stocks?itemsPerPage=100&${query}`))).items;
-}
+const { unique, createStock, stock, listed } = stockSteps(() => manager);
 
 describe('Given the demo warehouse as it starts', () => {
   it('When its manager lists the native stocks, then the five are there, each with its kind, no name, nothing in it and no age', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Clock } from '../../application/ports/clock.js';
 import { TOKENS } from '../../application/tokens.js';
@@ -88,4 +89,18 @@ export async function firstBytes(t: TestPlatform, client: ApiClient, path: strin
     headers: { Authorization: `Bearer ${client.token}`, ...(client.module ? { 'X-Module': client.module } : {}), ...headers },
   });
   return [...new Uint8Array(await raw.arrayBuffer()).slice(0, count)];
+}
+
+/**
+ * The stocks API's steps for a test, `client()` acting unless another is
+ * named (a getter: the clients are signed in by the test's beforeAll).
+ */
+export function stockSteps(client: () => ApiClient) {
+  return {
+    /** A name only this test uses: lists filtered by it show this test's stocks alone. */
+    unique: (label: string) => `${label} ${randomUUID().slice(0, 8)}`,
+    createStock: async (body: Record<string, unknown>, by: ApiClient = client()): Promise<string> => (await expectOk(by.post('/stocks', body), 201)).id as string,
+    stock: (id: string, by: ApiClient = client()) => expectOk(by.get(`/stocks/${id}`)),
+    listed: async (query: string, by: ApiClient = client()): Promise<Array<Record<string, any>>> => (await expectOk(by.get(`/stocks?itemsPerPage=100&${query}`))).items,
+  };
 }
