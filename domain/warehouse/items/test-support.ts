@@ -1,20 +1,11 @@
 /**
- * Test support for the item decider: Given / When / Then in the style of
- * Emmett / Axon, plus factories for every command and event so that tests
- * read as sentences:
- *
+ * Test support for the item decider, so that tests read as sentences:
  *   given(created(), shipped()).when(checkIn()).thenEvents([registeredInWarehouse()]).andStatus('item_registered_in_warehouse');
- *
- * Defaults follow one item along the main path: created for a web buyback
- * posted by its customer, declared at 100.00 EUR, shipped, received at the
- * Lyon warehouse into its to-approve stock. Stock changes are written out
- * with `entering`, `moving`, `leaving` and `outside`, so a test says where
- * the item goes, not how decide computes it.
- *
- * The event factories are here; the commands' are in test-support-commands.ts
- * and Given / When / Then in test-support-given.ts, both re-exported: tests
- * import this file alone. Pure, no I/O; test-only (nothing in the
- * application imports it).
+ * Defaults follow one item along the main path (a web buyback declared at
+ * 100.00 EUR, shipped, received at Lyon into its to-approve stock); stock
+ * changes are written out (`entering`, `moving`, `leaving`, `outside`). The
+ * event factories are here; the commands' (test-support-commands.ts) and
+ * Given / When / Then (test-support-given.ts) are re-exported. Pure, test-only.
  */
 import type { AbsorptionRule, AbsorptionType } from '../../buybacks/absorption.js';
 import type { DeclarationResponse, DeclaredProduct } from '../../buybacks/events.js';
@@ -51,9 +42,7 @@ import type {
   StockChange,
 } from './events.js';
 
-// ---------------------------------------------------------------------------
 // Reference values
-// ---------------------------------------------------------------------------
 
 export const ITEM_ID = 'item-0001';
 export const BUYBACK_ID = 'bb-0001';
