@@ -1,7 +1,7 @@
 import type { Money } from '../shared/money.js';
 import type { PaymentCancelReason } from './events.js';
 import type { PaymentModifier } from './modifier.js';
-import type { NotNeededReason, PaymentOrigin, PaymentProvider, PaymentType } from './state.js';
+import type { NotNeededReason, PaymentBuybackFacts, PaymentOrigin, PaymentProvider, PaymentType } from './state.js';
 
 /** Commands on a payment: imperative; ids, codes and references come with them (the domain draws nothing). */
 export type PaymentCommand =
@@ -11,6 +11,8 @@ export type PaymentCommand =
         paymentId: string;
         buybackId: string;
         accountId: string;
+        /** Its buyback's facts the payment is searched and seen by (no personal data). */
+        buyback: PaymentBuybackFacts;
         origin: PaymentOrigin;
         paymentModeId: string;
         paymentType: PaymentType;

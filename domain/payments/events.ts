@@ -1,6 +1,6 @@
 import type { Money } from '../shared/money.js';
 import type { PaymentModifier } from './modifier.js';
-import type { NotNeededReason, PaymentOrigin, PaymentProvider, PaymentStatus, PaymentType } from './state.js';
+import type { NotNeededReason, PaymentBuybackFacts, PaymentOrigin, PaymentProvider, PaymentStatus, PaymentType } from './state.js';
 
 /**
  * Payment domain events, past tense. Every status change is one of these;
@@ -15,6 +15,7 @@ export interface PaymentCreated {
     paymentId: string;
     buybackId: string;
     accountId: string;
+    buyback: PaymentBuybackFacts;
     origin: PaymentOrigin;
     paymentModeId: string;
     paymentType: PaymentType;

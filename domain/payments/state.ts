@@ -27,6 +27,19 @@ export const PENDING_PAYMENT_STATUSES: readonly PaymentStatus[] = ['awaiting_pay
 export const PAYMENT_ORIGINS = ['buyback_completed', 'item_lost', 'store_handover'] as const;
 export type PaymentOrigin = (typeof PAYMENT_ORIGINS)[number];
 
+/**
+ * What the payment keeps of its buyback, so that payments are searched and
+ * scoped (a store sees its own) without reading buybacks: its code and its
+ * organizations, never the customer's personal data.
+ */
+export interface PaymentBuybackFacts {
+  readonly identificationNumber: string;
+  readonly storeId: string | null;
+  readonly warehouseId: string;
+  readonly buyerId: string;
+  readonly organizationId: string | null;
+}
+
 /** Why a payment needs no money to move. */
 export const NOT_NEEDED_REASONS = ['zero_amount', 'settled_elsewhere', 'paid_by_buyer'] as const;
 export type NotNeededReason = (typeof NOT_NEEDED_REASONS)[number];

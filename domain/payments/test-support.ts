@@ -41,6 +41,7 @@ function commandData(overrides: Partial<Omit<Creation, 'amount'>>): Omit<Creatio
     paymentId: PAYMENT_ID,
     buybackId: BUYBACK_ID,
     accountId: ACCOUNT_ID,
+    buyback: { identificationNumber: '1234567890128', storeId: null, warehouseId: 'warehouse-1', buyerId: 'buyer-1', organizationId: null },
     origin: 'buyback_completed',
     paymentModeId: PAYMENT_MODE_ID,
     paymentType: 'bank_transfer',

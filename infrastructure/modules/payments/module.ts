@@ -1,3 +1,5 @@
+import { PLATFORM_STAFF, ROOT_MANAGERS, ROOT_USERS } from '../../../application/organizations/permissions.js';
+import { PAYMENT_STREAMS } from '../../../application/payments/streams.js';
 import { localesBeside } from '../../http/i18n.js';
 import type { PlatformModule } from '../platform-module.js';
 
@@ -10,9 +12,18 @@ import type { PlatformModule } from '../platform-module.js';
  */
 export const paymentsModule: PlatformModule = {
   name: 'payments',
-  streams: [],
+  streams: Object.values(PAYMENT_STREAMS),
   projections: [],
-  permissions: {},
+  permissions: {
+    'payment.list': { description: 'Search the payments and see one, with its attempts and history', holders: [...PLATFORM_STAFF, ...ROOT_USERS, 'buyer_manager'] },
+    'payment.export': { description: 'Export the payment search as CSV', holders: [...PLATFORM_STAFF, ...ROOT_USERS] },
+    'payment.relaunch': { description: 'Relaunch a failed payment (a new attempt)', holders: [...PLATFORM_STAFF, ...ROOT_MANAGERS] },
+    'payment.mark_as_paid': { description: 'Mark a manual payment paid, with what was done', holders: [...PLATFORM_STAFF, ...ROOT_MANAGERS, 'buyer_manager'] },
+    'payment.transfer_file': { description: 'Build and download the SEPA credit-transfer files, and import the bank’s status reports', holders: [...PLATFORM_STAFF, ...ROOT_MANAGERS] },
+    'payment_mode.list': { description: 'See the payment modes', holders: [...PLATFORM_STAFF, ...ROOT_USERS] },
+    'payment_mode.manage': { description: 'Create and edit the payment modes, their provider and their bonus or malus', holders: [...PLATFORM_STAFF, ...ROOT_MANAGERS] },
+    'payment_settings.manage': { description: 'Edit the payment settings: the debtor account of the transfer files and the transfer order’s text', holders: [...PLATFORM_STAFF, ...ROOT_MANAGERS] },
+  },
   errors: {
     PAYMENT_NOT_FOUND: 404,
     PAYMENT_ALREADY_EXISTS: 409,
