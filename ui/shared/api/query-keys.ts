@@ -163,3 +163,15 @@ export const supportKeys = {
   all: ['support'] as const,
   overview: () => [...supportKeys.all, 'overview'] as const,
 };
+
+/**
+ * GET /payments (the payment search), /payments/{id}. A command on a payment
+ * (relaunch, mark as paid) changes its detail, the search and its buyback's
+ * payment block: it invalidates `paymentKeys.all` and `buybackKeys.all`.
+ */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  lists: () => [...paymentKeys.all, 'list'] as const,
+  list: (params: object) => [...paymentKeys.lists(), params] as const,
+  detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
+};
