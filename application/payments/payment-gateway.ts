@@ -1,0 +1,76 @@
+import type { Money } from '../../domain/shared/money.js';
+import type { PaymentProvider, PaymentType } from '../../domain/payments/state.js';
+
+/**
+ * The providers reached over HTTP behind one port: a bank-transfer provider,
+ * a gift-card provider, a payment wallet (docs/payment-provider-contract.md).
+ * The embedded providers (the SEPA file, the vouchers issued here, the manual
+ * payment) do not go through it.
+ */
+export const GATEWAY_PROVIDERS = ['bank_transfer_provider', 'gift_card_provider', 'payment_wallet'] as const satisfies readonly PaymentProvider[];
+export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
+
+export function isGatewayProvider(provider: PaymentProvider | null): provider is GatewayProvider {
+  return (GATEWAY_PROVIDERS as readonly string[]).includes(provider ?? '');
+}
+
+/** One attempt at paying a customer, as the provider is asked to take it up. */
+export interface PaymentOrder {
+  /** Our payment's id: the provider names it in its reports (the webhook). */
+  paymentId: string;
+  /** Which attempt (1, then one more per relaunch). */
+  attempt: number;
+  /**
+   * The payment's id and its attempt (`<paymentId>.<attempt>`): asked twice
+   * (a retry, a crash before the answer was recorded), the provider pays
+   * once and answers the same reference; a relaunch after a failure is a
+   * new attempt, so a new key.
+   */
+  idempotencyKey: string;
+  provider: GatewayProvider;
+  type: PaymentType;
+  amount: Money;
+  /** What the customer reads on their statement or card: the buyback's 13-digit code. */
+  reference: string;
+}
+
+/** The provider took the payment up: its own id of the transaction. */
+export interface PaymentInitiation {
+  providerReference: string;
+}
+
+export interface PaymentGateway {
+  /**
+   * Asks the provider to pay. Answers its reference; throws
+   * PaymentProviderRefusedError when it refuses for good (a 4xx: the same
+   * request would be refused again), PaymentProviderUnavailableError when
+   * it did not answer usefully (a 5xx, a timeout: safe to ask again with the
+   * same key).
+   */
+  initiate(order: PaymentOrder): Promise<PaymentInitiation>;
+}
+
+/** The provider refused the payment: `code` is its stable reason (recorded on the payment's failure). */
+export class PaymentProviderRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly providerMessage: string | null = null,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderRefusedError';
+  }
+}
+
+/** The provider did not answer, or not usefully: ask again later with the same idempotency key. */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PaymentProviderUnavailableError';
+  }
+}
+
+/** The idempotency key of one attempt at a payment. */
+export function paymentIdempotencyKey(paymentId: string, attempt: number): string {
+  return `${paymentId}.${attempt}`;
+}
