@@ -50,5 +50,6 @@ export const paymentsModule: PlatformModule = {
     SEPA_SOURCE_CHANGED: 409,
   },
   texts: localesBeside(import.meta.url),
+  menu: [{ section: 'payments', key: 'searchPayment', path: '/searchPayment', permission: 'payment.list' }],
   routes: () => [],
 };
