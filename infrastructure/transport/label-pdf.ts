@@ -311,7 +311,7 @@ let fonts: { regular: FontSource; bold: FontSource } | undefined;
  * parsed fontkit font (which it accepts, though its types do not say so) it
  * only makes each document its own subset.
  */
-function labelFonts(): { regular: FontSource; bold: FontSource } {
+export function labelFonts(): { regular: FontSource; bold: FontSource } {
   if (!fonts) {
     const directory = fontsDirectory();
     fonts = { regular: parsedFont(join(directory, 'DejaVuSans.ttf')), bold: parsedFont(join(directory, 'DejaVuSans-Bold.ttf')) };
