@@ -36,4 +36,7 @@ export const TOKENS = {
   WarehousePorts: Symbol.for('WarehousePorts'),
   WarehouseQueries: Symbol.for('WarehouseQueries'),
   ProcessManagerRunner: Symbol.for('ProcessManagerRunner'),
+  /** The payment provider reached over HTTP: registered only when PAYMENT_PROVIDER_URL is set. */
+  PaymentGateway: Symbol.for('PaymentGateway'),
+  PaymentProviderWorker: Symbol.for('PaymentProviderWorker'),
 } as const;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export interface AppConfig {
@@ -45,6 +46,18 @@ export interface AppConfig {
   carrier: { url: string | null; apiKey: string | null; timeoutMs: number; webhookSecret: string | null };
   /** How often the label worker looks for labels to make (milliseconds). */
   labelWorkerIntervalMs: number;
+  /**
+   * The payment provider reached over HTTP (docs/payment-provider-contract.md):
+   * payments whose provider is a bank-transfer provider, a gift-card provider
+   * or a payment wallet are handed to it when `url` is set (else they wait,
+   * counted in /api/health). Its API key: PAYMENT_PROVIDER_API_KEY, or the
+   * file PAYMENT_PROVIDER_API_KEY_FILE names (a secret the vault mounts).
+   * `webhookSecret` signs its reports (POST /api/payments/provider-webhook):
+   * PAYMENT_WEBHOOK_SECRET, or null for the installation's own.
+   */
+  paymentProvider: { url: string | null; apiKey: string | null; timeoutMs: number; webhookSecret: string | null };
+  /** How often the payment provider worker looks for payments to hand over (milliseconds). */
+  paymentWorkerIntervalMs: number;
   /** How long a buyback's documents token (its shipping label's link) opens them, from when it is given (days). */
   documentsLinkTtlDays: number;
 }
@@ -119,7 +132,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     labelWorkerIntervalMs: integer(env, 'LABEL_WORKER_INTERVAL_MS', 1000),
     documentsLinkTtlDays: integer(env, 'DOCUMENTS_LINK_TTL_DAYS', 30),
+    paymentProvider: {
+      url: env.PAYMENT_PROVIDER_URL || null,
+      apiKey: env.PAYMENT_PROVIDER_URL ? paymentProviderApiKey(env) : null,
+      timeoutMs: integer(env, 'PAYMENT_PROVIDER_TIMEOUT_MS', 5000),
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
+    },
+    paymentWorkerIntervalMs: integer(env, 'PAYMENT_WORKER_INTERVAL_MS', 1000),
   };
+}
+
+/** The payment provider's API key: PAYMENT_PROVIDER_API_KEY, else the file PAYMENT_PROVIDER_API_KEY_FILE names (a secret the vault mounts); never a constant. */
+function paymentProviderApiKey(env: Env): string {
+  if (env.PAYMENT_PROVIDER_API_KEY) return env.PAYMENT_PROVIDER_API_KEY;
+  const file = env.PAYMENT_PROVIDER_API_KEY_FILE;
+  if (!file) throw new Error('PAYMENT_PROVIDER_API_KEY (or PAYMENT_PROVIDER_API_KEY_FILE) is required when PAYMENT_PROVIDER_URL is set');
+  const key = readFileSync(file, 'utf8').trim();
+  if (!key) throw new Error(`${file} (PAYMENT_PROVIDER_API_KEY_FILE) holds no API key`);
+  return key;
 }
 
 /**

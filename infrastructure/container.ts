@@ -20,6 +20,9 @@ import { HmacLinkSecrets } from './security/hmac-link-secrets.js';
 import { carrierWebhookSecret } from './security/carrier-webhook-secret.js';
 import { EmbeddedCarrier } from './transport/embedded-carrier.js';
 import { HttpCarrier } from './transport/http-carrier.js';
+import { HttpPaymentProvider } from './payments/http-payment-provider.js';
+import { paymentWebhookSecret } from './security/payment-webhook-secret.js';
+import type { PaymentGateway } from '../application/payments/payment-gateway.js';
 import type { TransportPort } from '../application/ports/transport.js';
 import type { AuthService } from '../application/organizations/auth-service.js';
 import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../application/organizations/read-models.js';
@@ -85,6 +88,8 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   const { eventStore, documents, vault, runner } = stores;
   // The carriers' webhook secret: the installation's own is made on its first start, in every mode (unless CARRIER_WEBHOOK_SECRET is set).
   carrierWebhookSecret(config);
+  // The payment providers' webhook secret, the same way (unless PAYMENT_WEBHOOK_SECRET is set).
+  paymentWebhookSecret(config);
 
   const clock = overrides.clock ?? new SystemClock();
   const ids = new CryptoIdGenerator();
@@ -107,6 +112,11 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register(TOKENS.PublicBaseUrl, { useValue: config.publicBaseUrl });
   container.register(TOKENS.LinkSecrets, { useValue: new HmacLinkSecrets(stores.serverSecret) });
   container.register<TransportPort>(TOKENS.Transport, { useValue: overrides.transport ?? carrierOf(config, clock, stores.serverSecret) });
+  // A payment provider reached over HTTP only when one is configured (PAYMENT_PROVIDER_URL): else its payments wait, counted in /api/health.
+  const { url: paymentUrl, apiKey: paymentKey, timeoutMs: paymentTimeoutMs } = config.paymentProvider;
+  if (paymentUrl && paymentKey) {
+    container.register<PaymentGateway>(TOKENS.PaymentGateway, { useValue: new HttpPaymentProvider({ baseUrl: paymentUrl, apiKey: paymentKey, timeoutMs: paymentTimeoutMs }) });
+  }
   container.register(TOKENS.DefaultWhiteLabelAccount, { useValue: () => defaultWhiteLabelAccount(documents, config) });
   // Large imports run as jobs; a job's answer waits for the read models as a command's does (readYourWrites is made below).
   const readsAfterJobs: { readYourWrites: ReadYourWrites | null } = { readYourWrites: null };

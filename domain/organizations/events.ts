@@ -44,6 +44,12 @@ export interface AccountSettings {
   /** The warehouse comment is shared with the customer (shown with a price proposal), else internal. */
   isWarehouseCommentSharedToClient: boolean;
   enabledPremiumFeatures: string[];
+  /**
+   * The buyer pays the customers instead of the retailer (specification 001,
+   * `GET /payment/account/{id}/by-buyer-feature-available`); absent (accounts
+   * opened before it) means false.
+   */
+  buyerPaymentEnabled?: boolean;
 }
 
 /** A retailer (tenant). */

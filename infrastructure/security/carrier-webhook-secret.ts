@@ -26,9 +26,18 @@ export interface CarrierWebhookSecret {
  * starting together agree on one secret.
  */
 export function carrierWebhookSecret(config: { dataDir: AppConfig['dataDir']; carrier: Pick<AppConfig['carrier'], 'webhookSecret'> }): CarrierWebhookSecret {
-  if (config.carrier.webhookSecret) return { secret: config.carrier.webhookSecret, source: 'environment', file: null };
-  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
-  const file = join(config.dataDir, CARRIER_WEBHOOK_SECRET_FILE);
+  return installationSecret(config.dataDir, CARRIER_WEBHOOK_SECRET_FILE, config.carrier.webhookSecret, 'CARRIER_WEBHOOK_SECRET');
+}
+
+/**
+ * A webhook secret: the environment's when given, else the installation's
+ * own in `dataDir/file` (made once, whole or not at all, 0600). The payment
+ * providers' webhook secret is made the same way (payment-webhook-secret.ts).
+ */
+export function installationSecret(dataDir: string, fileName: string, fromEnvironment: string | null, variable: string): CarrierWebhookSecret {
+  if (fromEnvironment) return { secret: fromEnvironment, source: 'environment', file: null };
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, fileName);
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   try {
@@ -41,6 +50,6 @@ export function carrierWebhookSecret(config: { dataDir: AppConfig['dataDir']; ca
   }
   chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable webhook secret: delete it to have a new one made, or set CARRIER_WEBHOOK_SECRET`);
+  if (secret.length < 32) throw new Error(`${file} holds no usable webhook secret: delete it to have a new one made, or set ${variable}`);
   return { secret, source: 'installation', file };
 }

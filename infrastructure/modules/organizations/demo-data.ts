@@ -98,6 +98,8 @@ const ACCOUNTS: Record<AccountKey, AccountRow> = {
       isWarehouseCommentMandatory: true,
       isWarehouseCommentSharedToClient: false,
       enabledPremiumFeatures: [],
+      // Its buyer pays its customers (GET /payment/account/{id}/by-buyer-feature-available).
+      buyerPaymentEnabled: true,
     },
     whiteLabel: {
       tagManagerId: null,

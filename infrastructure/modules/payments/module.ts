@@ -2,6 +2,7 @@ import { PLATFORM_STAFF, ROOT_MANAGERS, ROOT_USERS } from '../../../application/
 import { PAYMENT_STREAMS } from '../../../application/payments/streams.js';
 import { localesBeside } from '../../http/i18n.js';
 import type { PlatformModule } from '../platform-module.js';
+import { providerErrors, providerProjections, providerRoutesOf, providerWorkers, registerProviderWorker } from './provider-wiring.js';
 
 /**
  * The payments part, as far as it exists: the payment aggregate's domain
@@ -13,7 +14,7 @@ import type { PlatformModule } from '../platform-module.js';
 export const paymentsModule: PlatformModule = {
   name: 'payments',
   streams: Object.values(PAYMENT_STREAMS),
-  projections: [],
+  projections: [...providerProjections],
   permissions: {
     'payment.list': { description: 'Search the payments and see one, with its attempts and history', holders: [...PLATFORM_STAFF, ...ROOT_USERS, 'buyer_manager'] },
     'payment.export': { description: 'Export the payment search as CSV', holders: [...PLATFORM_STAFF, ...ROOT_USERS] },
@@ -48,8 +49,13 @@ export const paymentsModule: PlatformModule = {
     SEPA_TRANSACTION_INVALID: 422,
     SEPA_FILE_EMPTY: 409,
     SEPA_SOURCE_CHANGED: 409,
+    ...providerErrors,
   },
   texts: localesBeside(import.meta.url),
   menu: [{ section: 'payments', key: 'searchPayment', path: '/searchPayment', permission: 'payment.list' }],
-  routes: () => [],
+  register(container) {
+    registerProviderWorker(container);
+  },
+  workers: providerWorkers,
+  routes: (container) => [...providerRoutesOf(container)],
 };
