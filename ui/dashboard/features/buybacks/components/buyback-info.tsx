@@ -7,6 +7,7 @@ import { useGradeLabel } from '../../../../shared/format/grade';
 import { nameIn, useBuybackReferences } from '../api/get-buyback-references';
 import { isCustomerData, type Buyback, type CustomerView } from '../types';
 import { FactsSection, Facts } from '../../../components/facts';
+import { BuybackPayment } from './buyback-payment';
 import { StatusHistory } from './status-history';
 
 /**
@@ -120,6 +121,7 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
                 : []),
             ]}
           />
+          <BuybackPayment buyback={buyback} />
         </FactsSection>
 
         <FactsSection id="section-product" title={t('sections.product')}>
