@@ -11,7 +11,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
 } from '../../domain/payments/state.js';
-import { DateTime, MoneyView, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
+import { DateTime, ListPage, MoneyView, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
 
 export const PaymentModifierView = Type.Union(
   [
@@ -59,6 +59,9 @@ export const PaymentListItemView = Type.Object(
   { title: 'PaymentListItem' },
 );
 export type PaymentListItemView = Static<typeof PaymentListItemView>;
+
+/** A page of the payment search (the list convention). */
+export const PaymentPage = ListPage(PaymentListItemView, 'PaymentPage');
 
 export const PaymentView = Type.Object(
   {
