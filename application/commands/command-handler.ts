@@ -33,6 +33,17 @@ export interface Companion<State, Event> {
   follow(events: readonly { event: Event; stored: NewEvent }[], stateAfter: State, history: readonly StoredEvent[]): NewEvent[];
 }
 
+/**
+ * A command, or how to build it from the companions' streams as read for
+ * this decision (`history(stream)`): a cancellation reads its payment's
+ * status there, and is decided again on fresh reads when it loses a race.
+ */
+export type CommandInput<Command> = Command | ((history: (stream: string) => readonly StoredEvent[]) => Command);
+
+function resolveCommand<Command>(command: CommandInput<Command>, history: (stream: string) => readonly StoredEvent[]): Command {
+  return typeof command === 'function' ? (command as (h: typeof history) => Command)(history) : command;
+}
+
 /** How many times a paired decision meets a concurrent change and decides again on fresh state. */
 const PAIRED_RETRIES = 5;
 
@@ -55,7 +66,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   eventStore: EventStore,
   stream: string,
   decider: Decider<State, Command, Event>,
-  command: Command,
+  command: CommandInput<Command>,
   options: CommandOptions<State, Event>,
 ): Promise<CommandResult<State, Event>> {
   if (options.companions && options.companions.length > 0) return handlePaired(eventStore, stream, decider, command, { ...options, companions: options.companions });
@@ -71,7 +82,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     });
   }
   const state = foldStream(decider, history);
-  const events = decider.decide(command, state);
+  const events = decider.decide(resolveCommand(command, () => []), state);
   if (events.length === 0) return { events, state, revision: currentRevision, position: null };
 
   let appended: AppendResult;
@@ -116,7 +127,7 @@ async function handlePaired<State, Command, Event extends DomainEvent>(
   eventStore: EventStore,
   stream: string,
   decider: Decider<State, Command, Event>,
-  command: Command,
+  command: CommandInput<Command>,
   options: CommandOptions<State, Event> & { companions: readonly Companion<State, Event>[] },
 ): Promise<CommandResult<State, Event>> {
   const mark = options.metadata.idempotency ?? null;
@@ -130,7 +141,8 @@ async function handlePaired<State, Command, Event extends DomainEvent>(
       throw new ApplicationError('PRECONDITION_FAILED', { expectedRevision: options.expectedRevision, currentRevision });
     }
     const state = foldStream(decider, history as StoredEvent[]);
-    const events = decider.decide(command, state);
+    const historyOf = (name: string) => companionHistories[options.companions.findIndex((c) => c.stream === name)] ?? [];
+    const events = decider.decide(resolveCommand(command, historyOf), state);
     if (events.length === 0) return { events, state, revision: currentRevision, position: null };
     const stored = events.map((event, index) =>
       toNewEvent(event, options.newEventId(), { ...options.metadata, causationId: index === 0 ? options.metadata.causationId : options.metadata.correlationId }),

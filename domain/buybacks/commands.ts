@@ -1,7 +1,7 @@
 import type { Money } from '../shared/money.js';
 import type { DeliveryStatus } from '../values/delivery-status.js';
 import type { AbsorptionRule } from './absorption.js';
-import type { BuybackRegistered, CancelReason } from './events.js';
+import type { BuybackRegistered, CancelReason, PaymentStatus } from './events.js';
 
 /**
  * Commands are imperative and carry everything the decision needs: the
@@ -28,7 +28,12 @@ export type BuybackCommand =
   /** Its device went into quarantine, or out of it (sent by the warehouse part). */
   | { type: 'PutBuybackOnHold'; data: { reason: string } }
   | { type: 'LiftBuybackHold'; data: Record<string, never> }
-  | { type: 'CancelBuyback'; data: { reason: CancelReason; comment: string; force: boolean } }
+  /**
+   * `paymentStatus`: its payment's status, read from the payment's stream
+   * with the decision (the payments part); absent while it has none, when the
+   * buyback's own (awaiting, or handed over in store) decides.
+   */
+  | { type: 'CancelBuyback'; data: { reason: CancelReason; comment: string; force: boolean; paymentStatus?: PaymentStatus | null } }
   /**
    * Scanned into a store's package (sent by the logistics part, appended with
    * the package's event): the buyback's stream is the reservation, so of two

@@ -151,7 +151,7 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
         throw new DomainError('BUYBACK_IN_PACKAGE', { packageId: ctx.package.packageId, packageNumber: ctx.package.number });
       }
       ensureAllowed(state, command);
-      const previous = ctx.paymentStatus ?? 'awaiting_payment';
+      const previous = command.data.paymentStatus ?? ctx.paymentStatus ?? 'awaiting_payment';
       const { reason, comment, force } = command.data;
       if (!isPaymentCancellable(previous) && !force) {
         throw new DomainError('BUYBACK_PAYMENT_NOT_CANCELLABLE', { paymentStatus: previous, forceAvailable: true });

@@ -2,7 +2,7 @@ import type { BuybackCommand, BuybackCommandType } from '../../../domain/buyback
 import { buybackStatus } from '../../../domain/buybacks/machine.js';
 import type { BuybackStatus } from '../../../domain/buybacks/state.js';
 import type { EventMetadata } from '../../ports/event-store.js';
-import { handleCommand, type CommandResult } from '../../commands/command-handler.js';
+import { handleCommand, type CommandInput, type CommandResult } from '../../commands/command-handler.js';
 import { defineCommand, type CommandContext, type CommandOutcome, type CommandSlice } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { singleBuybackVisibility, type Principal } from '../../organizations/principal.js';
@@ -29,7 +29,7 @@ export interface OnBuyback {
 export function buybackCommand<Input extends OnBuyback>(definition: {
   name: Exclude<BuybackCommandType, 'RegisterBuyback'>;
   permission: Permission;
-  build(input: Input, buyback: BuybackDocument, deps: BuybackPorts, context: CommandContext): BuybackCommand | Promise<BuybackCommand>;
+  build(input: Input, buyback: BuybackDocument, deps: BuybackPorts, context: CommandContext): CommandInput<BuybackCommand> | Promise<CommandInput<BuybackCommand>>;
 }): CommandSlice<BuybackPorts, Input, BuybackOutcome> {
   return defineCommand({
     name: definition.name,
@@ -76,7 +76,7 @@ export function commandMetadata(
 export function appendToBuyback(
   deps: Pick<BuybackPorts, 'eventStore' | 'ids' | 'commandCompanions'>,
   buybackId: string,
-  command: BuybackCommand,
+  command: CommandInput<BuybackCommand>,
   metadata: EventMetadata,
   expectedRevision?: number,
 ): Promise<CommandResult<BuybackSnapshot, BuybackEvent>> {

@@ -1,4 +1,5 @@
 import type { CancelReason } from '../../../domain/buybacks/events.js';
+import { paymentStatusIn, paymentStreamOf } from '../../payments/buyback-payment-pair.js';
 import { buybackCommand, type OnBuyback } from './buyback-command.js';
 
 export interface CancelBuybackInput extends OnBuyback {
@@ -12,8 +13,10 @@ export interface CancelBuybackInput extends OnBuyback {
 export const cancelBuyback = buybackCommand<CancelBuybackInput>({
   name: 'CancelBuyback',
   permission: 'buyback.cancel',
-  build: ({ reason, comment, force }) => ({
+  // Decided on its payment's status as read with the decision (the payment's stream is appended with it, at the
+  // revision read), so a payment initiated meanwhile makes it decide again: refused, or kept when forced.
+  build: ({ buybackId, reason, comment, force }) => (history) => ({
     type: 'CancelBuyback',
-    data: { reason, comment: comment ?? '', force: force === true },
+    data: { reason, comment: comment ?? '', force: force === true, paymentStatus: paymentStatusIn(history(paymentStreamOf(buybackId))) },
   }),
 });
