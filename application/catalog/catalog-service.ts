@@ -8,6 +8,7 @@ import type { Money } from '../../domain/shared/money.js';
 import type { BuybackChannel } from '../../domain/buybacks/events.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { imeiMatchesTac, parseImei, type Imei } from '../../domain/values/imei.js';
+import { paymentAmount, paymentModifierOf } from '../../domain/payments/modifier.js';
 import { CATALOG_COLLECTIONS } from './read-models.js';
 import type {
   CategoryDocument,
@@ -36,6 +37,13 @@ export interface BuybackOptions {
   }>;
   shippingMethods: ShippingMethodDocument[];
   paymentModes: PaymentModeDocument[];
+}
+
+export interface PaymentAmount {
+  paymentModeId: string;
+  label: string;
+  paymentType: PaymentModeDocument['paymentType'];
+  amount: Money;
 }
 
 /** A category with its published products (its own and its descendants') and its sub-categories. */
@@ -231,6 +239,21 @@ export class CatalogService {
       shippingMethods,
       paymentModes,
     };
+  }
+
+  /**
+   * What the customer would be paid, for this price, by each payment mode the
+   * options offer: the price with the mode's bonus or malus
+   * (`paymentAmount`), so that a mode enabled, disabled or given a malus
+   * changes the next estimate.
+   */
+  paymentAmounts(options: BuybackOptions, price: Money): PaymentAmount[] {
+    return options.paymentModes.map((mode) => ({
+      paymentModeId: mode._id,
+      label: mode.label,
+      paymentType: mode.paymentType,
+      amount: paymentAmount(price, paymentModifierOf(mode.modifier)),
+    }));
   }
 
   /**

@@ -2,6 +2,7 @@
 import { PRODUCT_STATES } from '../../domain/catalog/estimate.js';
 import { BUYBACK_CHANNELS, DEPOSIT_TYPES, PAYMENT_TYPES } from '../../domain/buybacks/events.js';
 import { CURRENCIES } from '../../domain/shared/money.js';
+import { PaymentModifierView } from '../payments/payment-views.js';
 import { ListPage, MoneyView, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
 
 export const ProductStateView = StringEnum(PRODUCT_STATES, { title: 'ProductState' });
@@ -119,13 +120,15 @@ export const ShippingMethodView = Type.Object(
 );
 export type ShippingMethodView = Static<typeof ShippingMethodView>;
 
+/** A payment mode as the buyback path offers it (the enabled ones only); its bonus or malus in the payments part's shape. */
 export const PaymentModeView = Type.Object(
   {
     id: Type.String(),
     paymentType: StringEnum(PAYMENT_TYPES),
     label: Type.String(),
     description: Nullable(Type.String()),
-    modifier: Modifier,
+    longDescription: Nullable(Type.String()),
+    modifier: PaymentModifierView,
     status: StringEnum(['enabled', 'disabled'] as const),
   },
   { title: 'PaymentMode' },
@@ -143,5 +146,22 @@ export const BuybackOptionsView = Type.Object(
 );
 export type BuybackOptionsView = Static<typeof BuybackOptionsView>;
 
-export const EstimateView = Type.Object({ productId: Uuid, grade: ProductStateView, price: MoneyView }, { title: 'Estimate' });
+/** What the customer would be paid by one payment mode: the estimate with the mode's bonus or malus (never below zero). */
+export const PaymentAmountView = Type.Object(
+  { paymentModeId: Type.String(), label: Type.String(), paymentType: StringEnum(PAYMENT_TYPES), amount: MoneyView },
+  { title: 'PaymentAmount' },
+);
+export type PaymentAmountView = Static<typeof PaymentAmountView>;
+
+export const EstimateView = Type.Object(
+  {
+    productId: Uuid,
+    grade: ProductStateView,
+    price: MoneyView,
+    payments: Type.Array(PaymentAmountView, {
+      description: 'Per payment mode open to the product on the channel (enabled ones only, by label): the amount the customer would be paid.',
+    }),
+  },
+  { title: 'Estimate' },
+);
 export type EstimateView = Static<typeof EstimateView>;

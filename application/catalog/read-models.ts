@@ -27,4 +27,5 @@ export type ProductDocument = Doc<ProductCreated['data'] & { accountId: string; 
 export type QuestionDocument = Doc<DiagnosticQuestionCreated['data'] & { accountId: string }>;
 export type CircuitDocument = Doc<CircuitConfigured['data'] & { accountId: string }>;
 export type ShippingMethodDocument = Doc<ShippingMethodConfigured['data'] & { accountId: string }>;
-export type PaymentModeDocument = Doc<PaymentModeConfigured['data'] & { accountId: string }>;
+/** A payment mode's latest configuration; `revision` is its stream's (the ETag of GET /payment-modes/{id}). */
+export type PaymentModeDocument = Doc<PaymentModeConfigured['data'] & { accountId: string; createdAt: string; updatedAt: string; revision: number }>;

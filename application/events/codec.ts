@@ -1,3 +1,5 @@
+import type { Modifier } from '../../domain/catalog/events.js';
+import { paymentModifierOf } from '../../domain/payments/modifier.js';
 import type { NewEvent, EventMetadata, StoredEvent } from '../ports/event-store.js';
 
 /**
@@ -23,6 +25,7 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   ProductCreated: 2,
   CircuitConfigured: 2,
   CartCreated: 2,
+  PaymentModeConfigured: 2,
 };
 
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -42,6 +45,15 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   'CircuitConfigured.v1': (data) => ({ ...data, instructions: [] }),
   // v2 records who created the cart (the only one who may use it); a v1 cart's owner is unknown (docs/specification-readings.md).
   'CartCreated.v1': (data) => ({ ...data, owner: null }),
+  // v2 is the payment mode's whole configuration (docs/specification-readings.md, Payments): a v1 mode had no long description,
+  // mail content nor provider (a bank transfer went by the SEPA file, anything else by hand), and the catalogue's modifier shape.
+  'PaymentModeConfigured.v1': (data) => ({
+    ...data,
+    longDescription: null,
+    mailContent: null,
+    provider: data.paymentType === 'bank_transfer' ? 'bank_transfer_file' : 'manual',
+    modifier: paymentModifierOf((data.modifier ?? null) as Modifier | null),
+  }),
   // v2 adds the warehouse comment settings of the compliance check; accounts opened before keep the defaults.
   'AccountOpened.v1': (data) => ({
     ...data,

@@ -1,18 +1,8 @@
 import type { Money } from '../../domain/shared/money.js';
-import type { PaymentProvider, PaymentType } from '../../domain/payments/state.js';
+import type { PaymentType } from '../../domain/payments/state.js';
+import type { GatewayProvider } from './provider-queue-read-model.js';
 
-/**
- * The providers reached over HTTP behind one port: a bank-transfer provider,
- * a gift-card provider, a payment wallet (docs/payment-provider-contract.md).
- * The embedded providers (the SEPA file, the vouchers issued here, the manual
- * payment) do not go through it.
- */
-export const GATEWAY_PROVIDERS = ['bank_transfer_provider', 'gift_card_provider', 'payment_wallet'] as const satisfies readonly PaymentProvider[];
-export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
-
-export function isGatewayProvider(provider: PaymentProvider | null): provider is GatewayProvider {
-  return (GATEWAY_PROVIDERS as readonly string[]).includes(provider ?? '');
-}
+export { GATEWAY_PROVIDERS, isGatewayProvider, type GatewayProvider } from './provider-queue-read-model.js';
 
 /** One attempt at paying a customer, as the provider is asked to take it up. */
 export interface PaymentOrder {

@@ -18,7 +18,7 @@ import {
   PaymentProviderUnavailableError,
   type PaymentGateway,
 } from './payment-gateway.js';
-import { PAYMENT_PROVIDER_QUEUE, type ProviderQueueDocument } from './provider-queue.js';
+import { PAYMENT_PROVIDER_QUEUE, type ProviderQueueDocument } from './provider-queue-read-model.js';
 import { PAYMENT_STREAMS } from './streams.js';
 
 export interface PaymentProviderWorkerPorts {

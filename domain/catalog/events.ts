@@ -128,17 +128,14 @@ export interface ShippingMethodConfigured {
   };
 }
 
-export interface PaymentModeConfigured {
-  type: 'PaymentModeConfigured';
-  data: {
-    paymentModeId: string;
-    paymentType: PaymentType;
-    label: string;
-    description: string | null;
-    modifier: Modifier | null;
-    status: 'enabled' | 'disabled';
-  };
-}
+/**
+ * A payment mode's configuration, written on the catalogue's `payment_mode`
+ * streams (the buyback path reads it there) and ruled by the payments part
+ * (domain/payments/payment-mode.ts). Its v1 had no long description, mail
+ * content nor provider, and the catalogue's modifier shape (upcast).
+ */
+export type { PaymentModeConfigured } from '../payments/payment-mode.js';
+import type { PaymentModeConfigured } from '../payments/payment-mode.js';
 
 export type CatalogEvent =
   | CategoryCreated

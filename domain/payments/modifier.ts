@@ -89,12 +89,14 @@ export function paymentAmount(validatedPrice: Money, modifier: PaymentModifier):
 }
 
 /**
- * The payment mode's modifier as the catalog keeps it (`PaymentModeConfigured`):
- * none is disabled; `fixed` is an amount in cents (its cap means nothing);
- * `percentage` keeps its cap.
+ * The payment mode's modifier as the catalog kept it (`PaymentModeConfigured`
+ * v1, the shipping methods): none is disabled; `fixed` is an amount in cents
+ * (its cap means nothing); `percentage` keeps its cap. A modifier already in
+ * this shape (a payment mode since v2) is returned as it is.
  */
-export function paymentModifierOf(modifier: Modifier | null): PaymentModifier {
+export function paymentModifierOf(modifier: Modifier | PaymentModifier | null): PaymentModifier {
   if (modifier === null) return DISABLED_MODIFIER;
+  if ('kind' in modifier) return modifier;
   return modifier.type === 'percentage'
     ? { kind: 'percentage', percent: modifier.value, capInCents: modifier.cappedAmountInCents }
     : { kind: 'amount', amountInCents: modifier.value };

@@ -79,5 +79,13 @@ export const paymentModesProjection = entityProjection<PaymentModeDocument, Paym
   stream: CATALOG_STREAMS.paymentMode,
   eventTypes: ['PaymentModeConfigured'],
   indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
-  fold: (_doc, event, stored) => ({ _id: event.data.paymentModeId, accountId: stored.metadata.accountId, ...event.data }),
+  // Each event is the whole configuration (v2, or v1 upcast): the document is the latest, with its first and last times.
+  fold: (doc, event, stored) => ({
+    _id: event.data.paymentModeId,
+    accountId: stored.metadata.accountId,
+    ...event.data,
+    createdAt: doc?.createdAt ?? stored.metadata.occurredAt,
+    updatedAt: stored.metadata.occurredAt,
+    revision: stored.streamRevision,
+  }),
 });

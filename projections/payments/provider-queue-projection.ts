@@ -2,8 +2,7 @@ import type { Projection } from '../../application/ports/projection.js';
 import { toDomainEvent } from '../../application/events/codec.js';
 import { PAYMENT_EVENT_TYPES, type PaymentEvent } from '../../domain/payments/events.js';
 import { paymentStatusAfter } from '../../domain/payments/machine.js';
-import { isGatewayProvider } from '../../application/payments/payment-gateway.js';
-import { PAYMENT_PROVIDER_QUEUE, type ProviderQueueDocument } from '../../application/payments/provider-queue.js';
+import { isGatewayProvider, PAYMENT_PROVIDER_QUEUE, type ProviderQueueDocument } from '../../application/payments/provider-queue-read-model.js';
 import { PAYMENT_STREAMS } from '../../application/payments/streams.js';
 
 const IN_PROVIDER_HANDS = new Set<string>(['payment_created', 'payment_initiated', 'payment_failed']);

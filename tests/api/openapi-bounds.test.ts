@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { creationBody } from '../support/buyback-fixtures.js';
 import { sendCarrierReport } from '../support/logistics-helpers.js';
+import { sendPaymentReport } from '../support/payment-provider-helpers.js';
 import { ContractChecker, operationsOf, type OpenApiDocument, type Operation } from '../support/openapi.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 
@@ -275,11 +276,12 @@ async function send(client: ApiClient, slot: Slot, value: unknown): Promise<Answ
   const { path, body, headers } = requestOf(slot, value);
   // The carriers' webhook reads a body only once its signature holds: it is sent signed, as a carrier would.
   if (slot.operation.operationId === 'receiveCarrierEvent') return sendCarrierReport(t, JSON.stringify(body));
+  if (slot.operation.operationId === 'receivePaymentProviderReport') return sendPaymentReport(t, body);
   return client.request(slot.operation.method.toUpperCase(), path, body, headers);
 }
 
 /** Refusals that come before the schema: the caller may not use the operation (or the signature of a signed body is missing). */
-const AUTH_REFUSALS = new Set(['AUTH_REQUIRED', 'AUTH_SESSION_EXPIRED', 'ACCESS_DENIED', 'MODULE_NOT_ALLOWED', 'CARRIER_SIGNATURE_INVALID']);
+const AUTH_REFUSALS = new Set(['AUTH_REQUIRED', 'AUTH_SESSION_EXPIRED', 'ACCESS_DENIED', 'MODULE_NOT_ALLOWED', 'CARRIER_SIGNATURE_INVALID', 'PAYMENT_PROVIDER_SIGNATURE_INVALID']);
 
 /** A refusal that a length, a count or a value is out of bounds (or not what was sent: qs makes an object of many values). */
 const BOUND_CODE = /^schema\.(maxLength|minLength|maxItems|minItems|maximum|minimum|type)$|^TEXT_LENGTH$|TOO_(LONG|SHORT|MANY|FEW|LARGE|SMALL|HIGH|LOW)$/;

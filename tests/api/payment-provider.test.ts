@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform.js';
 import { startFakePaymentProvider, type FakePaymentProvider } from '../support/fake-payment-provider.js';
 import { eventually } from '../support/logistics-helpers.js';
+import { sendPaymentReport } from '../support/payment-provider-helpers.js';
 import { toDomainEvent, toNewEvent } from '../../application/events/codec.js';
 import { PAYMENT_STREAMS } from '../../application/payments/streams.js';
 import type { PaymentCreated, PaymentEvent } from '../../domain/payments/events.js';
@@ -78,11 +79,8 @@ function report(paymentId: string, providerReference: string, type: 'payment.com
   return { eventId: randomUUID(), type, paymentId, attempt: 1, providerReference, occurredAt: new Date().toISOString(), ...extra };
 }
 
-async function sendReport(body: unknown, options: { secret?: string; signature?: string | 'none' } = {}) {
-  const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const secret = options.secret ?? paymentWebhookSecret(t.platform.config).secret;
-  const header = options.signature === 'none' ? null : (options.signature ?? signatureHeader(secret, raw, Math.floor(Date.now() / 1000)));
-  return t.api.request('POST', '/payments/provider-webhook', raw, header ? { 'X-Payment-Signature': header } : {});
+function sendReport(body: unknown, options: { secret?: string; signature?: string } = {}) {
+  return sendPaymentReport(t, body, options);
 }
 
 describe('Given a payment whose provider is reached over HTTP', () => {

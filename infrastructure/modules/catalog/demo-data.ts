@@ -209,7 +209,11 @@ function paymentModeEvent(account: AccountKey, [paymentType, label, description]
       paymentType,
       label,
       description,
-      modifier: null,
+      longDescription: null,
+      mailContent: null,
+      // A bank transfer goes by the embedded SEPA file; a voucher or gift card is the platform's own code.
+      provider: paymentType === 'bank_transfer' ? 'bank_transfer_file' : 'manual',
+      modifier: { kind: 'disabled' },
       status: 'enabled',
     },
   };

@@ -75,7 +75,7 @@ const ACCOUNTS: Record<AccountKey, AccountRow> = {
       warehouseCheckinRequirement: 'optional',
       isWarehouseCommentMandatory: false,
       isWarehouseCommentSharedToClient: true,
-      enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart'],
+      enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus'],
     },
     whiteLabel: {
       tagManagerId: null,

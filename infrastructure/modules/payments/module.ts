@@ -3,6 +3,7 @@ import { PAYMENT_STREAMS } from '../../../application/payments/streams.js';
 import { localesBeside } from '../../http/i18n.js';
 import type { PlatformModule } from '../platform-module.js';
 import { providerErrors, providerProjections, providerRoutesOf, providerWorkers, registerProviderWorker } from './provider-wiring.js';
+import { paymentModeErrors, paymentModeMenu, paymentModeRoutesOf } from './payment-mode-wiring.js';
 
 /**
  * The payments part, as far as it exists: the payment aggregate's domain
@@ -50,12 +51,13 @@ export const paymentsModule: PlatformModule = {
     SEPA_FILE_EMPTY: 409,
     SEPA_SOURCE_CHANGED: 409,
     ...providerErrors,
+    ...paymentModeErrors,
   },
   texts: localesBeside(import.meta.url),
-  menu: [{ section: 'payments', key: 'searchPayment', path: '/searchPayment', permission: 'payment.list' }],
+  menu: [{ section: 'payments', key: 'searchPayment', path: '/searchPayment', permission: 'payment.list' }, ...paymentModeMenu],
   register(container) {
     registerProviderWorker(container);
   },
   workers: providerWorkers,
-  routes: (container) => [...providerRoutesOf(container)],
+  routes: (container) => [...providerRoutesOf(container), ...paymentModeRoutesOf(container)],
 };

@@ -12,6 +12,7 @@ import {
 } from '../../../../application/catalog/catalog-views.js';
 import type { Money } from '../../../../domain/shared/money.js';
 import { BUYBACK_CHANNELS } from '../../../../domain/buybacks/events.js';
+import { paymentModifierOf } from '../../../../domain/payments/modifier.js';
 import { defineRoute, type Route } from '../../route.js';
 import { StringEnum, Text, Type, idParams, listQuery, responsesSchema, sortSpec, uuid } from '../schemas.js';
 
@@ -201,7 +202,8 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
               paymentType: p.paymentType,
               label: p.label,
               description: p.description,
-              modifier: p.modifier,
+              longDescription: p.longDescription,
+              modifier: paymentModifierOf(p.modifier),
               status: p.status,
             })),
           },
@@ -212,14 +214,24 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       method: 'post',
       path: '/estimates',
       operationId: 'estimate',
-      summary: 'The grade and price of a product given the answers to its diagnostic questions',
+      summary:
+        'The grade and price of a product given the answers to its diagnostic questions, and what the customer would be paid by each payment mode open to it on the channel (its bonus or malus applied)',
       tag: 'catalog',
       access: catalogAccess,
-      body: Type.Object({ productId: uuid, responses: responsesSchema }, { additionalProperties: false }),
+      body: Type.Object(
+        {
+          productId: uuid,
+          responses: responsesSchema,
+          channel: Type.Optional(StringEnum(BUYBACK_CHANNELS, { description: 'The payment modes of which channel (default store; a storefront visitor’s is always web).' })),
+        },
+        { additionalProperties: false },
+      ),
       response: { status: 200, description: 'The estimate', schema: EstimateView },
       async handler({ principal, body }) {
-        const { grade, price } = await catalog.estimate(principal, body.productId, body.responses);
-        return { body: { productId: body.productId, grade, price } };
+        const { grade, price, product, ancestry } = await catalog.estimate(principal, body.productId, body.responses);
+        const channel = principal.kind === 'anonymous' ? 'web' : (body.channel ?? 'store');
+        const options = await catalog.buybackOptions(principal, product, channel, ancestry);
+        return { body: { productId: body.productId, grade, price, payments: catalog.paymentAmounts(options, price) } };
       },
     }),
   ];

@@ -4,8 +4,20 @@
  * its hands (created: to initiate; initiated: awaiting its report; failed:
  * someone must act). A paid, cancelled or unneeded payment leaves it.
  */
-import type { PaymentStatus } from '../../domain/payments/state.js';
-import type { GatewayProvider } from './payment-gateway.js';
+import type { PaymentProvider, PaymentStatus } from '../../domain/payments/state.js';
+
+/**
+ * The providers reached over HTTP behind the payment gateway port: a
+ * bank-transfer provider, a gift-card provider, a payment wallet
+ * (docs/payment-provider-contract.md). The embedded providers (the SEPA file,
+ * the vouchers issued here, the manual payment) do not go through it.
+ */
+export const GATEWAY_PROVIDERS = ['bank_transfer_provider', 'gift_card_provider', 'payment_wallet'] as const satisfies readonly PaymentProvider[];
+export type GatewayProvider = (typeof GATEWAY_PROVIDERS)[number];
+
+export function isGatewayProvider(provider: PaymentProvider | null): provider is GatewayProvider {
+  return (GATEWAY_PROVIDERS as readonly string[]).includes(provider ?? '');
+}
 
 export const PAYMENT_PROVIDER_QUEUE = 'payment_provider_queue';
 
