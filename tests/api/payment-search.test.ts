@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { PARIS } from '../support/buyback-fixtures.js';
-import { createStoreBuyback, expectOk } from '../support/api-helpers.js';
+import { createStoreBuyback, expectOk, receivedBuyback } from '../support/api-helpers.js';
 import { csvLines } from '../support/warehouse-helpers.js';
 import { failed, givenPayment, initiated } from '../support/payment-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
@@ -208,5 +208,29 @@ describe('Given a buyback whose customer was forgotten', () => {
 
     expect((await search(retailer, `paymentId=${paymentId}`))[0]?.customerName).toBeNull();
     expect((await expectOk(retailer.get(`/payments/${paymentId}`))).customerName).toBeNull();
+  });
+});
+
+describe('Given a buyback driven to completion through the API', () => {
+  it('when its payment is created by the process manager, then the search finds it by its code and customer, at the validated price', async () => {
+    const warehouse = await t.login('warehouse@demo.test');
+    const buyback = await receivedBuyback(seller, warehouse, PARIS, { paymentType: 'bank_transfer', customer: { firstName: 'Clément', lastName: surname } });
+    await expectOk(warehouse.post(`/buybacks/${buyback.id}/complete`, {}));
+
+    const found = (await expectOk(retailer.get(`/payments?identificationNumber=${buyback.identificationNumber}`))).items;
+
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      buybackId: buyback.id,
+      customerName: `Clément ${surname}`,
+      status: 'payment_created',
+      type: 'bank_transfer',
+      storeId: PARIS,
+    });
+    const detail = await expectOk(retailer.get(`/payments/${found[0].id}`));
+    expect(detail.validatedPrice.amountInCents).toBe(buyback.declaredPriceInCents);
+    expect(detail.origin).toBe('buyback_completed');
+    const byName = (await expectOk(retailer.get(`/payments?customerName=${encodeURIComponent(`clément ${surname}`)}`))).items;
+    expect(byName.map((row: Record<string, string>) => row.id)).toEqual([found[0].id]);
   });
 });

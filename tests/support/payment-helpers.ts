@@ -12,7 +12,9 @@ import type { EventStore } from '../../application/ports/event-store.js';
 import type { PaymentEvent } from '../../domain/payments/events.js';
 import { DISABLED_MODIFIER, paymentAmount, type PaymentModifier } from '../../domain/payments/modifier.js';
 import type { PaymentOrigin, PaymentProvider, PaymentType } from '../../domain/payments/state.js';
+import { voucherCode } from '../../domain/payments/voucher-code.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
+import type { ApiClient } from './test-platform.js';
 
 export interface GivenPayment {
   buybackId?: string;
@@ -100,4 +102,44 @@ export async function givenPayment(
   const caught = await platform.runner.waitFor(await platform.eventStore.lastGlobalPosition(), 10_000);
   if (!caught) throw new Error('the read models did not reach the payment');
   return paymentId;
+}
+
+export const notNeeded = (): FollowUp => (paymentId) => ({ type: 'PaymentMarkedNotNeeded', data: { paymentId, reason: 'settled_elsewhere' } });
+
+export const relaunched =
+  (attempt = 2, reason: string | null = 'IBAN corrigé'): FollowUp =>
+  (paymentId) => ({ type: 'PaymentRelaunched', data: { paymentId, attempt, reason } });
+
+export const kept = (): FollowUp => (paymentId) => ({ type: 'PaymentKeptOnBuybackCancellation', data: { paymentId, status: 'payment_completed', comment: 'Forcée' } });
+
+export const voucherIssued = (): FollowUp => (paymentId) => ({ type: 'PaymentVoucherIssued', data: { paymentId, voucherCode: voucherCode('31415926535897') } });
+
+export const claimRecorded = (): FollowUp => (paymentId) => ({
+  type: 'PaymentClaimRecorded',
+  data: {
+    paymentId,
+    acceptedPrice: { amountInCents: 8_000, currency: 'EUR' },
+    owedAmount: { amountInCents: 8_000, currency: 'EUR' },
+    claimedAmount: { amountInCents: 2_000, currency: 'EUR' },
+  },
+});
+
+/**
+ * Payments through every event of their stream, for the read models' tests
+ * (idempotent delivery, rebuilds): nothing needed, failed and relaunched
+ * then paid and kept on a forced cancellation, cancelled, a handed-over
+ * voucher with its code and a claim, and, through the API, a manual payment
+ * marked paid and a failed one relaunched.
+ */
+export async function paymentJourneys(platform: Parameters<typeof givenPayment>[0], operator: ApiClient): Promise<void> {
+  await givenPayment(platform, {}, notNeeded());
+  await givenPayment(platform, {}, failed(), relaunched(), initiated('E2E-2', 2), completed(2), kept());
+  await givenPayment(platform, {}, cancelled());
+  await givenPayment(platform, { origin: 'store_handover', type: 'voucher', provider: 'gift_card_provider' }, voucherIssued(), completed(), claimRecorded());
+  const manual = await givenPayment(platform, { type: 'no_iban_transfer', provider: 'manual' });
+  const paid = await operator.post(`/payments/${manual}/mark-as-paid`, { information: 'Chèque remis' });
+  if (paid.status !== 200) throw new Error(`mark as paid: ${paid.status} ${JSON.stringify(paid.body)}`);
+  const failing = await givenPayment(platform, {}, failed());
+  const relaunch = await operator.post(`/payments/${failing}/relaunch`, { reason: 'Nouvel essai' });
+  if (relaunch.status !== 200) throw new Error(`relaunch: ${relaunch.status} ${JSON.stringify(relaunch.body)}`);
 }
