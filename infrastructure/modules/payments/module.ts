@@ -2,6 +2,7 @@ import { PLATFORM_STAFF, ROOT_MANAGERS, ROOT_USERS } from '../../../application/
 import { PAYMENT_STREAMS } from '../../../application/payments/streams.js';
 import { localesBeside } from '../../http/i18n.js';
 import type { PlatformModule } from '../platform-module.js';
+import { documentErrors, documentMenu, documentProjections, documentRoutesOf } from './document-wiring.js';
 import { providerErrors, providerProjections, providerRoutesOf, providerWorkers, registerProviderWorker } from './provider-wiring.js';
 import { paymentModeErrors, paymentModeMenu, paymentModeRoutesOf } from './payment-mode-wiring.js';
 
@@ -15,7 +16,7 @@ import { paymentModeErrors, paymentModeMenu, paymentModeRoutesOf } from './payme
 export const paymentsModule: PlatformModule = {
   name: 'payments',
   streams: Object.values(PAYMENT_STREAMS),
-  projections: [...providerProjections],
+  projections: [...providerProjections, ...documentProjections],
   permissions: {
     'payment.list': { description: 'Search the payments and see one, with its attempts and history', holders: [...PLATFORM_STAFF, ...ROOT_USERS, 'buyer_manager'] },
     'payment.export': { description: 'Export the payment search as CSV', holders: [...PLATFORM_STAFF, ...ROOT_USERS] },
@@ -52,12 +53,13 @@ export const paymentsModule: PlatformModule = {
     SEPA_SOURCE_CHANGED: 409,
     ...providerErrors,
     ...paymentModeErrors,
+    ...documentErrors,
   },
   texts: localesBeside(import.meta.url),
-  menu: [{ section: 'payments', key: 'searchPayment', path: '/searchPayment', permission: 'payment.list' }, ...paymentModeMenu],
+  menu: [{ section: 'payments', key: 'searchPayment', path: '/searchPayment', permission: 'payment.list' }, ...paymentModeMenu, ...documentMenu],
   register(container) {
     registerProviderWorker(container);
   },
   workers: providerWorkers,
-  routes: (container) => [...providerRoutesOf(container), ...paymentModeRoutesOf(container)],
+  routes: (container) => [...providerRoutesOf(container), ...paymentModeRoutesOf(container), ...documentRoutesOf(container)],
 };

@@ -1,0 +1,40 @@
+import type { DependencyContainer } from 'tsyringe';
+import { TOKENS } from '../../../application/tokens.js';
+import type { MenuEntry } from '../../../application/organizations/menu.js';
+import { BuybackDocuments } from '../../../application/payments/buyback-documents.js';
+import type { TransferOrderDeps } from '../../../application/payments/transfer-order-settings.js';
+import type { Clock, IdGenerator } from '../../../application/ports/clock.js';
+import type { DocumentStore } from '../../../application/ports/document-store.js';
+import type { EventStore } from '../../../application/ports/event-store.js';
+import type { LinkSecrets } from '../../../application/ports/link-secrets.js';
+import { transferOrderSettingsProjection } from '../../../projections/payments/transfer-order-projection.js';
+import { documentRoutes } from '../../http/routes/payments/document-routes.js';
+
+/**
+ * A buyback's printable documents and the transfer order's text, as the
+ * payments manifest names them: read model, refusals, menu entry, routes.
+ */
+export const documentProjections = [transferOrderSettingsProjection];
+
+export const documentErrors = {
+  TRANSFER_ORDER_TEXT_TOO_SHORT: 422,
+  TRANSFER_ORDER_TEXT_TOO_LONG: 422,
+  TRANSFER_ORDER_VARIABLE_UNKNOWN: 422,
+  TRANSFER_ORDER_VARIABLE_MALFORMED: 422,
+  TRANSFER_ORDER_PREMIUM_REQUIRED: 403,
+  DOCUMENT_NOT_EXPECTED: 404,
+  VOUCHER_NOT_ISSUED: 409,
+} as const;
+
+export const documentMenu: MenuEntry[] = [{ section: 'administration', key: 'transferOrderSettings', path: '/settings/transfer-order', permission: 'payment_settings.manage' }];
+
+export function documentRoutesOf(container: DependencyContainer) {
+  const settings: TransferOrderDeps = {
+    eventStore: container.resolve<EventStore>(TOKENS.EventStore),
+    documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
+    clock: container.resolve<Clock>(TOKENS.Clock),
+    ids: container.resolve<IdGenerator>(TOKENS.IdGenerator),
+  };
+  const documents = new BuybackDocuments({ documents: settings.documents, clock: settings.clock, linkSecrets: container.resolve<LinkSecrets>(TOKENS.LinkSecrets) });
+  return documentRoutes({ settings, documents });
+}
