@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { euros, expectNoSeriousAxeViolations, proposedBuyback } from './support/storefront.js';
+import { paymentDueDate } from '../../domain/payments/working-days.js';
 
 /** Intl puts narrow no-break spaces in amounts: compare texts with ordinary spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+/** The latest payment day of a price accepted today in France (5 working days, French public holidays counted), as the French page writes it. */
+function expectedDueDate(): string {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${paymentDueDate(today)}T00:00:00Z`));
+}
 
 async function expectProposalShown(page: Page, proposal: Awaited<ReturnType<typeof proposedBuyback>>) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouvelle proposition de prix');
@@ -20,6 +27,11 @@ test.describe('Given a customer whose device was checked and offered a lower pri
 
     await page.goto(`/buyback/${proposal.id}/accept?token=${proposal.token}`);
     await expectProposalShown(page, proposal);
+    // The payment's delay, as information: 5 working days from today, French public holidays counted.
+    const dueDate = expectedDueDate();
+    expect(plain(await page.getByTestId('payment-due-date').textContent())).toBe(
+      plain(`Si vous acceptez aujourd'hui, vous serez payé sous 5 jours ouvrés, au plus tard le ${dueDate}.`),
+    );
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole('button', { name: 'Accepter le nouveau prix' }).click();
@@ -32,12 +44,14 @@ test.describe('Given a customer whose device was checked and offered a lower pri
     const outcome = page.getByTestId('price-proposal-resolved');
     await expect(outcome).toContainText('Votre réponse a bien été enregistrée.');
     await expect(outcome).toContainText('a été accepté');
+    expect(plain(await outcome.getByTestId('payment-due-date').textContent())).toBe(plain(`Vous serez payé sous 5 jours ouvrés, au plus tard le ${dueDate}.`));
     await expect(page.getByRole('button', { name: 'Accepter le nouveau prix' })).toHaveCount(0);
 
     await page.reload();
 
     await expect(page.getByTestId('price-proposal-resolved')).toContainText('Cette proposition a déjà reçu une réponse.');
     await expect(page.getByTestId('price-proposal-resolved')).toContainText('a été accepté');
+    await expect(page.getByTestId('payment-due-date')).toHaveText('Vous êtes payé sous 5 jours ouvrés après votre acceptation.');
     await expect(page.getByRole('button', { name: 'Refuser et récupérer mon appareil' })).toHaveCount(0);
     const shown = await (await request.get(`/api/public/buybacks/${proposal.id}/price-proposal?token=${proposal.token}`)).json();
     expect(shown).toMatchObject({ decision: 'accepted', alreadyResolved: true });
@@ -60,6 +74,8 @@ test.describe('Given a customer whose device was checked and offered a lower pri
     await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, je refuse' }).click();
 
     await expect(page.getByTestId('price-proposal-resolved')).toContainText('a été refusé');
+    // A declined price is not paid: no payment delay is shown.
+    await expect(page.getByTestId('payment-due-date')).toHaveCount(0);
     const shown = await (await request.get(`/api/public/buybacks/${proposal.id}/price-proposal?token=${proposal.token}`)).json();
     expect(shown).toMatchObject({ decision: 'rejected', alreadyResolved: true });
     await page.goto(`/buyback/${proposal.id}/accept?token=${proposal.token}`);

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageBody } from '../../../components/page-body';
 import { useDecidePriceProposal, type Decision } from '../api/decide-price-proposal';
 import { usePriceProposal, type PriceProposal } from '../api/get-price-proposal';
+import { PAYMENT_DELAY_WORKING_DAYS, paymentDueDateText } from '../payment-due-date';
 
 /** An API refusal in the visitor's current language (the API's own text when the code has no translation). */
 function useErrorText() {
@@ -74,6 +75,9 @@ function ProposalDetails({ proposal, buybackId, token, suggested }: { proposal: 
   }, [decide.isSuccess, decide.isError]);
 
   const money = (value: PriceProposal['previousPrice']) => formatMoney(value, i18n.language);
+  // Information only: the customer is paid within 5 working days of accepting (French public holidays counted).
+  const dueDate = paymentDueDateText(i18n.language);
+  const days = PAYMENT_DELAY_WORKING_DAYS;
 
   return (
     <Stack gap={6}>
@@ -114,6 +118,11 @@ function ProposalDetails({ proposal, buybackId, token, suggested }: { proposal: 
             <Alert.Content>
               <Alert.Title>{justDecided ? t('resolved.recorded') : t('resolved.already')}</Alert.Title>
               <Alert.Description>{t(`resolved.${decision === 'pending' ? 'closed' : decision}`, { price: money(proposal.proposedPrice) })}</Alert.Description>
+              {decision === 'accepted' && (
+                <Alert.Description data-testid="payment-due-date">
+                  {justDecided ? t('paymentDelay.accepted', { days, date: dueDate }) : t('paymentDelay.acceptedEarlier', { days })}
+                </Alert.Description>
+              )}
             </Alert.Content>
           </Alert.Root>
         ) : decide.isError ? (
@@ -124,6 +133,7 @@ function ProposalDetails({ proposal, buybackId, token, suggested }: { proposal: 
       {!resolved && (
         <Stack gap={4}>
           <Text>{t('choice')}</Text>
+          <Text data-testid="payment-due-date">{t('paymentDelay.ifAccepted', { days, date: dueDate })}</Text>
           <HStack gap={3} flexWrap="wrap">
             <Button colorPalette="brand" variant={suggested === 'accept' ? 'solid' : 'outline'} onClick={() => setAsked('accept')}>
               {t('accept.button')}
