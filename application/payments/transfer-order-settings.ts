@@ -1,4 +1,3 @@
-import { Type, type Static } from '@sinclair/typebox';
 import {
   CUSTOM_TRANSFER_ORDER_FEATURE,
   DEFAULT_TRANSFER_ORDER_TEXTS,
@@ -22,6 +21,7 @@ import type { Clock, IdGenerator } from '../ports/clock.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import type { EventStore } from '../ports/event-store.js';
 import { PAYMENT_STREAMS } from './streams.js';
+import type { TransferOrderSettingsView } from './transfer-order-views.js';
 import { TRANSFER_ORDER_COLLECTION, type TransferOrderSettingsDocument } from './transfer-order-read-model.js';
 
 /**
@@ -43,24 +43,6 @@ export const transferOrderDecider: Decider<TransferOrderSettings, SaveTransferOr
   decide: decideTransferOrderText,
 };
 
-export const TransferOrderSettingsView = Type.Object(
-  {
-    accountId: Type.String(),
-    /** The account has the premium feature: it may write its own text. */
-    customAllowed: Type.Boolean(),
-    /** The retailer's own text; null: the default. Kept without the feature, but not printed. */
-    customText: Type.Union([Type.String(), Type.Null()]),
-    /** The default text in each language. */
-    defaultTexts: Type.Object({ 'fr-FR': Type.String(), 'en-GB': Type.String(), 'nl-BE': Type.String(), 'de-DE': Type.String() }),
-    variables: Type.Array(Type.String()),
-    minLength: Type.Integer(),
-    maxLength: Type.Integer(),
-    updatedAt: Type.Union([Type.String(), Type.Null()]),
-    revision: Type.Integer(),
-  },
-  { title: 'TransferOrderSettings' },
-);
-export type TransferOrderSettingsView = Static<typeof TransferOrderSettingsView>;
 
 /** Whose settings: the caller's tenant; provider staff name the account (ACCOUNT_REQUIRED otherwise). */
 export function settingsAccountOf(principal: Principal, accountId: string | undefined): string {

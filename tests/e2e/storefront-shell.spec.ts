@@ -179,8 +179,9 @@ test.describe('Given the demo retailer’s storefront', () => {
   test('Then routes not built yet say so, /404 is a not-found page, and an unknown path goes home', async ({ page }) => {
     await page.goto('/stores');
     await expect(page.getByTestId('not-yet-available')).toContainText('Pas encore disponible');
+    // Without a registration of this tab (nor a documents link), the documents page says where to open it from.
     await page.goto('/buyback-confirmation-docs');
-    await expect(page.getByTestId('not-yet-available')).toContainText('Pas encore disponible');
+    await expect(page.getByTestId('confirmation-docs-unknown')).toContainText('ouvrez cette page depuis la confirmation');
     await page.goto('/estimate-error');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estimation impossible');
     await page.goto('/404');

@@ -60,7 +60,7 @@ export function createStorefrontRouter(configuration: WhiteLabelConfig | null = 
         { path: paths.cookiesPolicyDocument.pattern, ...lazyPage(() => import('./routes/legal'), 'CookiesPolicyDocument') },
         { path: paths.accessibilityStatement.pattern, ...lazyPage(() => import('./routes/legal'), 'AccessibilityStatement') },
         { path: paths.stores.pattern, ...lazyPage(() => import('./routes/not-yet-available'), 'StoresPage') },
-        { path: paths.buybackConfirmationDocs.pattern, ...lazyPage(() => import('./routes/not-yet-available'), 'ConfirmationDocsPage') },
+        { path: paths.buybackConfirmationDocs.pattern, ...lazyPage(() => import('./routes/confirmation-docs')) },
         { path: paths.notFound.pattern, ...lazyPage(() => import('./routes/not-found')) },
         ...tunnelRoutes,
         ...cartCheckoutRoutes,

@@ -1,11 +1,11 @@
 import { BUYBACK_DOCUMENT_KINDS, type BuybackDocumentKind, type BuybackDocuments } from '../../../../application/payments/buyback-documents.js';
 import type { BuybackDocument } from '../../../../application/buybacks/read-models.js';
-import { saveTransferOrderText, transferOrderSettings, TransferOrderSettingsView, type TransferOrderDeps } from '../../../../application/payments/transfer-order-settings.js';
+import { saveTransferOrderText, transferOrderSettings, type TransferOrderDeps } from '../../../../application/payments/transfer-order-settings.js';
+import { TransferOrderSettingsView } from '../../../../application/payments/transfer-order-views.js';
 import { CommandAnswer } from '../../../../application/views/schema.js';
 import { TRANSFER_ORDER_TEXT_MAX, TRANSFER_ORDER_TEXT_MIN, TRANSFER_ORDER_VARIABLES } from '../../../../domain/payments/transfer-order.js';
 import { renderTrackingSheet, renderTransferOrder, renderVoucher } from '../../../payments/documents/buyback-document-pdfs.js';
 import { commandContext, commandResult } from '../../command-route.js';
-import { etagOf } from '../../etag.js';
 import { defineRoute, type Route } from '../../route.js';
 import { StringEnum, Type, uuid } from '../schemas.js';
 
@@ -52,24 +52,23 @@ export function documentRoutes({ settings, documents }: DocumentRouteDependencie
       tag: 'payment-settings',
       access: { kind: 'authenticated', permission: 'payment_settings.manage' },
       query: accountQuery,
-      response: { status: 200, description: 'The settings (their revision in ETag)', schema: TransferOrderSettingsView },
+      response: { status: 200, description: 'The settings', schema: TransferOrderSettingsView },
       async handler({ principal, query }) {
-        const view = await transferOrderSettings(settings.documents, principal, query.accountId);
-        return { body: view, headers: { ETag: etagOf(view.revision) } };
+        return { body: await transferOrderSettings(settings.documents, principal, query.accountId) };
       },
     }),
     defineRoute({
       method: 'put',
       path: '/settings/transfer-order',
       operationId: 'saveTransferOrderSettings',
-      summary: `Saves the transfer order’s text (null: back to the default). Needs the account’s custom_transfer_order premium feature (TRANSFER_ORDER_PREMIUM_REQUIRED, 403). ${TRANSFER_ORDER_TEXT_MIN} to ${TRANSFER_ORDER_TEXT_MAX} characters (TRANSFER_ORDER_TEXT_TOO_SHORT, _TOO_LONG); variables written {{name}}, only ${TRANSFER_ORDER_VARIABLES.join(', ')} (TRANSFER_ORDER_VARIABLE_UNKNOWN naming it in details.variable; TRANSFER_ORDER_VARIABLE_MALFORMED for stray braces). The same text again writes nothing. If-Match with the settings’ revision guards against another administrator’s change`,
+      summary: `Saves the transfer order’s text (null: back to the default). Needs the account’s custom_transfer_order premium feature (TRANSFER_ORDER_PREMIUM_REQUIRED, 403). ${TRANSFER_ORDER_TEXT_MIN} to ${TRANSFER_ORDER_TEXT_MAX} characters (TRANSFER_ORDER_TEXT_TOO_SHORT, _TOO_LONG); variables written {{name}}, only ${TRANSFER_ORDER_VARIABLES.join(', ')} (TRANSFER_ORDER_VARIABLE_UNKNOWN naming it in details.variable; TRANSFER_ORDER_VARIABLE_MALFORMED for stray braces). The same text again writes nothing; the last save wins (the settings stream also carries the debtor account, so its revision is no guard for the text alone)`,
       tag: 'payment-settings',
       access: { kind: 'authenticated', permission: saveTransferOrderText.permission as string },
       query: accountQuery,
       body: Type.Object({ text: Type.Union([Type.String({ maxLength: TEXT_BODY_MAX }), Type.Null()]) }, { additionalProperties: false }),
-      conditional: true,
-      response: { status: 200, description: 'Saved (the settings’ revision in ETag)', schema: CommandAnswer },
+      response: { status: 200, description: 'Saved', schema: CommandAnswer },
       async handler(context) {
+        // Not conditional: the stream's revision also moves with the debtor account's changes, so If-Match is not read.
         return commandResult(
           await saveTransferOrderText.run(settings, commandContext(context), { text: context.body.text, ...(context.query.accountId ? { accountId: context.query.accountId } : {}) }),
         );

@@ -19,7 +19,16 @@ export interface ConfirmedBuyback {
 }
 
 /** Each registered buyback with its 13-digit code (what the customer shows or writes on the parcel), what to do next and its label. */
-export function ConfirmationCodes({ buybacks, actions }: { buybacks: readonly ConfirmedBuyback[]; actions?(buyback: ConfirmedBuyback): ReactNode }) {
+export function ConfirmationCodes({
+  buybacks,
+  actions,
+  documents,
+}: {
+  buybacks: readonly ConfirmedBuyback[];
+  actions?(buyback: ConfirmedBuyback): ReactNode;
+  /** The documents to print at once (ShippingDocuments' `documents`). */
+  documents?(buyback: ConfirmedBuyback): ReactNode;
+}) {
   const { t, i18n } = useTranslation('buyback-path');
   // A web customer's label is their own (polled here); a store's device leaves under its package's label.
   const ownLabel = useAppEnvironment().channel === 'web';
@@ -39,7 +48,7 @@ export function ConfirmationCodes({ buybacks, actions }: { buybacks: readonly Co
               <Text fontWeight="semibold">{t('confirmation.next', { transport: buyback.shippingMethod.label })}</Text>
               {buyback.shippingMethod.description && <Text>{buyback.shippingMethod.description}</Text>}
             </Box>
-            <ShippingDocuments buybackId={buyback.id} documentsToken={buyback.documentsToken ?? null} pollLabel={ownLabel} />
+            <ShippingDocuments buybackId={buyback.id} documentsToken={buyback.documentsToken ?? null} pollLabel={ownLabel} documents={documents?.(buyback)} />
             {actions?.(buyback)}
           </Stack>
         </Box>

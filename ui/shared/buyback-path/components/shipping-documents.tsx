@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment } from '../../app-environment';
 import { useLabelReadiness } from '../../labels/label-polling';
@@ -11,12 +12,24 @@ import { useInstructions } from '../api/get-instructions';
  * documents token) or given up as not available. A store's device travels
  * under its package's label: `pollLabel` false says so instead.
  */
-export function ShippingDocuments({ buybackId, documentsToken, pollLabel }: { buybackId: string; documentsToken: string | null; pollLabel: boolean }) {
+export function ShippingDocuments({
+  buybackId,
+  documentsToken,
+  pollLabel,
+  documents,
+}: {
+  buybackId: string;
+  documentsToken: string | null;
+  pollLabel: boolean;
+  /** The documents to print now (a store's transfer order and tracking sheet): they replace the "print the label" step, which a store's device does not have yet. */
+  documents?: ReactNode;
+}) {
   const { t } = useTranslation('buyback-path');
   const instructions = useInstructions(buybackId);
   if (!instructions.data) return null;
-  const { items, labelExpected } = instructions.data;
-  if (items.length === 0 && !labelExpected) return null;
+  const { labelExpected } = instructions.data;
+  const items = documents ? instructions.data.items.filter((item) => item.type !== 'print') : instructions.data.items;
+  if (items.length === 0 && !labelExpected && !documents) return null;
   return (
     <Stack gap={2} data-testid="shipping-documents">
       <Heading as="h3" size="sm">
@@ -29,6 +42,7 @@ export function ShippingDocuments({ buybackId, documentsToken, pollLabel }: { bu
           ))}
         </List.Root>
       )}
+      {documents}
       {labelExpected &&
         (pollLabel ? <LabelDownload buybackId={buybackId} documentsToken={documentsToken} /> : <Text color="fg.muted">{t('instructions.label.withPackage')}</Text>)}
     </Stack>

@@ -6,7 +6,7 @@ import { PageBody } from '../../components/page-body';
 import { paths } from '../paths';
 
 /** A route of the specification this version cannot fill yet: it says so instead of pretending. */
-function NotYetAvailable({ page }: { page: 'stores' | 'confirmationDocs' }) {
+function NotYetAvailable({ page }: { page: 'stores' }) {
   const { t } = useTranslation('app');
   return (
     <>
@@ -29,8 +29,4 @@ function NotYetAvailable({ page }: { page: 'stores' | 'confirmationDocs' }) {
 
 export function StoresPage() {
   return <NotYetAvailable page="stores" />;
-}
-
-export function ConfirmationDocsPage() {
-  return <NotYetAvailable page="confirmationDocs" />;
 }

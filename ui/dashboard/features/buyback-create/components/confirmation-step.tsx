@@ -1,8 +1,9 @@
-import { Alert, Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
 import { ConfirmationCodes } from '../../../../shared/buyback-path/components/confirmation-codes';
+import { BuybackDocumentButton } from '../../../components/buyback-document-button';
 import { useCreatedBuyback } from '../api/get-created-buyback';
 import { wizardPaths, type StepProps } from '../wizard';
 
@@ -53,11 +54,33 @@ function Registered({ id }: { id: string }) {
           paymentMode: { label: detail.paymentMode.label },
         },
       ]}
+      documents={() => <PrintNow buyback={detail} />}
       actions={() => (
         <Button asChild variant="outline" alignSelf="start">
           <RouterLink to={wizardPaths.buyback(detail.id)}>{t('confirmation.open')}</RouterLink>
         </Button>
       )}
     />
+  );
+}
+
+/**
+ * What the seller prints while the customer is there: the transfer order to
+ * sign and the tracking sheet for the parcel (the shipping label comes with
+ * the store's package, at expedition).
+ */
+function PrintNow({ buyback }: { buyback: { id: string; identificationNumber: string } }) {
+  const { t } = useTranslation('common');
+  return (
+    <Box borderWidth="1px" borderRadius="l2" p={3} data-testid="print-now">
+      <Text fontWeight="semibold">{t('buybackDocuments.toPrint')}</Text>
+      <Text color="fg.muted" mb={2}>
+        {t('buybackDocuments.toPrintHint')}
+      </Text>
+      <HStack gap={2} flexWrap="wrap">
+        <BuybackDocumentButton buyback={buyback} kind="transfer-order" colorPalette="brand" />
+        <BuybackDocumentButton buyback={buyback} kind="tracking-sheet" />
+      </HStack>
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ import { BuybackAuditLinks } from './buyback-audit-links';
 import { BuybackInfo } from './buyback-info';
 import { CancelDialog } from './cancel-dialog';
 import { LabelButtons } from './label-buttons';
+import { DocumentMenu } from './document-menu';
 import { DiagnosisResults } from './diagnosis-results';
 import { ProposePriceDialog } from './propose-price-dialog';
 import { StatusBadge } from './status-badge';
@@ -55,6 +56,7 @@ export function BuybackDetail({ id, listPath }: { id: string; listPath: string }
               {t('buybacks:actions.cancel')}
             </Button>
           )}
+          <DocumentMenu buyback={buyback} />
           <LabelButtons buyback={buyback} />
           <BuybackAuditLinks buybackId={buyback.id} />
         </>

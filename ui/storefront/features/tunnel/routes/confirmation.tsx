@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmationCodes } from '../../../../shared/buyback-path/components/confirmation-codes';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +14,7 @@ import { confirmationsOf } from '../confirmation-storage';
  * tab's creates answered, and says so when it has nothing for these ids.
  */
 export function Component() {
-  const { t } = useTranslation('tunnel');
+  const { t } = useTranslation(['tunnel', 'common']);
   const [params] = useSearchParams();
   const ids = useMemo(() => (params.get('ids') ?? '').split(',').map((id) => id.trim()).filter(Boolean), [params]);
   const buybacks = useMemo(() => confirmationsOf(ids), [ids]);
@@ -26,6 +26,12 @@ export function Component() {
         {buybacks.length > 0 ? (
           <RegisteredBuybacks count={buybacks.length}>
             <ConfirmationCodes buybacks={buybacks} />
+            {/* Their transfer order, tracking sheet and voucher, downloaded with each registration's documents token. */}
+            <Button asChild colorPalette="brand" variant="outline" alignSelf="start">
+              <RouterLink to={`/buyback-confirmation-docs?ids=${buybacks.map((b) => encodeURIComponent(b.id)).join(',')}`} data-testid="confirmation-docs-link">
+                {t('common:buybackDocuments.open')}
+              </RouterLink>
+            </Button>
           </RegisteredBuybacks>
         ) : (
           <Text>{t('confirmation.unknown')}</Text>
