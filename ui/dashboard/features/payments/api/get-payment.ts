@@ -22,6 +22,6 @@ export const paymentQueryOptions = (id: string) =>
     staleTime: 0,
   });
 
-export function usePayment(id: string, enabled = true) {
-  return useQuery({ ...paymentQueryOptions(id), enabled });
+export function usePayment(id: string) {
+  return useQuery(paymentQueryOptions(id));
 }

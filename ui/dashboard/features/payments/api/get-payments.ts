@@ -26,7 +26,3 @@ export function usePayments(params: PaymentListParams) {
   return useQuery(paymentsQueryOptions({ ...apiPaymentFilters(params.filters), ...apiPaging(params, paymentList) }));
 }
 
-/** The payment of one buyback, found by its code (a buyback's view that does not carry its payment). */
-export function usePaymentOfBuyback(identificationNumber: string, enabled: boolean) {
-  return useQuery({ ...paymentsQueryOptions({ identificationNumber, itemsPerPage: 10, page: 1 }), enabled });
-}
