@@ -6,9 +6,9 @@
  * found). Provider staff act for the account they name.
  */
 import {
-  decidePaymentMode,
   PAYMENT_BONUS_FEATURE,
   paymentModeDecider,
+  type PaymentModeCommand,
   type PaymentModeConfiguration,
   type PaymentModeStatus,
 } from '../../domain/payments/payment-mode.js';
@@ -83,7 +83,7 @@ async function onPaymentMode(
   context: CommandContext,
   accountId: string,
   paymentModeId: string,
-  command: Parameters<typeof decidePaymentMode>[0],
+  command: PaymentModeCommand,
 ): Promise<PaymentModeOutcome> {
   const result = await handleCommand(deps.eventStore, CATALOG_STREAMS.paymentMode.name(paymentModeId), paymentModeDecider, command, {
     metadata: commandMetadata(deps, context, accountId, context.principal.organizationId),

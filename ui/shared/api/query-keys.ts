@@ -175,3 +175,15 @@ export const paymentKeys = {
   list: (params: object) => [...paymentKeys.lists(), params] as const,
   detail: (id: string) => [...paymentKeys.all, 'detail', id] as const,
 };
+
+/**
+ * GET /payment-modes, /payment-modes/{id}. A change of a mode changes the
+ * buyback path's options and estimates too: its mutations invalidate
+ * `paymentModeKeys.all`, `productKeys.all` and `estimateKeys.all`.
+ */
+export const paymentModeKeys = {
+  all: ['payment-modes'] as const,
+  lists: () => [...paymentModeKeys.all, 'list'] as const,
+  list: (params: object) => [...paymentModeKeys.lists(), params] as const,
+  detail: (id: string) => [...paymentModeKeys.all, 'detail', id] as const,
+};

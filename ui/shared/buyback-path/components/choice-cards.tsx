@@ -4,6 +4,8 @@ export interface Choice {
   value: string;
   label: string;
   description?: string | null;
+  /** A line that stands out under the description (what the customer is paid by this mode). */
+  detail?: string | null;
 }
 
 interface ChoiceCardsProps {
@@ -15,7 +17,7 @@ interface ChoiceCardsProps {
   labelledBy: string;
 }
 
-/** One choice among cards (answers, transport modes, payment modes), each with its label and optional description. */
+/** One choice among cards (answers, transport modes, payment modes), each with its label, optional description and detail. */
 export function ChoiceCards({ name, value, choices, onChange, labelledBy }: ChoiceCardsProps) {
   return (
     <RadioCard.Root
@@ -34,6 +36,11 @@ export function ChoiceCards({ name, value, choices, onChange, labelledBy }: Choi
               <RadioCard.ItemContent>
                 <RadioCard.ItemText>{choice.label}</RadioCard.ItemText>
                 {choice.description && <RadioCard.ItemDescription>{choice.description}</RadioCard.ItemDescription>}
+                {choice.detail && (
+                  <RadioCard.ItemDescription fontWeight="semibold" color="fg" data-testid="choice-detail">
+                    {choice.detail}
+                  </RadioCard.ItemDescription>
+                )}
               </RadioCard.ItemContent>
               <RadioCard.ItemIndicator />
             </RadioCard.ItemControl>

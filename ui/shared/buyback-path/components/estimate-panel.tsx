@@ -3,19 +3,25 @@ import type { StepHeadingRef } from './step-focus';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../format/format';
 import { useGradeLabel } from '../../format/grade';
-import type { EstimateView } from '@server/application/catalog/catalog-views';
+import type { EstimateView, PaymentAmountView } from '@server/application/catalog/catalog-views';
 
-/** The estimated price, prominent, with the grade the answers gave. */
+/**
+ * The estimated price, prominent, with the grade the answers gave; once a
+ * payment mode is chosen, what the customer is paid by it (its bonus or
+ * malus applied).
+ */
 export function EstimatePanel({
   estimate,
   productLabel,
   headingRef,
   headingLevel = 'h2',
+  paymentModeId = null,
 }: {
   estimate: EstimateView;
   productLabel: string;
   headingRef?: StepHeadingRef;
   headingLevel?: 'h2' | 'h3';
+  paymentModeId?: string | null;
 }) {
   const { t, i18n } = useTranslation('buyback-path');
   const gradeLabel = useGradeLabel();
@@ -30,10 +36,21 @@ export function EstimatePanel({
           {formatMoney(estimate.price, i18n.language)}
         </Text>
         <Text>{t('estimate.grade', { grade: gradeLabel(estimate.grade) })}</Text>
+        <PaidBy payment={estimate.payments?.find((p) => p.paymentModeId === paymentModeId) ?? null} />
         <Text fontSize="sm" color="fg.muted">
           {t('estimate.note')}
         </Text>
       </Stack>
     </Box>
+  );
+}
+
+function PaidBy({ payment }: { payment: PaymentAmountView | null }) {
+  const { t, i18n } = useTranslation('buyback-path');
+  if (!payment) return null;
+  return (
+    <Text fontWeight="semibold" data-testid="payment-amount">
+      {t('estimate.paidBy', { mode: payment.label, amount: formatMoney(payment.amount, i18n.language) })}
+    </Text>
   );
 }

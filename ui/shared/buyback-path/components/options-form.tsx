@@ -1,7 +1,8 @@
 import { Alert, Fieldset, Stack } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BuybackOptionsView, CircuitView, PaymentModeView, ShippingMethodView } from '@server/application/catalog/catalog-views';
+import type { BuybackOptionsView, CircuitView, PaymentAmountView, PaymentModeView, ShippingMethodView } from '@server/application/catalog/catalog-views';
+import { formatMoney } from '../../format/format';
 import { ChoiceCards } from './choice-cards';
 
 export interface OptionsValue {
@@ -45,23 +46,31 @@ export function checkOptions(options: BuybackOptionsView, value: OptionsValue): 
  * The transport mode (circuit and shipping method) and the payment mode, as
  * two radio groups in fieldsets. A group with one choice only is chosen for
  * the user; changing the transport drops a payment mode it does not allow.
+ * Given the estimate's payments, each payment mode says what the customer
+ * would be paid by it (its bonus or malus applied).
  */
 export function OptionsForm({
   options,
   value,
   onChange,
   errors,
+  payments,
 }: {
   options: BuybackOptionsView;
   value: OptionsValue;
   onChange(value: OptionsValue): void;
   errors: OptionsErrors;
+  payments?: readonly PaymentAmountView[] | undefined;
 }) {
-  const { t } = useTranslation(['buyback-path', 'api']);
+  const { t, i18n } = useTranslation(['buyback-path', 'api']);
+  const paidBy = (modeId: string) => {
+    const payment = payments?.find((p) => p.paymentModeId === modeId);
+    return payment ? t('options.paid', { amount: formatMoney(payment.amount, i18n.language) }) : null;
+  };
   const transportLegend = useId();
   const paymentLegend = useId();
   const transports = transportChoices(options);
-  const payments = paymentChoices(options, value.circuitId);
+  const paymentModes = paymentChoices(options, value.circuitId);
   const transportValue = value.circuitId && value.shippingMethodId ? `${value.circuitId}:${value.shippingMethodId}` : null;
 
   // Only one possibility: it is the choice.
@@ -125,7 +134,7 @@ export function OptionsForm({
             value={value.paymentModeId}
             onChange={(paymentModeId) => onChange({ ...value, paymentModeId })}
             labelledBy={paymentLegend}
-            choices={payments.map((mode) => ({ value: mode.id, label: mode.label, description: mode.description }))}
+            choices={paymentModes.map((mode) => ({ value: mode.id, label: mode.label, description: mode.description, detail: paidBy(mode.id) }))}
           />
         </Fieldset.Content>
         <Fieldset.ErrorText role="alert">{t('options.errors.payment')}</Fieldset.ErrorText>

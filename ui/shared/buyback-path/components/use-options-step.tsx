@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { CartDraft } from '../cart-store';
 import type { FieldMessage } from '../customer/customer-rules';
-import type { BuybackOptionsView, ProductView } from '@server/application/catalog/catalog-views';
+import type { BuybackOptionsView, PaymentAmountView, ProductView } from '@server/application/catalog/catalog-views';
 import { useCart } from '../use-cart';
 import { checkImei, ImeiField, ImeiMismatchDialog } from './imei';
 import { checkOptions, OptionsForm, type OptionsErrors, type OptionsValue } from './options-form';
@@ -14,6 +14,8 @@ interface Options {
   collectsImei: boolean;
   /** Everything checked and kept in the draft; `acceptUnknownImei`: the IMEI matches none of the product's TAC codes and the user went on. */
   onValid: (acceptUnknownImei: boolean) => void;
+  /** The estimate's amount per payment mode, when the price is known: each mode says what it pays. */
+  payments?: readonly PaymentAmountView[] | undefined;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Options {
  * them (focusing the first wrong field), and the dialog that asks before going
  * on with an IMEI the product's TAC codes do not know.
  */
-export function useOptionsStep({ product, options, draft, collectsImei, onValid }: Options): { fields: ReactNode; dialog: ReactNode; submit: () => void } {
+export function useOptionsStep({ product, options, draft, collectsImei, onValid, payments }: Options): { fields: ReactNode; dialog: ReactNode; submit: () => void } {
   const { store } = useCart();
   const [optionErrors, setOptionErrors] = useState<OptionsErrors>({});
   const [imeiError, setImeiError] = useState<FieldMessage | null>(null);
@@ -73,7 +75,7 @@ export function useOptionsStep({ product, options, draft, collectsImei, onValid 
           }}
         />
       )}
-      <OptionsForm options={options} value={value} onChange={changeOptions} errors={optionErrors} />
+      <OptionsForm options={options} value={value} onChange={changeOptions} errors={optionErrors} payments={payments} />
     </>
   );
 

@@ -122,7 +122,7 @@ function Price({
 
   return (
     <Stack gap={6}>
-      <EstimatePanel estimate={price} productLabel={product.label} headingRef={headingRef} />
+      <EstimatePanel estimate={price} productLabel={product.label} headingRef={headingRef} paymentModeId={draft.paymentModeId} />
       <HStack justify="space-between" gap={3}>
         <Button variant="outline" onClick={() => goTo('declaration', { q: String(Math.max(1, questions.length)) })}>
           {t('buyback-path:actions.previous')}

@@ -203,7 +203,7 @@ function Offer({
     if (!item) return;
     if (store.commitDraft(item, maxCartItems(settings.enabledPremiumFeatures))) navigate(tunnelPaths.customerInfos.to());
   };
-  const step = useOptionsStep({ product, options, draft, collectsImei, onValid: addToCart });
+  const step = useOptionsStep({ product, options, draft, collectsImei, onValid: addToCart, payments: estimate.data?.payments });
 
   if (estimate.isError) {
     if (estimate.error instanceof ApiError && ESTIMATE_ERROR_CODES.includes(estimate.error.code)) {
@@ -216,7 +216,7 @@ function Offer({
 
   return (
     <Stack gap={8}>
-      <EstimatePanel estimate={price} productLabel={product.label} headingRef={headingRef} />
+      <EstimatePanel estimate={price} productLabel={product.label} headingRef={headingRef} paymentModeId={draft.paymentModeId} />
       {step.fields}
       {full && (
         <Alert.Root status="warning">
