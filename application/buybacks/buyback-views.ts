@@ -9,6 +9,8 @@ import { EVENT_OF_COMMAND } from '../../domain/buybacks/allowed-commands.js';
 import { LOCALES } from '../../domain/organizations/events.js';
 import { DateTime, ListPage, MoneyView, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
 import { DELIVERY_STATUSES } from './read-models.js';
+import { BuybackPaymentView } from '../payments/payment-views.js';
+import { PAYMENT_EVENT_TYPES } from '../../domain/payments/events.js';
 
 export const BuybackStatusView = StringEnum(BUYBACK_STATUSES, { title: 'BuybackStatus' });
 export const DeliveryStatusView = StringEnum(DELIVERY_STATUSES, { title: 'DeliveryStatus' });
@@ -62,7 +64,8 @@ export const BuybackView = Type.Object(
     circuit: Type.Object({ id: Type.String(), name: Type.String(), deposit: StringEnum(DEPOSIT_TYPES) }),
     shippingMethodId: Type.String(),
     paymentMode: Type.Object({ id: Type.String(), type: StringEnum(PAYMENT_TYPES), label: Type.String() }),
-    paymentStatus: StringEnum(PAYMENT_STATUSES),
+    paymentStatus: StringEnum(PAYMENT_STATUSES, { description: 'Its payment\'s status once it has one, else awaiting (or completed for a voucher handed over in store).' }),
+    payment: Nullable(BuybackPaymentView),
     product: Type.Object({
       productId: Type.String(),
       label: Type.String(),
@@ -150,7 +153,7 @@ export const HistoryView = Type.Object(
   {
     eventId: Type.String(),
     revision: Type.Integer(),
-    type: StringEnum(BUYBACK_EVENT_TYPES),
+    type: StringEnum([...BUYBACK_EVENT_TYPES, ...PAYMENT_EVENT_TYPES]),
     at: DateTime,
     userId: Nullable(Type.String()),
     organizationId: Nullable(Type.String()),

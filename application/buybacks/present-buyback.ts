@@ -38,11 +38,14 @@ export function presentBuyback(document: BuybackDocument, viewer: Viewer, option
     _applied: _bookkeeping,
     customer,
     proposal,
+    paymentId: _paymentId,
+    payment,
     ...fields
   } = document as BuybackDocument & { _applied?: unknown };
   return {
     ...fields,
     id: _id,
+    payment: payment ?? null,
     proposal: proposal && { ...proposal, answerBy: answerBy(proposal.proposedAt) },
     customer: isForgotten(customer) ? { forgotten: true } : presentCustomer(customer, options.sensitive),
     customerForgotten: isForgotten(customer),

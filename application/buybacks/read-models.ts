@@ -32,6 +32,16 @@ export interface CustomerData {
   identity: { type: string; number: string; issuingAuthority: string; deliveryDate: string } | null;
 }
 
+/** What a buyback's read models keep of its payment (the payments part's aggregate). */
+export interface BuybackPaymentFields {
+  id: string;
+  status: PaymentStatus;
+  type: PaymentType;
+  amount: Money;
+  voucherCode: string | null;
+  claim: { acceptedPrice: Money; owedAmount: Money; claimedAmount: Money } | null;
+}
+
 /** The fields of a buyback's read-model document (BuybackDocument). */
 export interface BuybackFields {
   _id: string;
@@ -48,7 +58,15 @@ export interface BuybackFields {
   circuit: { id: string; name: string; deposit: DepositType };
   shippingMethodId: string;
   paymentMode: { id: string; type: PaymentType; label: string };
+  /**
+   * Its payment's status once it has one (the payment's), else the status its
+   * registration gave (awaiting, or a voucher handed over in store).
+   */
   paymentStatus: PaymentStatus;
+  /** Its payment, once created (missing in documents written before payments: read as null). */
+  payment?: BuybackPaymentFields | null;
+  /** `payment.id`, a scalar its payment's later events find it by. */
+  paymentId?: string | null;
   product: { productId: string; label: string; brand: string; categoryId: string; ean: string | null };
   grade: string;
   responses: DeclarationResponse[];

@@ -5,16 +5,23 @@ import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
 import { BUYBACK_HISTORY_COLLECTION, type BuybackHistoryDocument, type HistoryEntry } from '../../application/buybacks/history-read-model.js';
 import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 import { sameJson } from '../shared/same-json.js';
+import type { StoredEvent } from '../../application/ports/event-store.js';
+import type { PaymentEvent } from '../../domain/payments/events.js';
+import { isPaymentEvent, paymentAfter, paymentTargets, PAYMENT_EVENTS_ON_BUYBACKS } from './payment-changes.js';
 
 
 /** The audit trail of a buyback, one entry per event, in order. */
 export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
   name: 'buyback-history',
   collection: BUYBACK_HISTORY_COLLECTION,
-  indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
-  eventTypes: BUYBACK_EVENT_TYPES,
-  targets: (event) => [BUYBACK_STREAMS.buyback.idOf(event.streamName)],
+  indexes: [
+    { name: 'by_account', fields: [['accountId', 1]] },
+    { name: 'by_payment', fields: [['paymentId', 1]] },
+  ],
+  eventTypes: [...BUYBACK_EVENT_TYPES, ...PAYMENT_EVENTS_ON_BUYBACKS],
+  targets: (event) => (isPaymentEvent(event) ? paymentTargets<BuybackHistoryDocument>(event) : [BUYBACK_STREAMS.buyback.idOf(event.streamName)]),
   evolve(document, stored, id) {
+    if (isPaymentEvent(stored)) return document && withPaymentStep(document, stored);
     const event = toDomainEvent<BuybackEvent>(stored);
     if (document === null && event.type !== 'BuybackRegistered') return null;
     const statePath = statePathAfter(document?.statePath ?? null, event);
@@ -50,6 +57,58 @@ export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
     };
   },
 };
+
+/**
+ * A step of the buyback's payment, told in the buyback's history: its status
+ * before and after (the buyback's own stays), and why (a failure's code, a
+ * relaunch's reason, what the operator said when marking it paid).
+ */
+function withPaymentStep(document: BuybackHistoryDocument, stored: StoredEvent): BuybackHistoryDocument {
+  const event = toDomainEvent<PaymentEvent>(stored);
+  const before = (document.current.payment as ReturnType<typeof paymentAfter>) ?? null;
+  const after = paymentAfter(before, event);
+  if (after === null) return document;
+  const status = statusOfPath(document.statePath);
+  const changes: HistoryEntry['changes'] = {};
+  if (before?.status !== after.status) changes.paymentStatus = { from: before?.status ?? null, to: after.status };
+  if (event.type === 'PaymentCreated') changes.paymentAmount = { from: null, to: after.amount };
+  if ((before?.voucherCode ?? null) !== after.voucherCode) changes.voucherCode = { from: before?.voucherCode ?? null, to: after.voucherCode };
+  if (event.type === 'PaymentClaimRecorded') changes.claimedAmount = { from: null, to: event.data.claimedAmount };
+  const { reason, comment } = paymentWhy(event);
+  const entry: HistoryEntry = {
+    eventId: stored.id,
+    revision: stored.streamRevision,
+    type: event.type,
+    at: stored.metadata.occurredAt,
+    userId: stored.metadata.userId,
+    organizationId: stored.metadata.organizationId,
+    statusBefore: status,
+    statusAfter: status,
+    reason,
+    comment,
+    changes,
+  };
+  return { ...document, paymentId: after.id, current: { ...document.current, payment: after }, entries: [...document.entries, entry] };
+}
+
+function paymentWhy(event: PaymentEvent): { reason: string | null; comment: string | null } {
+  switch (event.type) {
+    case 'PaymentFailed':
+      return { reason: event.data.reasonCode, comment: event.data.message };
+    case 'PaymentRelaunched':
+      return { reason: null, comment: event.data.reason };
+    case 'PaymentMarkedAsPaid':
+      return { reason: null, comment: event.data.information };
+    case 'PaymentCancelled':
+      return { reason: event.data.reason, comment: event.data.comment };
+    case 'PaymentKeptOnBuybackCancellation':
+      return { reason: null, comment: event.data.comment };
+    case 'PaymentMarkedNotNeeded':
+      return { reason: event.data.reason, comment: null };
+    default:
+      return { reason: null, comment: null };
+  }
+}
 
 function why(event: BuybackEvent): { reason: string | null; comment: string | null } {
   switch (event.type) {

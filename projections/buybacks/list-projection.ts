@@ -8,9 +8,12 @@ import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
 import type { CustomerForgotten } from '../../domain/buybacks/customer-events.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument, type CustomerData } from '../../application/buybacks/read-models.js';
 import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
+import type { PaymentEvent } from '../../domain/payments/events.js';
+import { isPaymentEvent, paymentAfter, paymentTargets, PAYMENT_EVENTS_ON_BUYBACKS } from './payment-changes.js';
 
 
 type Handled = BuybackEvent | CustomerForgotten;
+
 
 /** by_account[_store|_warehouse|_buyer][_status][_channel]_created: the equality prefixes the list filters produce. */
 function listIndexes(): IndexSpec[] {
@@ -48,9 +51,11 @@ export const buybacksProjection: Projection<BuybackDocument> = {
     ...listIndexes(),
     { name: 'by_identification_number', fields: [['identificationNumber', 1]], unique: true },
     { name: 'by_customer_subject', fields: [['customerSubjectId', 1]] },
+    { name: 'by_payment', fields: [['paymentId', 1]] },
   ],
-  eventTypes: [...BUYBACK_EVENT_TYPES, 'CustomerForgotten'],
+  eventTypes: [...BUYBACK_EVENT_TYPES, 'CustomerForgotten', ...PAYMENT_EVENTS_ON_BUYBACKS],
   targets(event) {
+    if (isPaymentEvent(event)) return paymentTargets<BuybackDocument>(event);
     if (domainTypeOf(event) === 'CustomerForgotten') {
       const { subjectId } = event.data as CustomerForgotten['data'];
       return { filter: { customerSubjectId: subjectId }, matches: (document) => document.customerSubjectId === subjectId };
@@ -62,6 +67,12 @@ export const buybacksProjection: Projection<BuybackDocument> = {
     if (event.type === 'CustomerForgotten') {
       // Not a change of the buyback itself: keep its revision and dates.
       return document && { ...document, customer: FORGOTTEN, customerSearch: null };
+    }
+    if (isPaymentEvent(stored)) {
+      // Its payment moved: not a change of the buyback's own stream (its revision, the ETag, and its dates stay).
+      if (document === null) return null;
+      const payment = paymentAfter(document.payment ?? null, toDomainEvent<PaymentEvent>(stored));
+      return payment === null ? document : { ...document, payment, paymentId: payment.id, paymentStatus: payment.status };
     }
     const statePath = statePathAfter(document?.statePath ?? null, event);
     if (event.type === 'BuybackRegistered') return registered(event.data, stored, statePath);

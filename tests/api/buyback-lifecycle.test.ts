@@ -12,6 +12,9 @@ import {
   receivedBuyback,
 } from '../support/api-helpers.js';
 
+/** The buyback's own steps in its history (its payment's steps are told there too: tests/api/payment-process.test.ts). */
+const buybackStepsOf = async (client: Parameters<typeof historyOf>[0], id: string) => (await historyOf(client, id)).filter((entry) => String(entry.type).startsWith('Buyback'));
+
 /**
  * The Smartphones absorption rule of the demo seed (infrastructure/seed/demo-data.ts, DEMO_CATEGORIES):
  * percentage_of_declared_price, 10 %, capped at 2000 cents. With the iPhone 15 (declared 425 €),
@@ -69,7 +72,7 @@ describe('a store buyback from registration to the warehouse', () => {
 
   it('records who did what, when and what changed, for every step', async () => {
     const buyback = await received();
-    const history = await historyOf(warehouse, buyback.id);
+    const history = await buybackStepsOf(warehouse, buyback.id);
     expect(history.map((e) => e.type)).toEqual(['BuybackRegistered', 'BuybackShipped', 'BuybackCheckedIn']);
     expect(history.map((e) => e.user?.name)).toEqual([SELLER_NAME, SELLER_NAME, WAREHOUSE_NAME]);
     for (const entry of history) expect(entry.at).toMatch(ISO_UTC);
@@ -91,7 +94,7 @@ describe('the check at the warehouse', () => {
 
     const detail = await expectStatusEverywhere(warehouse, buyback, 'bb_completed_by_price');
     expect(detail.body.validatedPrice).toEqual({ amountInCents: buyback.declaredPriceInCents, currency: 'EUR' });
-    const last = (await historyOf(warehouse, buyback.id)).at(-1)!;
+    const last = (await buybackStepsOf(warehouse, buyback.id)).at(-1)!;
     expect(last).toMatchObject({
       type: 'BuybackCompletedByPrice',
       user: { name: WAREHOUSE_NAME },
@@ -117,7 +120,7 @@ describe('the check at the warehouse', () => {
       absorbedAmount: { amountInCents: absorbable, currency: 'EUR' },
       validatedPrice: { amountInCents: buyback.declaredPriceInCents, currency: 'EUR' },
     });
-    const last = (await historyOf(warehouse, buyback.id)).at(-1)!;
+    const last = (await buybackStepsOf(warehouse, buyback.id)).at(-1)!;
     expect(last).toMatchObject({
       type: 'BuybackCompletedWithAbsorption',
       comment: 'Rayure légère',
@@ -127,7 +130,7 @@ describe('the check at the warehouse', () => {
 
   it('refuses to absorb one cent beyond the rule with 422 ABSORPTION_EXCEEDS_RULE and writes nothing', async () => {
     const buyback = await received();
-    const before = await historyOf(warehouse, buyback.id);
+    const before = await buybackStepsOf(warehouse, buyback.id);
 
     const refused = await warehouse.post(`/buybacks/${buyback.id}/absorb`, {
       controlledPriceInCents: buyback.declaredPriceInCents - ABSORPTION.capInCents - 1,
@@ -140,7 +143,7 @@ describe('the check at the warehouse', () => {
       absorbable: { amountInCents: ABSORPTION.capInCents },
     });
     await expectStatusEverywhere(warehouse, buyback, 'bb_in_processing');
-    expect(await historyOf(warehouse, buyback.id)).toHaveLength(before.length);
+    expect(await buybackStepsOf(warehouse, buyback.id)).toHaveLength(before.length);
   });
 
   it('completes a received buyback without a check: completed at the declared price', async () => {
@@ -150,7 +153,7 @@ describe('the check at the warehouse', () => {
     expect(completed.body.status).toBe('bb_completed');
     const detail = await expectStatusEverywhere(warehouse, buyback, 'bb_completed');
     expect(detail.body.validatedPrice).toEqual({ amountInCents: buyback.declaredPriceInCents, currency: 'EUR' });
-    expect((await historyOf(warehouse, buyback.id)).at(-1)).toMatchObject({
+    expect((await buybackStepsOf(warehouse, buyback.id)).at(-1)).toMatchObject({
       type: 'BuybackCompleted',
       user: { name: WAREHOUSE_NAME },
       changes: { validatedPrice: { from: null, to: { amountInCents: buyback.declaredPriceInCents, currency: 'EUR' } } },
@@ -179,7 +182,7 @@ describe('a new price proposed to the customer', () => {
     const detail = await expectStatusEverywhere(warehouse, buyback, 'bb_in_processing');
     expect(detail.body.awaitingCustomerDecision).toBe(true);
     expect(detail.body.proposal).toMatchObject({ decision: 'pending', proposedPrice: { amountInCents: proposedPrice } });
-    expect((await historyOf(warehouse, buyback.id)).at(-1)).toMatchObject({
+    expect((await buybackStepsOf(warehouse, buyback.id)).at(-1)).toMatchObject({
       type: 'BuybackNewPriceProposed',
       user: { name: WAREHOUSE_NAME },
       reason: 'Écran rayé',
@@ -197,7 +200,7 @@ describe('a new price proposed to the customer', () => {
     expect(accepted.body).toEqual({ id: buyback.id, status: 'bb_completed_with_negociation' });
     const detail = await expectStatusEverywhere(warehouse, buyback, 'bb_completed_with_negociation');
     expect(detail.body.validatedPrice).toEqual({ amountInCents: proposedPrice, currency: 'EUR' });
-    const last = (await historyOf(warehouse, buyback.id)).at(-1)!;
+    const last = (await buybackStepsOf(warehouse, buyback.id)).at(-1)!;
     expect(last).toMatchObject({
       type: 'BuybackNewPriceAccepted',
       user: null,
@@ -215,7 +218,7 @@ describe('a new price proposed to the customer', () => {
     expect(rejected.body.status).toBe('bb_not_completed');
     const detail = await expectStatusEverywhere(warehouse, buyback, 'bb_not_completed');
     expect(detail.body.validatedPrice).toBeNull();
-    expect((await historyOf(warehouse, buyback.id)).at(-1)).toMatchObject({
+    expect((await buybackStepsOf(warehouse, buyback.id)).at(-1)).toMatchObject({
       type: 'BuybackNewPriceRejected',
       changes: { proposalDecision: { from: null, to: 'rejected' } },
     });
@@ -240,7 +243,7 @@ describe('a web buyback dropped in a store', () => {
     expect(finalized.body.status).toBe('bb_awaiting_inventory');
     const detail = await expectStatusEverywhere(seller, buyback, 'bb_awaiting_inventory');
     expect(detail.body.storeId).toBe(PARIS);
-    expect((await historyOf(seller, buyback.id)).at(-1)).toMatchObject({
+    expect((await buybackStepsOf(seller, buyback.id)).at(-1)).toMatchObject({
       type: 'BuybackFinalizedInStore',
       user: { name: SELLER_NAME },
       statusBefore: 'bb_awaiting_store_drop',
@@ -251,7 +254,7 @@ describe('a web buyback dropped in a store', () => {
 
   it('is registered by the anonymous visitor: the history names no user', async () => {
     const buyback = await createWebBuyback(visitor, seller, { circuitType: 'web_drop', paymentType: 'bank_transfer' });
-    const [registered] = await historyOf(seller, buyback.id);
+    const [registered] = await buybackStepsOf(seller, buyback.id);
     expect(registered).toMatchObject({ type: 'BuybackRegistered', user: null, statusAfter: 'bb_awaiting_store_drop' });
   });
 });
@@ -259,7 +262,7 @@ describe('a web buyback dropped in a store', () => {
 describe('refused commands', () => {
   it('answer 409 BUYBACK_TRANSITION_NOT_ALLOWED to a step out of order and write nothing', async () => {
     const buyback = await createStoreBuyback(seller, PARIS, { paymentType: 'bank_transfer' });
-    const before = await historyOf(seller, buyback.id);
+    const before = await buybackStepsOf(seller, buyback.id);
 
     // Checking in a buyback that was never shipped
     const refused = await warehouse.post(`/buybacks/${buyback.id}/check-in`, {});
@@ -271,20 +274,20 @@ describe('refused commands', () => {
     });
     const detail = await expectStatusEverywhere(seller, buyback, 'bb_awaiting_inventory');
     expect(detail.headers.get('etag')).toBe('W/"0"');
-    expect(await historyOf(seller, buyback.id)).toHaveLength(before.length);
+    expect(await buybackStepsOf(seller, buyback.id)).toHaveLength(before.length);
   });
 
   it('answer 409 to completing a buyback that is already completed, leaving it as it was', async () => {
     const buyback = await received();
     expect((await warehouse.post(`/buybacks/${buyback.id}/complete`, {})).status).toBe(200);
-    const before = await historyOf(warehouse, buyback.id);
+    const before = await buybackStepsOf(warehouse, buyback.id);
 
     const again = await warehouse.post(`/buybacks/${buyback.id}/complete-by-price`, {});
 
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('BUYBACK_TRANSITION_NOT_ALLOWED');
     await expectStatusEverywhere(warehouse, buyback, 'bb_completed');
-    expect(await historyOf(warehouse, buyback.id)).toHaveLength(before.length);
+    expect(await buybackStepsOf(warehouse, buyback.id)).toHaveLength(before.length);
   });
 });
 
@@ -301,7 +304,7 @@ describe('cancelling a buyback whose voucher was handed over in the store', () =
       details: { paymentStatus: 'payment_completed', forceAvailable: true },
     });
     await expectStatusEverywhere(seller, buyback, 'bb_awaiting_inventory');
-    expect(await historyOf(seller, buyback.id)).toHaveLength(1);
+    expect(await buybackStepsOf(seller, buyback.id)).toHaveLength(1);
   });
 
   it('is cancelled with force: true, the payment kept and the forced cancellation in the history', async () => {
@@ -319,7 +322,7 @@ describe('cancelling a buyback whose voucher was handed over in the store', () =
     const detail = await expectStatusEverywhere(seller, buyback, 'bb_cancelled');
     expect(detail.body.paymentStatus).toBe('payment_completed');
     expect(detail.body.cancellation).toMatchObject({ reason: 'other', comment: 'Bon déjà utilisé', forced: true });
-    const last = (await historyOf(seller, buyback.id)).at(-1)!;
+    const last = (await buybackStepsOf(seller, buyback.id)).at(-1)!;
     expect(last).toMatchObject({
       type: 'BuybackCancelled',
       user: { name: SELLER_NAME },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
-import { createStoreBuyback, expectOk } from '../support/api-helpers.js';
+import { createStoreBuyback, expectOk, historyOf } from '../support/api-helpers.js';
 import { answersFor, checkedInItem, IPHONE_15, registeredItem, type WarehouseActors } from '../support/warehouse-journeys.js';
 import { PARIS } from '../support/buyback-fixtures.js';
 import { PaymentProcess } from '../../application/payments/payment-process.js';
@@ -57,6 +57,13 @@ describe('Given a buyback paid by bank transfer', () => {
       amount: { amountInCents: buyback.declaredPriceInCents },
       buyback: { identificationNumber: buyback.identificationNumber, storeId: PARIS },
     });
+    const view = await expectOk(actors.seller.get(`/buybacks/${buyback.id}`));
+    expect(view).toMatchObject({
+      paymentStatus: 'payment_created',
+      payment: { id: events[0]!.data.paymentId, status: 'payment_created', type: 'bank_transfer', amount: { amountInCents: buyback.declaredPriceInCents }, voucherCode: null },
+    });
+    const history = await historyOf(actors.seller, buyback.id);
+    expect(history.at(-1)).toMatchObject({ type: 'PaymentCreated', changes: { paymentStatus: { from: null, to: 'payment_created' } } });
   });
 
   it('when the completion is delivered again, twice at once and once more, then there is still one payment', async () => {
@@ -91,6 +98,9 @@ describe('Given a store buyback paid by a voucher handed over in the store', () 
     expect(events.map((e) => e.type)).toEqual(['PaymentCreated', 'PaymentVoucherIssued', 'PaymentCompleted']);
     expect(events[0]!.data).toMatchObject({ origin: 'store_handover', paymentType: 'voucher' });
     expect(isValidVoucherCode(events[1]!.data.voucherCode)).toBe(true);
+    const view = await expectOk(actors.seller.get(`/buybacks/${buyback.id}`));
+    expect(view).toMatchObject({ paymentStatus: 'payment_completed', payment: { status: 'payment_completed', type: 'voucher', voucherCode: events[1]!.data.voucherCode } });
+    expect((await historyOf(actors.seller, buyback.id)).map((e) => e.type)).toEqual(['BuybackRegistered', 'PaymentCreated', 'PaymentVoucherIssued', 'PaymentCompleted']);
   });
 
   it('when it is cancelled, then the cancellation is refused (the voucher is spent) with a forced one offered; forced, the payment is kept and its history says so, in the same append', async () => {
