@@ -15,6 +15,7 @@ import { ContractChecker, operationsOf, sendRequest, type OpenApiDocument, type 
 import { startFakeCarrier, type FakeCarrier } from '../support/fake-carrier.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
 import { signatureHeader } from '../../infrastructure/security/webhook-signature.js';
+import { givenGatewayPayment, signedPaymentReport } from '../support/payment-provider-helpers.js';
 import { luhnCheckDigit } from '../../domain/values/imei.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
@@ -561,6 +562,19 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
       as(null, { method: 'post', path: '/transport/events', ...carrierReport('UNKNOWN-PARCEL-1', 'IN_PROGRESS') }, 'an unknown parcel: logged'),
     ];
   },
+  // payments: the providers reached over HTTP (docs/payment-provider-contract.md)
+  receivePaymentProviderReport: async (a) => {
+    const paymentId = await givenGatewayPayment(a.t.platform);
+    const report = (id: string, eventId: string) => ({ eventId, type: 'payment.completed', paymentId: id, attempt: 1, providerReference: 'PAY-CONTRACT-1', occurredAt: new Date().toISOString() });
+    return [
+      as(null, { method: 'post', path: '/payments/provider-webhook', ...signedPaymentReport(a.t.platform, report(paymentId, `evt_pay_${++sequence}`)) }, 'applied: the payment is completed'),
+      as(null, { method: 'post', path: '/payments/provider-webhook', ...signedPaymentReport(a.t.platform, report(DEMO_IDS.accounts.demo, `evt_pay_${++sequence}`)) }, 'an unknown payment: nothing changes'),
+    ];
+  },
+  buyerPaymentFeatureAvailable: async (a) => [
+    as(a.retailer, { method: 'get', path: `/payment/account/${DEMO_IDS.accounts.demo}/by-buyer-feature-available` }),
+    as(a.admin, { method: 'get', path: `/payment/account/${DEMO_IDS.accounts.other}/by-buyer-feature-available` }, 'provider staff, another account'),
+  ],
   listTransports: async (a) => {
     const { buyback } = await labelledPackage(a);
     return [
