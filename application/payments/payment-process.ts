@@ -30,7 +30,7 @@ export interface PaymentProcessPorts {
 }
 
 /** The buyback events this process reads: those that make a payment due, and those its payment follows. */
-const HANDLED = new Set<string>(['BuybackRegistered', 'BuybackCompletedByPrice', 'BuybackCompletedWithAbsorption', 'BuybackCompleted', 'BuybackCompletedAfterLoss', 'BuybackCancelled']);
+const HANDLED = new Set<string>(['BuybackRegistered', 'BuybackCompletedByPrice', 'BuybackCompletedWithAbsorption', 'BuybackCompleted', 'BuybackNewPriceAccepted', 'BuybackCompletedAfterLoss', 'BuybackCancelled']);
 
 /** What the process asks of a payment for one buyback event: its creation when the event makes it due, and the buyback as read with the decision. */
 interface FollowUp {

@@ -19,6 +19,7 @@ export function paymentDueOf(event: BuybackEvent): { origin: PaymentOrigin; vali
     case 'BuybackCompletedByPrice':
     case 'BuybackCompletedWithAbsorption':
     case 'BuybackCompleted':
+    case 'BuybackNewPriceAccepted': // the customer accepted the new price: completed at it (bb_completed_with_negociation)
       return { origin: 'buyback_completed', validatedPrice: event.data.validatedPrice };
     case 'BuybackCompletedAfterLoss':
       return { origin: 'item_lost', validatedPrice: event.data.validatedPrice };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
-import { createStoreBuyback, expectOk, historyOf } from '../support/api-helpers.js';
+import { createStoreBuyback, expectOk, historyOf, proposalTokenFromMail } from '../support/api-helpers.js';
 import { answersFor, checkedInItem, IPHONE_15, registeredItem, type WarehouseActors } from '../support/warehouse-journeys.js';
 import { PARIS } from '../support/buyback-fixtures.js';
 import { PaymentProcess } from '../../application/payments/payment-process.js';
@@ -40,6 +40,17 @@ async function completedByPrice() {
   return item;
 }
 
+/** Checked in worn: a lower price is proposed, and the customer accepts it from their e-mail's link. */
+async function acceptedLowerPrice(options: Parameters<typeof checkedInItem>[1] = {}) {
+  const email = `payment.${Date.now()}.${Math.random()}@example.com`;
+  const item = await checkedInItem(actors, { ...options, customer: { email } });
+  const responses = await answersFor(actors.operator, IPHONE_15, 'worn');
+  const preview = await expectOk(actors.operator.post(`/items/${item.itemId}/compliance-checks/preview`, { productId: IPHONE_15, responses }));
+  await expectOk(actors.operator.post(`/items/${item.itemId}/compliance-checks`, { productId: IPHONE_15, responses, decision: { kind: 'by_rule', proposalReason: 'Usure importante' } }));
+  await expectOk(t.api.post(`/public/buybacks/${item.buyback.id}/price-proposal/accept`, { token: proposalTokenFromMail(t.mailer, email).token }));
+  return { ...item, acceptedPrice: preview.outcome.proposedPrice as { amountInCents: number } };
+}
+
 function freshProcess() {
   return new PaymentProcess({ eventStore: t.platform.eventStore, documents: t.platform.documents, ids: t.platform.container.resolve<IdGenerator>(TOKENS.IdGenerator) });
 }
@@ -74,6 +85,14 @@ describe('Given a buyback paid by bank transfer', () => {
     await Promise.all([a.handle(completion), b.handle(completion), a.handle(completion)]);
     await freshProcess().handle(completion);
     expect((await paymentEvents(buyback.id)).map((e) => e.type)).toEqual(['PaymentCreated']);
+  });
+
+  it('when the customer accepts a lower price, then its payment is created for that price', async () => {
+    const { buyback, acceptedPrice } = await acceptedLowerPrice();
+    const events = await paymentEvents(buyback.id);
+    expect(events.map((e) => e.type)).toEqual(['PaymentCreated']);
+    expect(events[0]!.data).toMatchObject({ origin: 'buyback_completed', amount: { amountInCents: acceptedPrice.amountInCents } });
+    expect(acceptedPrice.amountInCents).toBeLessThan(buyback.declaredPriceInCents);
   });
 
   it('when its item is lost in the store, then its payment is created for the declared price, as owed after a loss', async () => {
@@ -117,5 +136,15 @@ describe('Given a store buyback paid by a voucher handed over in the store', () 
     expect(cancelled.data).toMatchObject({ forced: true, previousPaymentStatus: 'payment_completed', paymentStatus: 'payment_completed' });
     expect(stored.at(-1)!.metadata.causationId).toBe(cancelled.id);
     expect(stored.at(-1)!.metadata.userId).toBe(cancelled.metadata.userId);
+  });
+
+  it('when the check then sets a lower price the customer accepts, then the difference is recorded as a claim on them, on the payment and on the buyback', async () => {
+    const { buyback, acceptedPrice } = await acceptedLowerPrice({ paymentType: 'voucher' });
+    const events = await paymentEvents(buyback.id);
+    expect(events.map((e) => e.type)).toEqual(['PaymentCreated', 'PaymentVoucherIssued', 'PaymentCompleted', 'PaymentClaimRecorded']);
+    const claimed = buyback.declaredPriceInCents - acceptedPrice.amountInCents;
+    expect(events[3]!.data).toMatchObject({ acceptedPrice: { amountInCents: acceptedPrice.amountInCents }, claimedAmount: { amountInCents: claimed } });
+    const view = await expectOk(actors.seller.get(`/buybacks/${buyback.id}`));
+    expect(view.payment).toMatchObject({ status: 'payment_completed', claim: { claimedAmount: { amountInCents: claimed } } });
   });
 });
