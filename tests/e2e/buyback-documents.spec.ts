@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { pageBarcodes, pageTexts } from '../support/pdf-reading.js';
+import { createStoreBuyback, expectAccessible, featureText, shownCode, signInWith, StaffApi, uniqueName } from './support/dashboard.js';
+
+/**
+ * A buyback's documents downloaded from its detail, as the seller meets
+ * them: the Documents menu, each PDF saved, then read back (its text, and
+ * its barcode decoded from the embedded image); and the transfer order's
+ * settings screen of a retailer without the premium feature.
+ */
+
+const common = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'ui', 'shared', 'i18n', 'locales', 'fr-FR.json'), 'utf8')) as { buybackDocuments: Record<string, string> };
+
+function shippingPathText(key: string): string {
+  const texts = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'ui', 'shared', 'buyback-path', 'locales', 'fr-FR.json'), 'utf8'));
+  return key.split('.').reduce((node, part) => node[part], texts) as string;
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function downloadFromMenu(page: Page, kind: string): Promise<Download> {
+  await page.getByTestId('documents-menu').click();
+  const item = page.getByRole('menuitem', { name: common.buybackDocuments[kind] });
+  const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
+  return download;
+}
+
+test.describe('Given a store buyback paid by a voucher handed over in store', () => {
+  test('When the seller opens it and downloads each document, then each PDF names the buyback and its barcode scans to the right code', async ({ page, request }) => {
+    test.slow(); // three downloads, each read back and its barcode decoded: about a minute on a loaded machine
+    const seller = await StaffApi.login(request, 'seller@demo.test');
+    const lastName = uniqueName('Documents');
+    const buyback = await createStoreBuyback(seller, { paymentType: 'voucher', lastName });
+
+    await signInWith(page, seller);
+    await page.goto(`/dashboard/buyback/${buyback.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(shownCode(buyback.identificationNumber));
+
+    const transferOrder = await downloadFromMenu(page, 'transfer-order');
+    expect(transferOrder.suggestedFilename()).toBe(`transfer-order-${buyback.identificationNumber}.pdf`);
+    const transferPdf = await bytesOf(transferOrder);
+    const [transferText] = await pageTexts(transferPdf);
+    expect(transferText).toContain('Bon de cession');
+    expect(transferText).toContain(`Camille ${lastName}`);
+    expect(transferText).toContain('Signature du client');
+    expect(await pageBarcodes(transferPdf)).toEqual([[buyback.identificationNumber]]);
+
+    const sheet = await downloadFromMenu(page, 'tracking-sheet');
+    expect(sheet.suggestedFilename()).toBe(`tracking-sheet-${buyback.identificationNumber}.pdf`);
+    const sheetPdf = await bytesOf(sheet);
+    const [sheetText] = await pageTexts(sheetPdf);
+    expect(sheetText).toContain('Fiche de suivi');
+    expect(sheetText).toContain(buyback.productLabel);
+    expect(await pageBarcodes(sheetPdf)).toEqual([[buyback.identificationNumber]]);
+
+    const voucher = await downloadFromMenu(page, 'voucher');
+    expect(voucher.suggestedFilename()).toBe(`voucher-${buyback.identificationNumber}.pdf`);
+    const voucherPdf = await bytesOf(voucher);
+    const [voucherText] = await pageTexts(voucherPdf);
+    expect(voucherText).toContain('Bon d’achat');
+    const [[code]] = await pageBarcodes(voucherPdf);
+    // The barcode is the voucher's code: 16 digits, printed beneath it in groups of four.
+    expect(code).toMatch(/^\d{16}$/);
+    expect(voucherText.replace(/\s/g, '')).toContain(code);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Given a buyback the seller has just registered', () => {
+  test('When the confirmation shows, then it offers the transfer order to sign and the tracking sheet at once, not a label to print', async ({ page, request }) => {
+    test.slow(); // a download read back and decoded, and an accessibility check: close to a minute on a loaded machine
+    const seller = await StaffApi.login(request, 'seller@demo.test');
+    const buyback = await createStoreBuyback(seller, { lastName: uniqueName('Confirmation') });
+    // Its circuit tells whoever registers it to print the shipping label, which a store's device only gets at expedition.
+    const instructions = await seller.ok('get', `/buybacks/${buyback.id}/instructions`);
+    expect((instructions.items as Array<{ type: string }>).map((item) => item.type)).toContain('print');
+    await signInWith(page, seller);
+    await page.goto(`/dashboard/buyback/create?step=confirmation&ids=${buyback.id}`);
+    const printNow = page.getByTestId('print-now');
+    await expect(printNow).toContainText(common.buybackDocuments.toPrint);
+    await expect(page.getByTestId('shipping-documents')).toContainText(shippingPathText('instructions.types.protect'));
+    await expect(page.getByTestId('shipping-documents')).not.toContainText(shippingPathText('instructions.types.print'));
+    await expect(printNow.getByTestId('document-tracking-sheet')).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), printNow.getByTestId('document-transfer-order').click()]);
+    expect(download.suggestedFilename()).toBe(`transfer-order-${buyback.identificationNumber}.pdf`);
+    expect(await pageBarcodes(await bytesOf(download))).toEqual([[buyback.identificationNumber]]);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Given the demo retailer without the custom transfer order', () => {
+  test('When its manager opens the transfer order settings, then the default texts show with the premium badge and nothing can be edited', async ({ page, request }) => {
+    const retailer = await StaffApi.login(request, 'retailer@demo.test', 'root');
+    await signInWith(page, retailer);
+    await page.goto('/dashboard/settings/transfer-order');
+    await expect(page.getByRole('heading', { level: 1, name: featureText('transfer-order-settings', 'fr-FR', 'title') })).toBeVisible();
+    await expect(page.getByTestId('premium-badge')).toBeVisible();
+    await expect(page.getByTestId('transfer-order-text')).toHaveCount(0);
+    await expect(page.getByTestId('transfer-order-default')).toContainText('Je soussigné(e) {{customer_firstname}}');
+    await page.getByRole('combobox', { name: featureText('transfer-order-settings', 'fr-FR', 'default.language') }).selectOption('de-DE');
+    await expect(page.getByTestId('transfer-order-default')).toContainText('Ich, {{customer_firstname}}');
+    await expectAccessible(page);
+  });
+});
