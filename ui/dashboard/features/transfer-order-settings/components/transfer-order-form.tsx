@@ -7,14 +7,10 @@ import { ApiError } from '../../../../shared/api/client';
 import { useApiErrorText } from '../../../../shared/buyback-path/components/api-error-alert';
 import { toaster } from '../../../components/toaster';
 import { useSaveTransferOrderText, type TransferOrderSettings } from '../api/transfer-order-settings';
+import { insertAt } from '../insert-variable';
 
 type Locale = keyof TransferOrderSettings['defaultTexts'];
 const LOCALES: Locale[] = ['fr-FR', 'en-GB', 'nl-BE', 'de-DE'];
-
-/** `text` with `inserted` in place of the selection [start, end). */
-export function insertAt(text: string, start: number, end: number, inserted: string): { text: string; caret: number } {
-  return { text: `${text.slice(0, start)}${inserted}${text.slice(end)}`, caret: start + inserted.length };
-}
 
 /**
  * The transfer order's text: the retailer's own, variables inserted at the
