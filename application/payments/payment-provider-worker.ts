@@ -138,7 +138,11 @@ export class PaymentProviderWorker implements BackgroundWorker {
     const history = await this.ports.eventStore.readStream(PAYMENT_STREAMS.payment.name(paymentId));
     const state = foldStream(paymentDecider, history);
     const ctx = state.context;
-    if (paymentStatus(state) !== 'payment_created' || !isGatewayProvider(ctx.provider) || !ctx.amount || !ctx.type || !ctx.accountId) return false;
+    if (paymentStatus(state) !== 'payment_created' || !isGatewayProvider(ctx.provider) || !ctx.amount || !ctx.type || !ctx.accountId) {
+      // Moved on meanwhile (another process recorded its provider's answer, an operator cancelled it): nothing left to retry.
+      this.retries.delete(paymentId);
+      return false;
+    }
     const attempt = ctx.attempts.at(-1)?.number ?? 1;
     const reference = identificationNumberOf(history);
     try {

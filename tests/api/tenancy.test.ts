@@ -140,7 +140,7 @@ interface Operation {
   bodySchema: JsonSchema | undefined;
 }
 
-type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'cart' | 'item' | 'stock' | 'package' | 'transport' | 'dispatchRule' | 'none';
+type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'cart' | 'item' | 'stock' | 'package' | 'transport' | 'dispatchRule' | 'account' | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
   target: Target;
@@ -215,6 +215,8 @@ const PROBES: Record<string, Probe> = {
     body: () => ({ title: 'x', conditions: [{ attribute: 'brand', operator: 'in', values: ['Apple'] }], warehouseIds: [randomUUID()], nearest: false }),
   },
   deleteDispatchRule: { target: 'dispatchRule' },
+  // Payments: whether the buyer pays is read on one's own account only.
+  buyerPaymentFeatureAvailable: { target: 'account' },
 };
 
 /**
@@ -291,6 +293,7 @@ const EXPECTED: Record<string, Expected> = {
   getDispatchRule: 'denied',
   updateDispatchRule: 'denied',
   deleteDispatchRule: 'denied',
+  buyerPaymentFeatureAvailable: 'not_found',
 };
 
 interface ProbeResult {
@@ -353,6 +356,7 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'package') return { id: demoPackage.id, identificationNumber: '' };
   if (target === 'transport') return { id: demoTransport, identificationNumber: '' };
   if (target === 'dispatchRule') return { id: demoRule, identificationNumber: '' };
+  if (target === 'account') return { id: DEMO_ACCOUNT, identificationNumber: '' };
   return demo[target];
 }
 

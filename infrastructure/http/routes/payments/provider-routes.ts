@@ -96,7 +96,7 @@ export function providerRoutes({ eventStore, documents, clock, ids, logger, webh
       path: '/payment/account/{id}/by-buyer-feature-available',
       operationId: 'buyerPaymentFeatureAvailable',
       summary:
-        'Whether the account’s buyer pays its customers instead of the retailer (the account setting `buyerPaymentEnabled`, specification 001): the buyer manager’s screens then show the payments to make. One’s own account only (403 ACCOUNT_NOT_ALLOWED for another); provider staff name any (404 ACCOUNT_NOT_FOUND when there is none)',
+        'Whether the account’s buyer pays its customers instead of the retailer (the account setting `buyerPaymentEnabled`, specification 001): the buyer manager’s screens then show the payments to make. One’s own account only: another tenant’s answers 404 ACCOUNT_NOT_FOUND, as an account that does not exist; provider staff name any',
       tag,
       access: { kind: 'authenticated', permission: null, permissionNote: 'any signed-in user, for their own account' },
       params: idParams('id'),
@@ -106,8 +106,9 @@ export function providerRoutes({ eventStore, documents, clock, ids, logger, webh
         schema: Type.Object({ buyerPaymentEnabled: Type.Boolean() }, { title: 'BuyerPaymentFeature' }),
       },
       async handler({ principal, params }) {
-        if (!isPlatformStaff(principal) && principal.accountId !== params.id) throw new ApplicationError('ACCOUNT_NOT_ALLOWED', { accountId: params.id });
-        const account = await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(params.id);
+        // Another tenant's account is answered as one that does not exist.
+        const mine = isPlatformStaff(principal) || principal.accountId === params.id;
+        const account = mine ? await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(params.id) : null;
         if (!account) throw new ApplicationError('ACCOUNT_NOT_FOUND', { accountId: params.id });
         return { body: { buyerPaymentEnabled: account.settings.buyerPaymentEnabled === true } };
       },
