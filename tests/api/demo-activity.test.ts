@@ -57,6 +57,25 @@ describe('Given the demo activity written on first start', () => {
       expect.objectContaining({ name: 'dispute-mail', lag: 0, conflicts: 0 }),
       expect.objectContaining({ name: 'buyback-item', lag: 0, conflicts: 0 }),
       expect.objectContaining({ name: 'logistics', lag: 0, conflicts: 0 }),
+      expect.objectContaining({ name: 'buyback-payment', lag: 0, conflicts: 0 }),
     ]);
+  });
+
+  it('then the payments show every status the screens reach, and a SEPA file can be downloaded at once', async () => {
+    const retailer = await platform.login('retailer@demo.test', 'root');
+    const payments = await expectOk(retailer.get('/payments?itemsPerPage=100'));
+    const statuses = new Set(payments.items.map((p: { status: string }) => p.status));
+    for (const status of ['payment_created', 'payment_initiated', 'payment_completed', 'payment_failed']) expect(statuses, status).toContain(status);
+    const failed = payments.items.find((p: { status: string }) => p.status === 'payment_failed');
+    expect(failed.failure).toMatchObject({ reasonCode: 'AC04' });
+    const voucher = payments.items.find((p: { type: string }) => p.type === 'voucher');
+    expect(voucher).toMatchObject({ status: 'payment_completed' });
+    const files = await expectOk(retailer.get('/payments/transfer-files?itemsPerPage=10'));
+    expect(files.items.length).toBeGreaterThanOrEqual(2);
+    const ready = files.items.find((f: { status: string }) => f.status === 'ready');
+    expect(ready, JSON.stringify(files.items)).toBeDefined();
+    const xml = await retailer.get(`/payments/transfer-files/${ready.id}`);
+    expect(xml.status).toBe(200);
+    expect(String(xml.body)).toContain('<CstmrCdtTrfInitn>');
   });
 });

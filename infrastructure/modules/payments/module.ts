@@ -1,10 +1,23 @@
 import { PLATFORM_STAFF, ROOT_MANAGERS, ROOT_USERS } from '../../../application/organizations/permissions.js';
 import { PAYMENT_STREAMS } from '../../../application/payments/streams.js';
+import { TOKENS } from '../../../application/tokens.js';
+import type { BuybackCompanion } from '../../../application/buybacks/registration-companions.js';
+import type { Clock, IdGenerator } from '../../../application/ports/clock.js';
+import type { EventStore } from '../../../application/ports/event-store.js';
+import type { DocumentStore } from '../../../application/ports/document-store.js';
+import { paymentCompanion } from '../../../application/payments/buyback-payment-pair.js';
+import { PaymentProcess } from '../../../application/payments/payment-process.js';
+import type { Texts } from '../../../application/ports/texts.js';
+import { PaymentQueries } from '../../../application/payments/payment-queries.js';
+import { paymentsProjection } from '../../../projections/payments/payments-projection.js';
+import { paymentRoutes } from '../../http/routes/payments/payment-routes.js';
 import { localesBeside } from '../../http/i18n.js';
+import { paymentsDemoActivity } from './demo-activity.js';
 import type { PlatformModule } from '../platform-module.js';
 import { documentErrors, documentMenu, documentProjections, documentRoutesOf } from './document-wiring.js';
 import { providerErrors, providerProjections, providerRoutesOf, providerWorkers, registerProviderWorker } from './provider-wiring.js';
 import { paymentModeErrors, paymentModeMenu, paymentModeRoutesOf } from './payment-mode-wiring.js';
+import { transferFileErrors, transferFileMenu, transferFileProjections, transferFileRoutesOf } from './transfer-file-wiring.js';
 
 /**
  * The payments part, as far as it exists: the payment aggregate's domain
@@ -16,7 +29,7 @@ import { paymentModeErrors, paymentModeMenu, paymentModeRoutesOf } from './payme
 export const paymentsModule: PlatformModule = {
   name: 'payments',
   streams: Object.values(PAYMENT_STREAMS),
-  projections: [...providerProjections, ...documentProjections],
+  projections: [paymentsProjection, ...providerProjections, ...transferFileProjections, ...documentProjections],
   permissions: {
     'payment.list': { description: 'Search the payments and see one, with its attempts and history', holders: [...PLATFORM_STAFF, ...ROOT_USERS, 'buyer_manager'] },
     'payment.export': { description: 'Export the payment search as CSV', holders: [...PLATFORM_STAFF, ...ROOT_USERS] },
@@ -53,13 +66,36 @@ export const paymentsModule: PlatformModule = {
     SEPA_SOURCE_CHANGED: 409,
     ...providerErrors,
     ...paymentModeErrors,
+    ...transferFileErrors,
     ...documentErrors,
   },
   texts: localesBeside(import.meta.url),
-  menu: [{ section: 'payments', key: 'searchPayment', path: '/searchPayment', permission: 'payment.list' }, ...paymentModeMenu, ...documentMenu],
+  demoActivity: paymentsDemoActivity,
+  menu: [{ section: 'payments', key: 'searchPayment', path: '/searchPayment', permission: 'payment.list' }, ...transferFileMenu, ...documentMenu, ...paymentModeMenu],
   register(container) {
+    // Every later command on a buyback decides its payment's follow-up in the same append (a cancellation, a claim).
+    const ids = container.resolve<IdGenerator>(TOKENS.IdGenerator);
+    container.resolve<BuybackCompanion[]>(TOKENS.BuybackCompanions).push((buybackId) => paymentCompanion(buybackId, ids));
     registerProviderWorker(container);
   },
+  processManagers(container) {
+    return [
+      new PaymentProcess({
+        eventStore: container.resolve<EventStore>(TOKENS.EventStore),
+        documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
+        ids: container.resolve<IdGenerator>(TOKENS.IdGenerator),
+      }),
+    ];
+  },
   workers: providerWorkers,
-  routes: (container) => [...providerRoutesOf(container), ...paymentModeRoutesOf(container), ...documentRoutesOf(container)],
+  routes(container) {
+    const ports = {
+      eventStore: container.resolve<EventStore>(TOKENS.EventStore),
+      documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
+      clock: container.resolve<Clock>(TOKENS.Clock),
+      ids: container.resolve<IdGenerator>(TOKENS.IdGenerator),
+    };
+    // The transfer files' routes first: `/payments/transfer-files` must not be read as `/payments/{id}`.
+    return [...transferFileRoutesOf(container), ...paymentRoutes({ ports, queries: new PaymentQueries(ports.documents), texts: container.resolve<Texts>(TOKENS.Texts) }), ...providerRoutesOf(container), ...paymentModeRoutesOf(container), ...documentRoutesOf(container)];
+  },
 };
