@@ -571,6 +571,30 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
       as(null, { method: 'post', path: '/payments/provider-webhook', ...signedPaymentReport(a.t.platform, report(DEMO_IDS.accounts.demo, `evt_pay_${++sequence}`)) }, 'an unknown payment: nothing changes'),
     ];
   },
+  // payments: the payment modes
+  listPaymentModes: async (a) => [
+    as(a.retailer, { method: 'get', path: '/payment-modes' }),
+    as(a.retailer, { method: 'get', path: '/payment-modes?status=enabled&paymentType=voucher&label=bon&order[label]=desc' }),
+  ],
+  getPaymentMode: async (a) => [as(a.retailer, { method: 'get', path: `/payment-modes/${DEMO_IDS.paymentModes.demo.voucher}` })],
+  createPaymentMode: async (a) => [
+    as(a.retailer, {
+      method: 'post',
+      path: '/payment-modes',
+      body: { paymentType: 'gift_card', label: `Carte ${++sequence}`, description: 'Une carte cadeau', provider: 'gift_card_provider', modifier: { kind: 'amount', amountInCents: 500 } },
+    }),
+  ],
+  updatePaymentMode: async (a) => {
+    const mode = await a.retailer.get(`/payment-modes/${DEMO_IDS.paymentModes.demo.voucher}`);
+    return [
+      as(a.retailer, {
+        method: 'patch',
+        path: `/payment-modes/${DEMO_IDS.paymentModes.demo.voucher}`,
+        body: { longDescription: `Valable un an (${++sequence}).` },
+        headers: { 'If-Match': mode.headers.get('etag') as string },
+      }),
+    ];
+  },
   buyerPaymentFeatureAvailable: async (a) => [
     as(a.retailer, { method: 'get', path: `/payment/account/${DEMO_IDS.accounts.demo}/by-buyer-feature-available` }),
     as(a.admin, { method: 'get', path: `/payment/account/${DEMO_IDS.accounts.other}/by-buyer-feature-available` }, 'provider staff, another account'),
@@ -705,9 +729,9 @@ describe('the OpenAPI document', () => {
 
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
-    // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list,
+    // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list, payment modes,
     // transports and dispatch rules: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 11 }, () => 'order'), 'price']);
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 12 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 
