@@ -35,6 +35,8 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'expedition-scan': async () => (await import('./expedition-scan.js')).expeditionScan,
   'verification-jobs': async () => (await import('./verification-jobs.js')).verificationJobs,
   'items-rebuild': async () => (await import('./items-rebuild.js')).itemsRebuild,
+  'payment-search': async () => (await import('./payment-search.js')).paymentSearch,
+  'sepa-transfer-file': async () => (await import('./sepa-transfer-file.js')).sepaTransferFile,
 };
 
 const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));

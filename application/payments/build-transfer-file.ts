@@ -18,7 +18,7 @@ import { commandMetadata } from '../buybacks/commands/buyback-command.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument } from '../buybacks/read-models.js';
 import { WrongExpectedRevisionError, type StoredEvent } from '../ports/event-store.js';
 import { PAYMENT_STREAMS } from './streams.js';
-import { TRANSFER_FILE_COLLECTIONS, type BankTransferDocument } from './transfer-file-read-models.js';
+import { TRANSFER_FILE_COLLECTIONS, type BankTransferDocument, type TransferFileDocument } from './transfer-file-read-models.js';
 import { paymentAccountOf, type TransferFileDeps } from './transfer-files.js';
 
 /** Buybacks read per query while the creditors are checked. */
@@ -101,9 +101,14 @@ async function buildOnce(deps: TransferFileDeps, context: CommandContext, accoun
   if (!settings.debtor) throw new ApplicationError('SEPA_DEBTOR_MISSING', { accountId });
   // Every file built so far, and every payment change, is in the read model before the due payments are read.
   await deps.caughtUp(await deps.eventStore.lastGlobalPosition());
-  const due = await deps.documents
-    .collection<BankTransferDocument>(TRANSFER_FILE_COLLECTIONS.bankTransfers)
-    .find({ accountId, status: 'payment_created', fileId: null }, { sort: [['_id', 1]], limit: TRANSFER_FILE_MAX_PAYMENTS });
+  const reserved = await reservedPayments(deps, accountId);
+  const due = (
+    await deps.documents
+      .collection<BankTransferDocument>(TRANSFER_FILE_COLLECTIONS.bankTransfers)
+      .find({ accountId, status: 'payment_created' }, { sort: [['_id', 1]], limit: TRANSFER_FILE_MAX_PAYMENTS + reserved.size })
+  )
+    .filter((p) => !reserved.has(`${p._id}:${p.attempt}`))
+    .slice(0, TRANSFER_FILE_MAX_PAYMENTS);
   if (due.length === 0) throw new ApplicationError('SEPA_FILE_EMPTY', { accountId });
   const leftOut = await creditorProblems(deps, due);
   const out = new Set(leftOut.map((l) => l.paymentId));
@@ -127,6 +132,27 @@ async function buildOnce(deps: TransferFileDeps, context: CommandContext, accoun
   // The next build of this tenant reads the due payments once this file is in the read model.
   await deps.caughtUp(file?.lastGlobalPosition ?? 0);
   return { id: fileId, number, messageId, count: payments.length, totalInCents, leftOut: leftOut.slice(0, LEFT_OUT_SHOWN), revision: 0, position: file?.lastGlobalPosition ?? null };
+}
+
+/** Files of a tenant not downloaded yet: at most this many are looked at (one is usual). */
+const READY_FILES_READ = 100;
+
+/**
+ * The payments (`id:attempt`) that files built and not downloaded yet carry:
+ * they are no longer due, though still created until the download initiates
+ * them. Read from the files' own streams.
+ */
+export async function reservedPayments(deps: Pick<TransferFileDeps, 'eventStore' | 'documents'>, accountId: string): Promise<Set<string>> {
+  const ready = await deps.documents
+    .collection<TransferFileDocument>(TRANSFER_FILE_COLLECTIONS.transferFiles)
+    .find({ accountId, status: 'ready' }, { sort: [['number', -1]], limit: READY_FILES_READ });
+  const reserved = new Set<string>();
+  for (const file of ready) {
+    const first = (await deps.eventStore.readStream(PAYMENT_STREAMS.transferFile.name(file._id)))[0];
+    if (!first) continue;
+    for (const entry of toDomainEvent<TransferFileBuilt>(first).data.payments) reserved.add(`${entry.paymentId}:${entry.attempt}`);
+  }
+  return reserved;
 }
 
 /** A retried request (same Idempotency-Key): the file it built. */

@@ -7,7 +7,7 @@ import type { DebtorAccount, TransferFileStatus } from '../../domain/payments/tr
 import type { PaymentStatus } from '../../domain/payments/state.js';
 
 export const TRANSFER_FILE_COLLECTIONS = {
-  /** One document per payment paid by SEPA file: whether it is due, and which file carries its current attempt. */
+  /** One document per payment paid by SEPA file: its status and attempt, and the file that initiated it. */
   bankTransfers: 'payment_bank_transfers',
   /** One document per file. */
   transferFiles: 'payment_transfer_files',
@@ -15,7 +15,7 @@ export const TRANSFER_FILE_COLLECTIONS = {
   debtorAccounts: 'payment_debtor_accounts',
 } as const;
 
-/** A payment of the `bank_transfer_file` provider. Due: `payment_created` with no file for its attempt. */
+/** A payment of the `bank_transfer_file` provider. Due: `payment_created`, and no file still to download carries its attempt. */
 export interface BankTransferDocument {
   _id: string;
   accountId: string;
@@ -25,7 +25,7 @@ export interface BankTransferDocument {
   attempt: number;
   amountInCents: number;
   currency: string;
-  /** The file that carries its current attempt; null while due. */
+  /** The file whose download initiated its current attempt; null before (and again after a relaunch). */
   fileId: string | null;
   createdAt: string;
   [key: string]: unknown;

@@ -25,7 +25,8 @@ import type { DocumentStore } from '../ports/document-store.js';
 import type { EventStore } from '../ports/event-store.js';
 import type { ListPage } from '../views/schema.js';
 import { PAYMENT_STREAMS } from './streams.js';
-import { TRANSFER_FILE_COLLECTIONS, type DebtorAccountDocument, type TransferFileDocument } from './transfer-file-read-models.js';
+import { TRANSFER_FILE_COLLECTIONS, type BankTransferDocument, type DebtorAccountDocument, type TransferFileDocument } from './transfer-file-read-models.js';
+import { reservedPayments } from './build-transfer-file.js';
 import type { DebtorAccountView, TransferFileView } from './transfer-file-views.js';
 
 export interface TransferFileDeps {
@@ -79,8 +80,14 @@ export const setDebtorAccount = defineCommand<TransferFileDeps, DebtorAccountInp
   },
 });
 
+/** Counted up to this many. */
+const DUE_COUNT_LIMIT = 100_000;
+
 export class TransferFileQueries {
-  constructor(private readonly documents: DocumentStore) {}
+  constructor(
+    private readonly documents: DocumentStore,
+    private readonly eventStore: EventStore,
+  ) {}
 
   async debtorAccount(principal: Principal, accountId?: string): Promise<DebtorAccountView> {
     const tenant = paymentAccountOf(principal, accountId);
@@ -106,10 +113,16 @@ export class TransferFileQueries {
     return presentTransferFile(await visibleTransferFile(this.documents, principal, fileId));
   }
 
-  /** How many payments wait for the next file (the build button says it). */
+  /** How many payments wait for the next file (the build button says it): those created, less those a file still to download carries. */
   async dueCount(principal: Principal, accountId?: string): Promise<number> {
     const tenant = paymentAccountOf(principal, accountId);
-    return this.documents.collection(TRANSFER_FILE_COLLECTIONS.bankTransfers).count({ accountId: tenant, status: 'payment_created', fileId: null }, { limit: 100_000 });
+    const transfers = this.documents.collection<BankTransferDocument>(TRANSFER_FILE_COLLECTIONS.bankTransfers);
+    const created = await transfers.count({ accountId: tenant, status: 'payment_created' }, { limit: DUE_COUNT_LIMIT });
+    const reserved = await reservedPayments({ eventStore: this.eventStore, documents: this.documents }, tenant);
+    if (reserved.size === 0) return created;
+    const ids = [...new Set([...reserved].map((key) => key.slice(0, key.lastIndexOf(':'))))];
+    const stillCreated = (await transfers.getMany(ids)).filter((p) => p.status === 'payment_created' && reserved.has(`${p._id}:${p.attempt}`)).length;
+    return Math.max(0, created - stillCreated);
   }
 }
 

@@ -29,27 +29,19 @@ const PAYMENT_EVENT_TYPES_READ = [
 ] as const;
 
 /**
- * The payments a SEPA file pays, and whether each is due: created, and no
- * file carries its current attempt yet (a relaunch makes it due again). The
- * file builder reads the due ones; a file's payments are named by its
- * `TransferFileBuilt`.
+ * The payments a SEPA file pays, with their status and attempt: the file
+ * builder reads those created (a relaunch makes a payment created again),
+ * less those a file not downloaded yet already carries (named by its
+ * `TransferFileBuilt`, read from its stream).
  */
 export const bankTransfersProjection: Projection<BankTransferDocument> = {
   name: 'payment-bank-transfers',
   collection: TRANSFER_FILE_COLLECTIONS.bankTransfers,
-  indexes: [{ name: 'due', fields: [['accountId', 1], ['status', 1], ['fileId', 1], ['_id', 1]] }],
-  eventTypes: [...PAYMENT_EVENT_TYPES_READ, 'TransferFileBuilt'],
-  targets(event) {
-    if (PAYMENT_STREAMS.transferFile.owns(event.streamName)) return (event.data as TransferFileBuilt['data']).payments.map((p) => p.paymentId);
-    return [PAYMENT_STREAMS.payment.idOf(event.streamName)];
-  },
+  indexes: [{ name: 'due', fields: [['accountId', 1], ['status', 1], ['_id', 1]] }],
+  eventTypes: PAYMENT_EVENT_TYPES_READ,
+  targets: (event) => [PAYMENT_STREAMS.payment.idOf(event.streamName)],
   evolve(document, stored, id) {
-    const event = toDomainEvent<PaymentEvent | TransferFileBuilt>(stored);
-    if (event.type === 'TransferFileBuilt') {
-      const entry = event.data.payments.find((p) => p.paymentId === id);
-      if (!document || !entry || entry.attempt !== document.attempt) return document;
-      return { ...document, fileId: event.data.fileId };
-    }
+    const event = toDomainEvent<PaymentEvent>(stored);
     if (event.type === 'PaymentCreated') {
       if (event.data.provider !== 'bank_transfer_file') return document;
       return {

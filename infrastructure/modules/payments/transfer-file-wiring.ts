@@ -46,5 +46,5 @@ export function transferFileDepsOf(container: DependencyContainer): TransferFile
 /** Declared before the payment routes: `/payments/transfer-files` must not be read as `/payments/{id}`. */
 export function transferFileRoutesOf(container: DependencyContainer) {
   const deps = transferFileDepsOf(container);
-  return transferFileRoutes(deps, new TransferFileQueries(deps.documents), container.resolve<JobQueue>(TOKENS.Jobs), container.resolve<Texts>(TOKENS.Texts));
+  return transferFileRoutes(deps, new TransferFileQueries(deps.documents, deps.eventStore), container.resolve<JobQueue>(TOKENS.Jobs), container.resolve<Texts>(TOKENS.Texts));
 }

@@ -147,8 +147,8 @@ export function transferFileRoutes(deps: TransferFileDeps, queries: TransferFile
           debtor: built.debtor,
           transactions: () => transferFileTransactions(deps.documents, downloaded.payments),
         });
+        // No read-your-writes wait: the XML does not read the read models, and 10,000 initiations take the projections a while.
         return {
-          position: downloaded.position,
           headers: { 'Content-Disposition': `attachment; filename="${transferFileName(built)}"` },
           raw: { contentType: 'application/xml; charset=utf-8', data: chunks },
         };
