@@ -110,8 +110,9 @@ describe('saving the transfer order text', () => {
     spec.given().when(save(null)).then([]);
   });
 
-  it('without the premium feature, saving is refused', () => {
+  it('without the premium feature, saving a text is refused, but going back to the default is not', () => {
     spec.given().when(save('Texte', false)).thenRefused('TRANSFER_ORDER_PREMIUM_REQUIRED', { feature: 'custom_transfer_order' });
+    spec.given(saved('Texte')).when(save(null, false)).then([{ type: 'TransferOrderTextReset', data: { accountId: ACCOUNT } }]);
   });
 
   it('an unknown variable is refused and nothing is written', () => {

@@ -668,6 +668,18 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   setDefaultWarehouse: async (a) => [
     as(a.retailer, { method: 'put', path: '/warehouse-dispatch-settings', body: { defaultWarehouseId: ORLEANS }, headers: { 'If-Match': await rulesRevision(a) } }),
   ],
+  // a buyback's documents and the transfer order's text
+  getTransferOrderSettings: async (a) => [as(a.retailer, { method: 'get', path: '/settings/transfer-order' })],
+  saveTransferOrderSettings: async (a) => [as(a.retailer, { method: 'put', path: '/settings/transfer-order', body: { text: null } }, 'back to the default (allowed without the premium feature)')],
+  getBuybackDocument: async (a) => {
+    const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'voucher' });
+    const posted = await postedWebBuyback(a);
+    return [
+      as(a.seller, { method: 'get', path: `/buybacks/${buyback.id}/documents/transfer-order` }, 'staff: the transfer order'),
+      as(a.seller, { method: 'get', path: `/buybacks/${buyback.id}/documents/voucher` }, 'staff: the voucher handed over'),
+      as(null, { method: 'get', path: `/buybacks/${posted.id}/documents/tracking-sheet?token=${encodeURIComponent(posted.documentsToken)}` }, 'its customer, with the secret'),
+    ];
+  },
   forgetCustomer: async (a) => {
     const email = uniqueEmail('contract.forget');
     await createStoreBuyback(a.seller, PARIS, { customer: { email } });

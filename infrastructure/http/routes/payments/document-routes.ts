@@ -61,7 +61,7 @@ export function documentRoutes({ settings, documents }: DocumentRouteDependencie
       method: 'put',
       path: '/settings/transfer-order',
       operationId: 'saveTransferOrderSettings',
-      summary: `Saves the transfer order’s text (null: back to the default). Needs the account’s custom_transfer_order premium feature (TRANSFER_ORDER_PREMIUM_REQUIRED, 403). ${TRANSFER_ORDER_TEXT_MIN} to ${TRANSFER_ORDER_TEXT_MAX} characters (TRANSFER_ORDER_TEXT_TOO_SHORT, _TOO_LONG); variables written {{name}}, only ${TRANSFER_ORDER_VARIABLES.join(', ')} (TRANSFER_ORDER_VARIABLE_UNKNOWN naming it in details.variable; TRANSFER_ORDER_VARIABLE_MALFORMED for stray braces). The same text again writes nothing; the last save wins (the settings stream also carries the debtor account, so its revision is no guard for the text alone)`,
+      summary: `Saves the transfer order’s text (null: back to the default). A text needs the account’s custom_transfer_order premium feature (TRANSFER_ORDER_PREMIUM_REQUIRED, 403); going back to the default does not. ${TRANSFER_ORDER_TEXT_MIN} to ${TRANSFER_ORDER_TEXT_MAX} characters (TRANSFER_ORDER_TEXT_TOO_SHORT, _TOO_LONG); variables written {{name}}, only ${TRANSFER_ORDER_VARIABLES.join(', ')} (TRANSFER_ORDER_VARIABLE_UNKNOWN naming it in details.variable; TRANSFER_ORDER_VARIABLE_MALFORMED for stray braces). The same text again writes nothing; the last save wins (the settings stream also carries the debtor account, so its revision is no guard for the text alone)`,
       tag: 'payment-settings',
       access: { kind: 'authenticated', permission: saveTransferOrderText.permission as string },
       query: accountQuery,
