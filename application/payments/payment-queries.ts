@@ -17,7 +17,8 @@ import { escapeRegex } from '../catalog/catalog-service.js';
 import { EXPORT_BATCH_SIZE, findAll, findPage, nullablePaths, type PagePlan, type PageRequest, type SortColumns } from '../lists/paged-query.js';
 import type { ListPage } from '../views/schema.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument } from '../buybacks/read-models.js';
-import { PAYMENT_COLLECTIONS, type PaymentDocument } from './read-models.js';
+import { amountKeyOf, PAYMENT_COLLECTIONS, type PaymentDocument } from './read-models.js';
+import { paymentSearchPlan, type PaymentSearchShape } from './payment-search-plan.js';
 import type { PaymentListItemView, PaymentView } from './payment-views.js';
 
 /** The filters of the payment search (issue 19: code, payment id, customer name, status, type, provider, period, amount). */
@@ -60,7 +61,7 @@ export const PAYMENT_DEFAULT_ORDER: SortSpec = [['createdAt', -1]];
  * customers finds the payments of the newest of them, and the page says its
  * total is a lower bound.
  */
-export const CUSTOMER_MATCHES_LIMIT = 500;
+export const CUSTOMER_MATCHES_LIMIT = 200;
 
 /** What each command a payment's row may offer needs of its caller; the others are not the user's to run (the providers', the buyback's). */
 export const PAYMENT_COMMAND_PERMISSIONS: Partial<Readonly<Record<PaymentLifecycleCommandType, Permission>>> = {
@@ -107,7 +108,7 @@ export class PaymentQueries {
   async byId(principal: Principal, paymentId: string): Promise<PaymentView> {
     const payment = await visiblePayment(this.documents, principal, paymentId);
     const names = await this.customerNames([payment]);
-    const { _id, organizationId: _organization, amountInCents: _amount, _applied: _bookkeeping, ...fields } = payment as PaymentDocument & { _applied?: unknown };
+    const { _id, organizationId: _organization, amountInCents: _amount, amountKey: _key, _applied: _bookkeeping, ...fields } = payment as PaymentDocument & { _applied?: unknown };
     return {
       ...(fields as Omit<PaymentView, 'id' | 'customerName' | 'allowedCommands'>),
       id: _id,
@@ -132,25 +133,45 @@ export class PaymentQueries {
     return names;
   }
 
-  /** The search's filter, and the index that finds it when the planner could not know (the buybacks a name matched, a code). */
+  /** The search's filter, and the indexes that find its page (payment-search-plan.ts; the buybacks a name matched, by theirs). */
   private async search(principal: Principal, query: PaymentListFilters): Promise<PaymentSearch> {
     const visibility = buybackVisibility(principal);
     const filters: Filter[] = [visibility, ...listFilters(query)];
-    let plan: PagePlan = {};
-    let truncated = false;
     const name = query.customerName?.trim().toLowerCase();
     if (name) {
       const buybacks = await this.documents
         .collection<BuybackDocument>(BUYBACKS_COLLECTION)
         .find({ $and: [visibility, { customerSearch: { $regex: escapeRegex(name) } }] }, { sort: [['createdAt', -1]], limit: CUSTOMER_MATCHES_LIMIT });
-      truncated = buybacks.length >= CUSTOMER_MATCHES_LIMIT;
       filters.push({ buybackId: { $in: buybacks.map((buyback) => buyback._id) } });
-      plan = { countIndex: 'by_buyback', index: () => 'by_buyback' };
-    } else if (query.identificationNumber) {
-      plan = { countIndex: 'by_identification_number', index: () => 'by_identification_number' };
+      return { filter: { $and: filters }, plan: { countIndex: 'by_buyback', index: () => 'by_buyback' }, truncated: buybacks.length >= CUSTOMER_MATCHES_LIMIT };
     }
-    return { filter: { $and: filters }, plan, truncated };
+    if (query.paymentId) return { filter: { $and: filters }, plan: {}, truncated: false };
+    return { filter: { $and: filters }, plan: paymentSearchPlan(shapeOf(visibility, query)), truncated: false };
   }
+}
+
+/** What the search plan needs to know: whether the tenant is named, and the paths narrowed (a range counts as many values). */
+function shapeOf(visibility: Filter, query: PaymentListFilters): PaymentSearchShape {
+  const narrowedBy = new Map<string, number>();
+  const scope = (path: string) => {
+    const value = visibility[path];
+    if (value === undefined) return;
+    const values = typeof value === 'object' && value !== null && '$in' in value ? ((value as { $in?: unknown[] }).$in?.length ?? 0) : 1;
+    narrowedBy.set(path, values);
+  };
+  scope('storeId');
+  scope('buyerId');
+  const values = (path: string, count: number | undefined) => {
+    if (count) narrowedBy.set(path, Math.max(count, narrowedBy.get(path) ?? 0));
+  };
+  values('status', query.status?.length);
+  values('type', query.type?.length);
+  values('provider', query.provider?.length);
+  values('storeId', query.storeId?.length);
+  values('buyerId', query.buyerId ? 1 : undefined);
+  if (query.identificationNumber) narrowedBy.set('identificationNumber', Number.POSITIVE_INFINITY);
+  if (query.amountFrom !== undefined || query.amountTo !== undefined) narrowedBy.set('amountKey', Number.POSITIVE_INFINITY);
+  return { tenantScoped: 'accountId' in visibility, narrowedBy };
 }
 
 /** A payment the caller may see, or PAYMENT_NOT_FOUND. */
@@ -175,14 +196,20 @@ function listFilters(query: PaymentListFilters): Filter[] {
   if (query.buyerId) filters.push({ buyerId: query.buyerId });
   if (query.createdFrom) filters.push({ createdAt: { $gte: query.createdFrom } });
   if (query.createdTo) filters.push({ createdAt: { $lte: query.createdTo } });
-  if (query.amountFrom !== undefined) filters.push({ amountInCents: { $gte: query.amountFrom } });
-  if (query.amountTo !== undefined) filters.push({ amountInCents: { $lte: query.amountTo } });
+  if (query.amountFrom !== undefined) filters.push({ amountKey: { $gte: amountKeyOf(query.amountFrom) } });
+  if (query.amountTo !== undefined) filters.push({ amountKey: { $lte: amountKeyOf(query.amountTo) } });
   return filters;
 }
 
+/** The commands a payment's status and kind allow, by status and the fields the machine's guards read: a page asks for few combinations. */
+const allowedByKind = new Map<string, PaymentLifecycleCommandType[]>();
+
 /** The commands the payment's status allows that the caller may run. */
 function allowedCommands(payment: PaymentDocument, principal: Principal): PaymentLifecycleCommandType[] {
-  return allowedPaymentCommandsAt(payment.status, payment).filter((command) => {
+  const key = [payment.status, payment.provider, payment.type, payment.origin, payment.voucherCode === null, payment.claim === null].join('|');
+  let allowed = allowedByKind.get(key);
+  if (!allowed) allowedByKind.set(key, (allowed = allowedPaymentCommandsAt(payment.status, payment)));
+  return allowed.filter((command) => {
     const permission = PAYMENT_COMMAND_PERMISSIONS[command];
     return permission !== undefined && principal.permissions.has(permission);
   });

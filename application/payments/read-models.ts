@@ -43,8 +43,14 @@ export interface PaymentDocument {
   modifier: PaymentModifier;
   /** What the customer is paid: the validated price with the bonus or malus. */
   amount: Money;
-  /** `amount.amountInCents`, a scalar for the amount filter and sort. */
+  /** `amount.amountInCents`, a scalar for the amount sort. */
   amountInCents: number;
+  /**
+   * `amountInCents` as 12 digits (`amountKeyOf`): the amount filter's range.
+   * A string range is checked on an index entry by every document store; a
+   * number range the SQLite store also checks for booleans, on the document.
+   */
+  amountKey: string;
   providerReference: string | null;
   voucherCode: string | null;
   attempts: PaymentAttempt[];
@@ -65,4 +71,9 @@ export interface PaymentDocument {
   /** Revision of the payment's stream: the ETag. */
   revision: number;
   [key: string]: unknown;
+}
+
+/** An amount in cents as the search's range reads it: 12 digits, zero-padded (no payment reaches 10 billion euros). */
+export function amountKeyOf(amountInCents: number): string {
+  return String(Math.max(0, Math.trunc(amountInCents))).padStart(12, '0');
 }

@@ -1,40 +1,21 @@
 import type { StoredEvent } from '../../application/ports/event-store.js';
-import type { IndexSpec, SortSpec } from '../../application/ports/document-store.js';
 import type { Projection } from '../../application/ports/projection.js';
 import { toDomainEvent } from '../../application/events/codec.js';
 import { PAYMENT_EVENT_TYPES, type PaymentCreated, type PaymentEvent } from '../../domain/payments/events.js';
 import { paymentStatusAfter } from '../../domain/payments/machine.js';
 import type { AttemptOutcome, PaymentAttempt } from '../../domain/payments/state.js';
-import { PAYMENT_COLLECTIONS, type PaymentDocument } from '../../application/payments/read-models.js';
+import { amountKeyOf, PAYMENT_COLLECTIONS, type PaymentDocument } from '../../application/payments/read-models.js';
 import { PAYMENT_STREAMS } from '../../application/payments/streams.js';
-
-/**
- * by_account[_<filter>]_created: the tenant, one common equality filter of
- * the search (or a caller's scope: a buyer manager's buyer, a unit's
- * stores), then the creation date, so a page of the search is an index seek
- * and its (capped) count never reads a document. The amount range has its
- * own (tenant, amount) index: a narrow range is read as a range.
- */
-function searchIndexes(): IndexSpec[] {
-  const equalities = ['status', 'type', 'provider', 'storeId', 'buyerId'] as const;
-  const newestFirst: SortSpec = [['createdAt', -1], ['_id', -1]];
-  return [
-    { name: 'by_account_created', fields: [['accountId', 1], ...newestFirst] },
-    ...equalities.map((field): IndexSpec => ({ name: `by_account_${field.replace('Id', '')}_created`, fields: [['accountId', 1], [field, 1], ...newestFirst] })),
-    // A buyer manager (their buyer) searching by status.
-    { name: 'by_account_buyer_status_created', fields: [['accountId', 1], ['buyerId', 1], ['status', 1], ...newestFirst] },
-    { name: 'by_account_amount', fields: [['accountId', 1], ['amountInCents', 1], ['createdAt', -1]] },
-  ];
-}
+import { PAYMENT_SEARCH_INDEXES } from '../../application/payments/payment-search-read-model.js';
 
 /** The payment search and detail: one document per payment. */
 export const paymentsProjection: Projection<PaymentDocument> = {
   name: 'payments',
   collection: PAYMENT_COLLECTIONS.payments,
   indexes: [
-    // Platform staff search across tenants, newest first.
+    // The search's (application/payments/payment-search-read-model.ts), led by the tenant; platform staff search across tenants by creation.
+    ...PAYMENT_SEARCH_INDEXES,
     { name: 'by_created', fields: [['createdAt', -1], ['_id', -1]] },
-    ...searchIndexes(),
     { name: 'by_identification_number', fields: [['identificationNumber', 1]] },
     // One payment per buyback (its id follows from the buyback's): the customer-name search and the buyback's view find it by this.
     { name: 'by_buyback', fields: [['buybackId', 1]], unique: true },
@@ -82,6 +63,7 @@ function created(data: PaymentCreated['data'], stored: StoredEvent): PaymentDocu
     modifier: data.modifier,
     amount: data.amount,
     amountInCents: data.amount.amountInCents,
+    amountKey: amountKeyOf(data.amount.amountInCents),
     providerReference: null,
     voucherCode: null,
     attempts: [first],

@@ -147,6 +147,7 @@ describe('Given payments of the tenant in every stage, when its retailer searche
       allowedCommands: ['RelaunchPayment'],
     });
     expect(answer.body).not.toHaveProperty('amountInCents');
+    expect(answer.body).not.toHaveProperty('amountKey');
     expect(answer.body).not.toHaveProperty('organizationId');
   });
 
