@@ -17,6 +17,7 @@ import { DEMO_IDS, DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js'
 import { signatureHeader } from '../../infrastructure/security/webhook-signature.js';
 import { givenGatewayPayment, signedPaymentReport } from '../support/payment-provider-helpers.js';
 import { luhnCheckDigit } from '../../domain/values/imei.js';
+import { claimRecorded, completed, failed, givenPayment, voucherIssued } from '../support/payment-helpers.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
 
@@ -685,6 +686,30 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     await createStoreBuyback(a.seller, PARIS, { customer: { email } });
     return [as(a.retailer, { method: 'post', path: '/admin/customers/forget', body: { email } })];
   },
+  // payments: the search, one payment, relaunch and mark as paid
+  listPayments: async (a) => {
+    const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'bank_transfer' });
+    await givenPayment(a.t.platform, { buybackId: buyback.id, identificationNumber: buyback.identificationNumber }, failed());
+    await givenPayment(a.t.platform, { provider: 'manual', type: 'no_iban_transfer' });
+    return [
+      as(a.retailer, { method: 'get', path: '/payments?itemsPerPage=50&order[amount]=desc&status[]=payment_failed&status[]=payment_created' }),
+      as(a.retailer, { method: 'get', path: `/payments?identificationNumber=${buyback.identificationNumber}&customerName=durand&amountFrom=0&amountTo=1000000` }, 'by code and name'),
+      as(a.admin, { method: 'get', path: '/payments?partial=true&provider[]=manual&type[]=no_iban_transfer' }),
+    ];
+  },
+  exportPayments: async (a) => [as(a.retailer, { method: 'get', path: '/payments/export?timeZone=Europe/Paris&status[]=payment_failed' })],
+  getPayment: async (a) => {
+    const failing = await givenPayment(a.t.platform, {}, failed());
+    const voucher = await givenPayment(a.t.platform, { origin: 'store_handover', type: 'voucher', provider: 'gift_card_provider', modifier: { kind: 'percentage', percent: 5, capInCents: 1_000 } }, voucherIssued(), completed(), claimRecorded());
+    return [
+      as(a.retailer, { method: 'get', path: `/payments/${failing}` }, 'failed'),
+      as(a.retailer, { method: 'get', path: `/payments/${voucher}` }, 'a voucher handed over in store, with its code and claim'),
+    ];
+  },
+  relaunchPayment: async (a) => [as(a.retailer, { method: 'post', path: `/payments/${await givenPayment(a.t.platform, {}, failed())}/relaunch`, body: { reason: 'IBAN corrigé' } })],
+  markPaymentAsPaid: async (a) => [
+    as(a.retailer, { method: 'post', path: `/payments/${await givenPayment(a.t.platform, { provider: 'manual' })}/mark-as-paid`, body: { information: 'Chèque remis' } }),
+  ],
 };
 
 let t: TestPlatform;
@@ -742,8 +767,8 @@ describe('the OpenAPI document', () => {
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
     // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list, payment modes,
-    // transports and dispatch rules: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 12 }, () => 'order'), 'price']);
+    // transports, dispatch rules, payments (page and export) and transfer files: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 15 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 
