@@ -137,7 +137,14 @@ export function TransferOrderForm({ settings }: { settings: TransferOrderSetting
             </HStack>
           </Stack>
         </form>
-      ) : null}
+      ) : (
+        settings.customText !== null && (
+          // The text kept from when the account had the feature is not printed; it may still be cleared.
+          <Button variant="outline" alignSelf="start" loading={save.isPending} onClick={() => submit(null)}>
+            {t('actions.reset')}
+          </Button>
+        )
+      )}
       <Box borderWidth="1px" borderRadius="l2" p={4}>
         <HStack justify="space-between" mb={2} flexWrap="wrap" gap={2}>
           <Text fontWeight="semibold">{t('default.title')}</Text>
