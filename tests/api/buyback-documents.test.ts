@@ -174,7 +174,7 @@ describe('Given the demo retailer', () => {
       expect(stored?.voucherCode).toMatch(/^\d{16}$/);
       const answer = await pdf(seller, documentPath(handedOver.id, 'voucher'));
       expect(answer.status).toBe(200);
-      const [page] = await pageTexts(answer.bytes);
+      const [page = ''] = await pageTexts(answer.bytes);
       expect(page).toContain('Bon d’achat');
       expect(page.replace(/\s/g, '')).toContain(String(stored?.voucherCode));
       expect(await pageBarcodes(answer.bytes)).toEqual([[stored?.voucherCode]]);
