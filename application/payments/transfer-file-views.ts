@@ -18,7 +18,7 @@ export type DebtorAccountView = Static<typeof DebtorAccountView>;
 
 export const DebtorAccountInputView = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 140, description: 'The retailer’s name as the bank shows it (at most 70 characters once spaces are collapsed).' }),
+    name: Type.String({ minLength: 1, maxLength: 70, description: 'The retailer’s name as the bank shows it (spaces collapsed; not blank).' }),
     iban: Type.String({ minLength: 1, maxLength: 64 }),
     bic: Type.Optional(Nullable(Type.String({ maxLength: 16 }))),
   },

@@ -710,7 +710,62 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   markPaymentAsPaid: async (a) => [
     as(a.retailer, { method: 'post', path: `/payments/${await givenPayment(a.t.platform, { provider: 'manual' })}/mark-as-paid`, body: { information: 'Chèque remis' } }),
   ],
+  // SEPA credit-transfer files
+  getPaymentSettings: async (a) => [as(a.retailer, { method: 'get', path: '/settings/payments' }), as(a.admin, { method: 'get', path: `/settings/payments?accountId=${DEMO_IDS.accounts.demo}` })],
+  setPaymentSettings: async (a) => [as(a.retailer, { method: 'put', path: '/settings/payments', body: DEBTOR })],
+  countDueTransfers: async (a) => [as(a.retailer, { method: 'get', path: '/payments/transfer-files/due' })],
+  listTransferFiles: async (a) => {
+    await downloadedTransferFile(a);
+    return [as(a.retailer, { method: 'get', path: '/payments/transfer-files?order[number]=desc&status=downloaded' })];
+  },
+  buildTransferFile: async (a) => {
+    await dueTransfer(a);
+    return [as(a.retailer, { method: 'post', path: '/payments/transfer-files', body: {} })];
+  },
+  downloadTransferFile: async (a) => {
+    await dueTransfer(a);
+    const built = await a.retailer.post('/payments/transfer-files', {});
+    return [as(a.retailer, { method: 'get', path: `/payments/transfer-files/${built.body.id}` })];
+  },
+  importTransferFileStatusReport: async (a) => {
+    const { file, code } = await downloadedTransferFile(a);
+    return [as(a.retailer, { method: 'post', path: `/payments/transfer-files/${file.id}/status-report`, body: { content: statusReport(file.messageId, [code]) } })];
+  },
+  getStatusReportJob: async (a) => {
+    const { file, code } = await downloadedTransferFile(a);
+    const codes = [code, ...Array.from({ length: 600 }, (_, i) => `UNKNOWN${i}`)];
+    const started = await a.retailer.post(`/payments/transfer-files/${file.id}/status-report`, { content: statusReport(file.messageId, codes) });
+    if (started.status !== 202) throw new Error(`report job: ${started.status} ${JSON.stringify(started.body)}`);
+    return [as(a.retailer, { method: 'get', path: `/payments/transfer-files/status-reports/jobs/${started.body.id}` })];
+  },
+  markTransferFileCompleted: async (a) => [as(a.retailer, { method: 'post', path: `/payments/transfer-files/${(await downloadedTransferFile(a)).file.id}/mark-completed` })],
 };
+
+const DEBTOR = { name: 'Boutique Démo', iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP' };
+
+/** A buyback whose payment is due by SEPA file, the debtor account set. */
+async function dueTransfer(a: Actors): Promise<string> {
+  await a.retailer.request('PUT', '/settings/payments', DEBTOR);
+  const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'bank_transfer' });
+  await givenPayment(a.t.platform, { buybackId: buyback.id, identificationNumber: buyback.identificationNumber });
+  return buyback.identificationNumber;
+}
+
+/** A file built and downloaded (its payments initiated), with one of its buybacks' codes. */
+async function downloadedTransferFile(a: Actors): Promise<{ file: { id: string; messageId: string }; code: string }> {
+  const code = await dueTransfer(a);
+  const built = await a.retailer.post('/payments/transfer-files', {});
+  if (built.status !== 201) throw new Error(`transfer file: ${built.status} ${JSON.stringify(built.body)}`);
+  const downloaded = await a.retailer.get(`/payments/transfer-files/${built.body.id}`);
+  if (downloaded.status !== 200) throw new Error(`download: ${downloaded.status}`);
+  return { file: built.body, code };
+}
+
+/** A bank's pain.002 report accepting these end-to-end ids. */
+function statusReport(messageId: string, codes: string[]): string {
+  const lines = codes.map((code) => `<TxInfAndSts><OrgnlEndToEndId>${code}</OrgnlEndToEndId><TxSts>ACSC</TxSts></TxInfAndSts>`).join('');
+  return `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"><CstmrPmtStsRpt><GrpHdr><MsgId>R1</MsgId></GrpHdr><OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><GrpSts>PART</GrpSts></OrgnlGrpInfAndSts><OrgnlPmtInfAndSts>${lines}</OrgnlPmtInfAndSts></CstmrPmtStsRpt></Document>`;
+}
 
 let t: TestPlatform;
 let carrier: FakeCarrier;

@@ -80,7 +80,7 @@ export function DebtorAccountForm({ account }: { account: DebtorAccountView }) {
       <Stack gap={3}>
         <Text color="fg.muted">{t(account.configured ? 'debtor.help' : 'debtor.missing')}</Text>
         <HStack gap={3} align="start" flexWrap="wrap">
-          {field('name', { maxLength: 140, required: true })}
+          {field('name', { maxLength: 70, required: true })}
           {field('iban', { maxLength: 64, placeholder: 'FR76 …', required: true })}
           {field('bic', { maxLength: 16 })}
         </HStack>
