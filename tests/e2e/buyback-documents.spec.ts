@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { pageBarcodes, pageTexts } from '../support/pdf-reading.js';
 import { createStoreBuyback, expectAccessible, featureText, shownCode, signInWith, StaffApi, uniqueName } from './support/dashboard.js';
 
@@ -93,6 +93,61 @@ test.describe('Given a buyback the seller has just registered', () => {
     expect(download.suggestedFilename()).toBe(`transfer-order-${buyback.identificationNumber}.pdf`);
     expect(await pageBarcodes(await bytesOf(download))).toEqual([[buyback.identificationNumber]]);
     await expectAccessible(page);
+  });
+});
+
+/** A storefront visitor's web buyback, with the documents token its registration answered. */
+async function webBuyback(request: APIRequestContext, lastName: string): Promise<{ id: string; identificationNumber: string; documentsToken: string }> {
+  const token = (await (await request.post('/api/anonymous-token', { data: {} })).json()).token as string;
+  const visitor = new StaffApi(request, token, null, '');
+  const products = await visitor.ok('get', `/products?search=${encodeURIComponent('iphone 15 128')}`);
+  const productId = products.items[0].id as string;
+  const options = await visitor.ok('get', `/products/${productId}/buyback-options?channel=web`);
+  const circuit = (options.circuits as Array<{ id: string; shippingMethodIds: string[]; paymentModeIds: string[] }>)[0]!;
+  const paymentMode = (options.paymentModes as Array<{ id: string }>).find((p) => circuit.paymentModeIds.includes(p.id))!;
+  const questions = await visitor.ok('get', `/products/${productId}/diagnostic-questions`);
+  const created = await visitor.post('/web/buybacks', {
+    productId,
+    responses: (questions.items as Array<{ id: string; answers: Array<{ id: string }> }>).map((q) => ({ questionId: q.id, answerIds: [q.answers[0]!.id] })),
+    customer: {
+      firstName: 'Léa',
+      lastName,
+      email: 'lea.documents@example.com',
+      phone: '+33612345678',
+      street: '3 place Bellecour',
+      streetComplement: null,
+      city: 'Lyon',
+      zipCode: '69002',
+      country: 'FR',
+      iban: 'FR7630006000011234567890189',
+      identity: { type: 'identity_card', number: 'X4RTBPFW4', issuingAuthority: 'Préfecture du Rhône', deliveryDate: '2020-05-14' },
+    },
+    circuitId: circuit.id,
+    shippingMethodId: circuit.shippingMethodIds[0],
+    paymentModeId: paymentMode.id,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body;
+}
+
+test.describe('Given a storefront customer with the documents link of their registration', () => {
+  test('When they open /buyback-confirmation-docs, then they download their transfer order and tracking sheet, each scanning to their code', async ({ page, request }) => {
+    test.slow();
+    const lastName = uniqueName('Storefront');
+    const buyback = await webBuyback(request, lastName);
+    await page.goto(`/buyback-confirmation-docs?id=${buyback.id}&token=${encodeURIComponent(buyback.documentsToken)}`);
+    const documents = page.getByTestId('confirmation-docs');
+    await expect(documents.getByTestId('document-voucher')).toBeVisible();
+    for (const kind of ['transfer-order', 'tracking-sheet'] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), documents.getByTestId(`document-${kind}`).click()]);
+      const pdf = await bytesOf(download);
+      expect(await pageBarcodes(pdf), kind).toEqual([[buyback.identificationNumber]]);
+      if (kind === 'transfer-order') expect((await pageTexts(pdf))[0]).toContain(`Léa ${lastName}`);
+    }
+    // The link carries the signed token, never the bare id: without it the document is not served.
+    const href = await documents.getByTestId('document-tracking-sheet').getAttribute('href');
+    expect(href).toContain(`token=${encodeURIComponent(buyback.documentsToken)}`);
+    expect((await request.get(`/api/buybacks/${buyback.id}/documents/tracking-sheet`)).status()).toBe(404);
   });
 });
 
