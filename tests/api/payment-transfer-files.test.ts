@@ -4,6 +4,7 @@ import { PAYMENT_STREAMS } from '../../application/payments/streams.js';
 import { toDomainEvent } from '../../application/events/codec.js';
 import type { TransferFileBuilt } from '../../domain/payments/transfer-file.js';
 import { expectOk } from '../support/api-helpers.js';
+import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { append, dueTransfer, paymentNow, schemaErrors, statusReportXml, tagValues, type DueTransfer } from '../support/transfer-file-helpers.js';
 
@@ -269,5 +270,37 @@ describe('a long status report', () => {
     expect(job.result.unknown).toHaveLength(100);
     for (const d of due) expect((await paymentNow(handles(), d.paymentId)).status).toBe('payment_completed');
     expect(await fileRow(built.id)).toMatchObject({ status: 'settled' });
+  });
+});
+
+describe('a failed transfer relaunched', () => {
+  it('is due again, in the next file, its new attempt initiated by that file', async () => {
+    const due = await dueTransfer(handles(), seller);
+    const first = await expectOk(manager.post('/payments/transfer-files', {}), 201);
+    await download(first.id);
+    await expectOk(manager.post(`/payments/transfer-files/${first.id}/status-report`, { content: statusReportXml(first.messageId, [{ code: due.code, status: 'RJCT', reason: 'AC01' }]) }));
+    const failed = await paymentNow(handles(), due.paymentId);
+    expect(failed.status).toBe('payment_failed');
+    await append(handles(), due.paymentId, failed.context.accountId as string, { type: 'PaymentRelaunched', data: { paymentId: due.paymentId, attempt: 2, reason: 'New IBAN' } }, failed.revision);
+    expect((await expectOk(manager.get('/payments/transfer-files/due'))).count).toBe(1);
+    const next = await expectOk(manager.post('/payments/transfer-files', {}), 201);
+    expect(next.number).toBe(first.number + 1);
+    expect(await filePayments(next.id)).toEqual([due.paymentId]);
+    expect((await expectOk(manager.get('/payments/transfer-files/due'))).count).toBe(0);
+    expect(tagValues(await download(next.id), 'EndToEndId')).toEqual([due.code]);
+    const now = await paymentNow(handles(), due.paymentId);
+    expect(now.status).toBe('payment_initiated');
+    expect(now.attempt).toMatchObject({ number: 2, transferFileId: next.id });
+  });
+});
+
+describe('platform staff', () => {
+  it('name the tenant whose files they mean', async () => {
+    const admin = await platform.login('admin@demo.test');
+    const unnamed = await admin.get('/payments/transfer-files');
+    expect(unnamed.status).toBe(403);
+    expect(unnamed.body.code).toBe('ACCOUNT_REQUIRED');
+    const named = await expectOk(admin.get(`/payments/transfer-files?accountId=${DEMO_IDS.accounts.demo}`));
+    expect(named.items.length).toBeGreaterThan(0);
   });
 });
