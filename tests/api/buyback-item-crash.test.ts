@@ -196,6 +196,7 @@ describe('Given buybacks shipped to the warehouse and a server that dies', () =>
       expect.objectContaining({ name: 'dispute-mail', lag: 0, conflicts: 0 }),
       expect.objectContaining({ name: 'buyback-item', lag: 0, conflicts: 0 }),
       expect.objectContaining({ name: 'logistics', lag: 0, conflicts: 0 }),
+      expect.objectContaining({ name: 'buyback-payment', lag: 0, conflicts: 0 }),
     ]);
     await killHard(server);
     server = null;
