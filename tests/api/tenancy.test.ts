@@ -140,7 +140,20 @@ interface Operation {
   bodySchema: JsonSchema | undefined;
 }
 
-type Target = 'product' | 'awaitingInventory' | 'awaitingDrop' | 'awaitingDecision' | 'cart' | 'item' | 'stock' | 'package' | 'transport' | 'dispatchRule' | 'account' | 'none';
+type Target =
+  | 'product'
+  | 'awaitingInventory'
+  | 'awaitingDrop'
+  | 'awaitingDecision'
+  | 'cart'
+  | 'item'
+  | 'stock'
+  | 'package'
+  | 'transport'
+  | 'dispatchRule'
+  | 'account'
+  | 'paymentMode'
+  | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
   target: Target;
@@ -217,6 +230,19 @@ const PROBES: Record<string, Probe> = {
   deleteDispatchRule: { target: 'dispatchRule' },
   // Payments: whether the buyer pays is read on one's own account only.
   buyerPaymentFeatureAvailable: { target: 'account' },
+  // A buyback's documents: for staff who may see it (or with its token), so another tenant's seller gets the 404 of an unknown buyback.
+  getBuybackDocument: { target: 'awaitingInventory' },
+  // Payment modes: managed by the account's managers, not a store seller (403 before any lookup).
+  getPaymentMode: { target: 'paymentMode' },
+  updatePaymentMode: { target: 'paymentMode', body: () => ({ label: 'Virement' }) },
+  // Payments and transfer files: a store seller holds none of their permissions (403 before any lookup, whatever the id).
+  getPayment: { target: 'none' },
+  relaunchPayment: { target: 'none', body: () => ({ reason: 'x' }) },
+  markPaymentAsPaid: { target: 'none', body: () => ({ information: 'x' }) },
+  downloadTransferFile: { target: 'none' },
+  importTransferFileStatusReport: { target: 'none', body: () => ({ content: '<Document/>' }) },
+  getStatusReportJob: { target: 'none' },
+  markTransferFileCompleted: { target: 'none', body: () => ({}) },
 };
 
 /**
@@ -294,6 +320,16 @@ const EXPECTED: Record<string, Expected> = {
   updateDispatchRule: 'denied',
   deleteDispatchRule: 'denied',
   buyerPaymentFeatureAvailable: 'not_found',
+  getBuybackDocument: 'not_found',
+  getPaymentMode: 'denied',
+  updatePaymentMode: 'denied',
+  getPayment: 'denied',
+  relaunchPayment: 'denied',
+  markPaymentAsPaid: 'denied',
+  downloadTransferFile: 'denied',
+  importTransferFileStatusReport: 'denied',
+  getStatusReportJob: 'denied',
+  markTransferFileCompleted: 'denied',
 };
 
 interface ProbeResult {
@@ -357,6 +393,7 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'transport') return { id: demoTransport, identificationNumber: '' };
   if (target === 'dispatchRule') return { id: demoRule, identificationNumber: '' };
   if (target === 'account') return { id: DEMO_ACCOUNT, identificationNumber: '' };
+  if (target === 'paymentMode') return { id: DEMO_IDS.paymentModes.demo.voucher, identificationNumber: '' };
   return demo[target];
 }
 
@@ -414,6 +451,7 @@ describe('every route naming an id, called by another tenant’s store seller wi
         identificationNumber: target.identificationNumber,
         code: target.identificationNumber,
         name: 'buybacks',
+        kind: 'tracking-sheet',
         buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
       };
       const unknown = randomUUID();
@@ -424,6 +462,7 @@ describe('every route naming an id, called by another tenant’s store seller wi
         identificationNumber: UNKNOWN_NUMBER,
         code: UNKNOWN_NUMBER,
         name: 'buybacks',
+        kind: 'tracking-sheet',
         buybackId: randomUUID(),
       };
       results.push({
