@@ -25,22 +25,14 @@ function endLatestAttempt(context: PaymentContext, outcome: AttemptOutcome): Par
   return { attempts: withAttempt(context.attempts, latestAttempt(context), { outcome }) };
 }
 
-export const paymentMachine = setup({
-  types: {
-    context: {} as PaymentContext,
-    events: {} as PaymentEvent,
-  },
-  guards: {
-    /** Only a payment without a provider is marked paid by hand (specification 000). */
-    manualProvider: ({ context }) => context.provider === 'manual',
-    /** A gift card or voucher gets one code. */
-    voucherToIssue: ({ context }) => isVoucherType(context.type) && context.voucherCode === null,
-    /** A voucher handed over in store, whose difference is not recorded yet. */
-    handedOverVoucher: ({ context }) => context.origin === 'store_handover' && isVoucherType(context.type) && context.claim === null,
-  },
-  actions: {
-    recordCreation: assign(({ event }) => {
-      if (event.type !== 'PaymentCreated') return {};
+/**
+ * What an event changes in the context: the machine's only actions, each
+ * the change of its event (every transition an event takes runs the same
+ * one), so `foldPaymentQuickly` applies exactly what the machine does.
+ */
+function contextChange(context: PaymentContext, event: PaymentEvent): Partial<PaymentContext> {
+  switch (event.type) {
+    case 'PaymentCreated': {
       const d = event.data;
       const first: PaymentAttempt = { number: 1, outcome: 'pending', providerReference: null, transferFileId: null, failure: null, relaunchReason: null };
       return {
@@ -56,32 +48,25 @@ export const paymentMachine = setup({
         amount: d.amount,
         attempts: [first],
       };
-    }),
-    recordInitiation: assign(({ context, event }) => {
-      if (event.type !== 'PaymentInitiated') return {};
+    }
+    case 'PaymentInitiated': {
       const { attempt, providerReference, transferFileId } = event.data;
       return { providerReference, attempts: withAttempt(context.attempts, attempt, { outcome: 'initiated', providerReference, transferFileId }) };
-    }),
-    recordCompletion: assign(({ context, event }) => {
-      if (event.type !== 'PaymentCompleted') return {};
+    }
+    case 'PaymentCompleted': {
       const reference = event.data.providerReference ?? context.providerReference;
       return {
         providerReference: reference,
         attempts: withAttempt(context.attempts, event.data.attempt, { outcome: 'completed', providerReference: reference }),
       };
-    }),
-    recordManualPayment: assign(({ context, event }) =>
-      event.type === 'PaymentMarkedAsPaid'
-        ? { paidInformation: event.data.information, attempts: withAttempt(context.attempts, event.data.attempt, { outcome: 'completed' }) }
-        : {},
-    ),
-    recordFailure: assign(({ context, event }) => {
-      if (event.type !== 'PaymentFailed') return {};
+    }
+    case 'PaymentMarkedAsPaid':
+      return { paidInformation: event.data.information, attempts: withAttempt(context.attempts, event.data.attempt, { outcome: 'completed' }) };
+    case 'PaymentFailed': {
       const { attempt, reasonCode, message } = event.data;
       return { attempts: withAttempt(context.attempts, attempt, { outcome: 'failed', failure: { reasonCode, message } }) };
-    }),
-    recordRelaunch: assign(({ context, event }) => {
-      if (event.type !== 'PaymentRelaunched') return {};
+    }
+    case 'PaymentRelaunched': {
       const next: PaymentAttempt = {
         number: event.data.attempt,
         outcome: 'pending',
@@ -91,16 +76,49 @@ export const paymentMachine = setup({
         relaunchReason: event.data.reason,
       };
       return { providerReference: null, attempts: [...context.attempts, next] };
-    }),
-    recordCancellation: assign(({ context }) => endLatestAttempt(context, 'cancelled')),
-    recordNotNeeded: assign(({ context }) => endLatestAttempt(context, 'not_needed')),
-    recordKept: assign(() => ({ keptOnBuybackCancellation: true })),
-    recordVoucher: assign(({ event }) => (event.type === 'PaymentVoucherIssued' ? { voucherCode: event.data.voucherCode } : {})),
-    recordClaim: assign(({ event }) => {
-      if (event.type !== 'PaymentClaimRecorded') return {};
+    }
+    case 'PaymentCancelled':
+      return endLatestAttempt(context, 'cancelled');
+    case 'PaymentMarkedNotNeeded':
+      return endLatestAttempt(context, 'not_needed');
+    case 'PaymentKeptOnBuybackCancellation':
+      return { keptOnBuybackCancellation: true };
+    case 'PaymentVoucherIssued':
+      return { voucherCode: event.data.voucherCode };
+    case 'PaymentClaimRecorded': {
       const { acceptedPrice, owedAmount, claimedAmount } = event.data;
       return { claim: { acceptedPrice, owedAmount, claimedAmount } };
-    }),
+    }
+    default:
+      return {};
+  }
+}
+
+export const paymentMachine = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+  },
+  guards: {
+    /** Only a payment without a provider is marked paid by hand (specification 000). */
+    manualProvider: ({ context }) => context.provider === 'manual',
+    /** A gift card or voucher gets one code. */
+    voucherToIssue: ({ context }) => isVoucherType(context.type) && context.voucherCode === null,
+    /** A voucher handed over in store, whose difference is not recorded yet. */
+    handedOverVoucher: ({ context }) => context.origin === 'store_handover' && isVoucherType(context.type) && context.claim === null,
+  },
+  actions: {
+    recordCreation: assign(({ context, event }) => contextChange(context, event)),
+    recordInitiation: assign(({ context, event }) => contextChange(context, event)),
+    recordCompletion: assign(({ context, event }) => contextChange(context, event)),
+    recordManualPayment: assign(({ context, event }) => contextChange(context, event)),
+    recordFailure: assign(({ context, event }) => contextChange(context, event)),
+    recordRelaunch: assign(({ context, event }) => contextChange(context, event)),
+    recordCancellation: assign(({ context, event }) => contextChange(context, event)),
+    recordNotNeeded: assign(({ context, event }) => contextChange(context, event)),
+    recordKept: assign(({ context, event }) => contextChange(context, event)),
+    recordVoucher: assign(({ context, event }) => contextChange(context, event)),
+    recordClaim: assign(({ context, event }) => contextChange(context, event)),
   },
 }).createMachine({
   id: 'payment',
@@ -191,4 +209,22 @@ export function paymentStatusAfter(current: PaymentStatus | null, event: Payment
     nextStatusCache.set(key, next);
   }
   return next;
+}
+
+/**
+ * `foldPayment` without a machine transition per event (one costs about
+ * 0.1 ms; a transfer file folds 10,000 payments): the status from the
+ * machine's cached transitions (`paymentStatusAfter`), the context from the
+ * machine's own actions (`contextChange`), then the snapshot the machine
+ * resolves from both. Equal to `foldPayment` for stored events (allowed when
+ * written, so guards change nothing): machine.test.ts checks it on every path.
+ */
+export function foldPaymentQuickly(events: readonly PaymentEvent[]): PaymentSnapshot {
+  let status: PaymentStatus | null = null;
+  let context = EMPTY_PAYMENT;
+  for (const event of events) {
+    status = paymentStatusAfter(status, event);
+    context = { ...context, ...contextChange(context, event) };
+  }
+  return status === null ? initialPayment() : paymentMachine.resolveState({ value: status, context });
 }
