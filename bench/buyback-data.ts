@@ -28,6 +28,7 @@ import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
 import type { BuybackDocument, CustomerData } from '../application/buybacks/read-models.js';
 import { pick, seededUuid, weighted } from './support.js';
 import { BUYBACK_STREAMS } from '../application/buybacks/streams.js';
+import { customerNameKeysOf } from '../application/buybacks/customer-name-keys.js';
 
 type Random = () => number;
 
@@ -383,6 +384,7 @@ export function documentFactory(random: Random, endMs: number, total: number): D
         customerSubjectId: uuid().replaceAll('-', ''),
         customer: person,
         customerSearch: `${person.firstName} ${person.lastName}`.toLowerCase(),
+        ...customerNameKeysOf(person),
         customerLocale: 'fr-FR',
         createdAt,
         createdBy: channel === 'store' ? pick(random, t.sellers) : null,

@@ -187,7 +187,7 @@ export async function paymentSearch(): Promise<BenchResult> {
         getP95Ms: g.p95,
         byShapeP95: shapes.map((x) => `${x.shape} ${round(x.p95, 1)} ms (p50 ${round(x.p50, 1)}, n=${x.n}, median total ${percentile(found.get(x.shape) ?? [], 50)})`).join('; '),
         rootPagesFoundEmpty: empty,
-        customerName: `the newest ${CUSTOMER_MATCHES_LIMIT} buybacks of the caller whose customer matches (buybacks' createdAt index, regex on customerSearch), then their payments by buybackId`,
+        customerName: `the newest ${CUSTOMER_MATCHES_LIMIT} buybacks of the caller whose customer's last name or whole name is the text (equalities on the buybacks' [accountId, name key, createdAt] indexes; names starting with it by a range of those indexes when fewer), then their payments by buybackId`,
         mix: 'the demo tenant (600,000 payments): 70% its root manager, 30% its buyer manager; status 2/7 (failed, created, initiated or completed), whole code 1/7, code start (9 digits) 1/7, amount range of 20 euros 1/7, a last name 1/7, a whole name 1/7; page 1–3 for status and amount',
         spread: '2 accounts (60/40), 225 customer names (15 first × 15 last), 6 statuses (78% completed), amounts as the buybacks’ prices, created over 2 years',
         peakRssMb: rss.stop(),

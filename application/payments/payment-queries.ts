@@ -13,7 +13,7 @@ import { isForgotten } from '../ports/personal-data.js';
 import { ApplicationError } from '../commands/errors.js';
 import { buybackVisibility, type Principal } from '../organizations/principal.js';
 import type { Permission } from '../organizations/permissions.js';
-import { escapeRegex } from '../catalog/catalog-service.js';
+import { CUSTOMER_NAME_KEY_INDEXES, keyPrefixRange, nameKeyOf } from '../buybacks/customer-name-keys.js';
 import { EXPORT_BATCH_SIZE, findAll, findPage, nullablePaths, type PagePlan, type PageRequest, type SortColumns } from '../lists/paged-query.js';
 import type { ListPage } from '../views/schema.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument } from '../buybacks/read-models.js';
@@ -133,17 +133,46 @@ export class PaymentQueries {
     return names;
   }
 
+  /**
+   * The ids of the newest CUSTOMER_MATCHES_LIMIT buybacks the caller sees
+   * whose customer's last name, or first and last name in either order, is
+   * the name typed (accents and case aside): an equality on each key's index,
+   * read newest first. Fewer found, the names starting with it are added (a
+   * range of the two whole-name keys, read in the index's order): all of them
+   * when they are few, otherwise some, and the page says its total is a
+   * lower bound. Every read stops after CUSTOMER_MATCHES_LIMIT + 1 entries.
+   */
+  private async buybacksNamed(visibility: Filter, name: string): Promise<{ ids: string[]; truncated: boolean }> {
+    const buybacks = this.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION);
+    const read = (path: string, index: string, match: string | { $gte: string; $lt: string }, sort: SortSpec | undefined) =>
+      buybacks.find({ $and: [visibility, { [path]: match }] }, { ...(sort ? { sort } : {}), limit: CUSTOMER_MATCHES_LIMIT + 1, hint: index });
+    const newest: SortSpec = [['createdAt', -1]];
+    const exact = (await Promise.all(CUSTOMER_NAME_KEY_INDEXES.map(([path, index]) => read(path, index, name, newest)))).flat();
+    const found = new Map(exact.map((buyback) => [buyback._id, buyback]));
+    let truncated = found.size >= CUSTOMER_MATCHES_LIMIT;
+    if (!truncated) {
+      const starting = await Promise.all(
+        CUSTOMER_NAME_KEY_INDEXES.filter(([path]) => path !== 'customerLastNameKey').map(([path, index]) => read(path, index, keyPrefixRange(name), undefined)),
+      );
+      for (const buyback of starting.flat()) found.set(buyback._id, buyback);
+      truncated = starting.some((matches) => matches.length > CUSTOMER_MATCHES_LIMIT);
+    }
+    const ids = [...found.values()]
+      .sort((a, b) => (a.createdAt === b.createdAt ? (a._id < b._id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))
+      .slice(0, CUSTOMER_MATCHES_LIMIT)
+      .map((buyback) => buyback._id);
+    return { ids, truncated: truncated || found.size >= CUSTOMER_MATCHES_LIMIT };
+  }
+
   /** The search's filter, and the indexes that find its page (payment-search-plan.ts; the buybacks a name matched, by theirs). */
   private async search(principal: Principal, query: PaymentListFilters): Promise<PaymentSearch> {
     const visibility = buybackVisibility(principal);
     const filters: Filter[] = [visibility, ...listFilters(query)];
-    const name = query.customerName?.trim().toLowerCase();
+    const name = query.customerName === undefined ? '' : nameKeyOf(query.customerName);
     if (name) {
-      const buybacks = await this.documents
-        .collection<BuybackDocument>(BUYBACKS_COLLECTION)
-        .find({ $and: [visibility, { customerSearch: { $regex: escapeRegex(name) } }] }, { sort: [['createdAt', -1]], limit: CUSTOMER_MATCHES_LIMIT });
-      filters.push({ buybackId: { $in: buybacks.map((buyback) => buyback._id) } });
-      return { filter: { $and: filters }, plan: { countIndex: 'by_buyback', index: () => 'by_buyback' }, truncated: buybacks.length >= CUSTOMER_MATCHES_LIMIT };
+      const { ids, truncated } = await this.buybacksNamed(visibility, name);
+      filters.push({ buybackId: { $in: ids } });
+      return { filter: { $and: filters }, plan: { countIndex: 'by_buyback', index: () => 'by_buyback' }, truncated };
     }
     if (query.paymentId) return { filter: { $and: filters }, plan: {}, truncated: false };
     return { filter: { $and: filters }, plan: paymentSearchPlan(shapeOf(visibility, query)), truncated: false };

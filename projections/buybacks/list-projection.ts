@@ -8,6 +8,7 @@ import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
 import type { CustomerForgotten } from '../../domain/buybacks/customer-events.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument, type CustomerData } from '../../application/buybacks/read-models.js';
 import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
+import { CUSTOMER_NAME_KEY_INDEXES, customerNameKeysOf, FORGOTTEN_NAME_KEYS } from '../../application/buybacks/customer-name-keys.js';
 import type { PaymentEvent } from '../../domain/payments/events.js';
 import { isPaymentEvent, paymentAfter, paymentTargets, PAYMENT_EVENTS_ON_BUYBACKS } from './payment-changes.js';
 
@@ -52,6 +53,8 @@ export const buybacksProjection: Projection<BuybackDocument> = {
     { name: 'by_identification_number', fields: [['identificationNumber', 1]], unique: true },
     { name: 'by_customer_subject', fields: [['customerSubjectId', 1]] },
     { name: 'by_payment', fields: [['paymentId', 1]] },
+    // The customer-name filters: a name typed whole is an equality, its newest matches in index order; its start a range.
+    ...CUSTOMER_NAME_KEY_INDEXES.map(([path, name]): IndexSpec => ({ name, fields: [['accountId', 1], [path, 1], ['createdAt', -1]] })),
   ],
   eventTypes: [...BUYBACK_EVENT_TYPES, 'CustomerForgotten', ...PAYMENT_EVENTS_ON_BUYBACKS],
   targets(event) {
@@ -66,7 +69,7 @@ export const buybacksProjection: Projection<BuybackDocument> = {
     const event = toDomainEvent<Handled>(stored);
     if (event.type === 'CustomerForgotten') {
       // Not a change of the buyback itself: keep its revision and dates.
-      return document && { ...document, customer: FORGOTTEN, customerSearch: null };
+      return document && { ...document, customer: FORGOTTEN, customerSearch: null, ...FORGOTTEN_NAME_KEYS };
     }
     if (isPaymentEvent(stored)) {
       // Its payment moved: not a change of the buyback's own stream (its revision, the ETag, and its dates stay).
@@ -193,6 +196,7 @@ function registered(
     customer,
     customerLocale: data.customerLocale,
     customerSearch: isForgotten(customer) ? null : `${customer.firstName} ${customer.lastName}`.toLowerCase(),
+    ...customerNameKeysOf(customer),
     createdAt: stored.metadata.occurredAt,
     createdBy: stored.metadata.userId,
     updatedAt: stored.metadata.occurredAt,
