@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { BuybackEvent } from '../../domain/buybacks/events.js';
 import type { BuybackSnapshot } from '../../domain/buybacks/machine.js';
 import { paymentFollowing } from '../../domain/payments/buyback-payment-sync.js';
 import type { PaymentEvent } from '../../domain/payments/events.js';
 import { paymentStatus } from '../../domain/payments/machine.js';
 import type { PaymentStatus } from '../../domain/payments/state.js';
-import { DomainError } from '../../domain/shared/domain-error.js';
 import { foldStream, type Companion } from '../commands/command-handler.js';
-import { toNewEvent } from '../events/codec.js';
+import { followEach, followUpMetadataOf } from '../process-managers/follow-ups.js';
 import type { IdGenerator } from '../ports/clock.js';
 import type { EventMetadata, NewEvent, StoredEvent } from '../ports/event-store.js';
 import { paymentDecider } from './payment-decider.js';
@@ -16,23 +14,9 @@ import { PAYMENT_STREAMS, paymentIdOf } from './streams.js';
 /** The name the payment's follow-ups are keyed with, here and in the process manager (payment-process.ts). */
 export const PAYMENT_PROCESS = 'buyback-payment';
 
-/**
- * The metadata of the payment's follow-up of a buyback event: its who, when
- * and why, caused by it and keyed by it, the same whether it is decided with
- * the event (the companion below) or later by the process manager: the
- * second finds the first's events by their key and writes nothing.
- */
+/** The metadata of the payment's follow-up of a buyback event, keyed as the process manager keys it (follow-ups.ts). */
 export function paymentFollowUpMetadata(source: { id: string; metadata: EventMetadata }): EventMetadata {
-  const key = createHash('sha256').update(`${PAYMENT_PROCESS}:${source.id}`).digest('hex');
-  return {
-    accountId: source.metadata.accountId,
-    organizationId: source.metadata.organizationId,
-    userId: source.metadata.userId,
-    correlationId: source.metadata.correlationId,
-    causationId: source.id,
-    occurredAt: source.metadata.occurredAt,
-    idempotency: { key, request: key },
-  };
+  return followUpMetadataOf(PAYMENT_PROCESS, source);
 }
 
 /** The stream of a buyback's payment. */
@@ -64,26 +48,19 @@ export function paymentCompanion(buybackId: string, ids: IdGenerator): Companion
 }
 
 function followPayment(history: readonly StoredEvent[], events: readonly { event: BuybackEvent; stored: NewEvent }[], ids: IdGenerator): NewEvent[] {
-  if (history.length === 0) return [];
-  let state = foldStream(paymentDecider, history);
-  const appended: NewEvent[] = [];
-  for (const { event, stored } of events) {
-    const command = paymentFollowing(event, state);
-    if (command === null) continue;
-    let decided: PaymentEvent[];
-    try {
-      decided = paymentDecider.decide(command, state);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      if (command.type === 'RecordVoucherClaim') continue;
+  return followEach({
+    process: PAYMENT_PROCESS,
+    decider: paymentDecider,
+    history,
+    events,
+    following: (event, _stored, state) => paymentFollowing(event, state),
+    refused: (error, command, state): PaymentEvent[] => {
+      if (command.type === 'RecordVoucherClaim') return [];
       // A cancellation decided without the payment's status (a follow-up of the item's, not the staff's
       // cancellation, which reads it) is not refused for it: the payment is kept, and its history says so.
-      if (command.type === 'CancelPayment' && error.code === 'PAYMENT_NOT_CANCELLABLE') decided = paymentDecider.decide({ ...command, data: { ...command.data, force: true } }, state);
-      else throw error;
-    }
-    const metadata = paymentFollowUpMetadata(stored);
-    appended.push(...decided.map((e, index) => toNewEvent(e, ids.uuid(), { ...metadata, causationId: index === 0 ? stored.id : metadata.correlationId })));
-    state = decided.reduce(paymentDecider.evolve, state);
-  }
-  return appended;
+      if (command.type === 'CancelPayment' && error.code === 'PAYMENT_NOT_CANCELLABLE') return paymentDecider.decide({ ...command, data: { ...command.data, force: true } }, state);
+      throw error;
+    },
+    ids,
+  });
 }

@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { BuybackEvent } from '../../domain/buybacks/events.js';
 import { statePathOf, type BuybackSnapshot } from '../../domain/buybacks/machine.js';
 import type { Decider } from '../../domain/shared/decider.js';
-import { DomainError } from '../../domain/shared/domain-error.js';
 import { agree, buybackFollowing, itemFollowing, itemIdOf } from '../../domain/warehouse/buyback-item-sync.js';
 import type { ItemEvent } from '../../domain/warehouse/items/events.js';
 import { itemStatus, type ItemSnapshot } from '../../domain/warehouse/items/machine.js';
-import { foldStream, type Companion } from '../commands/command-handler.js';
-import { toNewEvent, type DomainEvent } from '../events/codec.js';
+import type { Companion } from '../commands/command-handler.js';
+import { followEach, followUpMetadataOf } from '../process-managers/follow-ups.js';
+import type { DomainEvent } from '../events/codec.js';
 import type { EventMetadata, NewEvent, StoredEvent } from '../ports/event-store.js';
 import type { IdGenerator } from '../ports/clock.js';
 import type { LinkSecrets } from '../ports/link-secrets.js';
@@ -20,24 +19,9 @@ import { WAREHOUSE_STREAMS } from './streams.js';
 /** The name the follow-ups are keyed with, here and in the process manager (buyback-item-process.ts). */
 export const BUYBACK_ITEM_PROCESS = 'buyback-item';
 
-/**
- * The metadata of the other side's follow-up of an event: the event's who,
- * when and why, caused by it, and keyed by it. The same whether the
- * follow-up is decided with the event (a paired command, below) or later by
- * the process manager: whichever comes second finds the first's events by
- * their key and writes nothing.
- */
+/** The metadata of the other side's follow-up of an event, keyed as the process manager keys it (follow-ups.ts). */
 export function followUpMetadata(source: { id: string; metadata: EventMetadata }): EventMetadata {
-  const key = createHash('sha256').update(`${BUYBACK_ITEM_PROCESS}:${source.id}`).digest('hex');
-  return {
-    accountId: source.metadata.accountId,
-    organizationId: source.metadata.organizationId,
-    userId: source.metadata.userId,
-    correlationId: source.metadata.correlationId,
-    causationId: source.id,
-    occurredAt: source.metadata.occurredAt,
-    idempotency: { key, request: key },
-  };
+  return followUpMetadataOf(BUYBACK_ITEM_PROCESS, source);
 }
 
 /**
@@ -74,12 +58,10 @@ export function buybackCompanion(buybackId: string, ids: IdGenerator, linkSecret
 }
 
 /**
- * The other side's follow-up of each event, in order, each decided on the
- * state the previous ones left. A follow-up the other side refuses is
- * nothing to write when the pair already agrees (the other side knew it
- * first: a completed device lost in the warehouse, say); otherwise the
- * refusal refuses the whole command. An other side without history (a
- * buyback written before items existed) is left to the process manager.
+ * The other side's follow-up of each event (follow-ups.ts `followEach`). A
+ * follow-up the other side refuses is nothing to write when the pair already
+ * agrees (the other side knew it first: a completed device lost in the
+ * warehouse, say); otherwise the refusal refuses the whole command.
  */
 function followAll<OtherState, OtherCommand, OtherEvent extends DomainEvent, SourceEvent>(
   decider: Decider<OtherState, OtherCommand, OtherEvent>,
@@ -89,22 +71,16 @@ function followAll<OtherState, OtherCommand, OtherEvent extends DomainEvent, Sou
   agrees: (other: OtherState) => boolean,
   ids: IdGenerator,
 ): NewEvent[] {
-  if (history.length === 0) return [];
-  let state = foldStream(decider, history);
-  const appended: NewEvent[] = [];
-  for (const { event, stored } of events) {
-    const command = following(event, stored);
-    if (command === null) continue;
-    let decided: OtherEvent[];
-    try {
-      decided = decider.decide(command, state);
-    } catch (error) {
-      if (error instanceof DomainError && agrees(state)) continue;
+  return followEach({
+    process: BUYBACK_ITEM_PROCESS,
+    decider,
+    history,
+    events,
+    following,
+    refused: (error, _command, state) => {
+      if (agrees(state)) return [];
       throw error;
-    }
-    const metadata = followUpMetadata(stored);
-    appended.push(...decided.map((e, index) => toNewEvent(e, ids.uuid(), { ...metadata, causationId: index === 0 ? stored.id : metadata.correlationId })));
-    state = decided.reduce(decider.evolve, state);
-  }
-  return appended;
+    },
+    ids,
+  });
 }

@@ -34,20 +34,7 @@ export const buybackHistoryProjection: Projection<BuybackHistoryDocument> = {
       const before = current[field] ?? null;
       if (!sameJson(before, tracked[field])) changes[field] = { from: before, to: tracked[field] };
     }
-    const { reason, comment } = why(event);
-    const entry: HistoryEntry = {
-      eventId: stored.id,
-      revision: stored.streamRevision,
-      type: event.type,
-      at: stored.metadata.occurredAt,
-      userId: stored.metadata.userId,
-      organizationId: stored.metadata.organizationId,
-      statusBefore,
-      statusAfter,
-      reason,
-      comment,
-      changes,
-    };
+    const entry = entryOf(stored, event.type, statusBefore, statusAfter, why(event), changes);
     return {
       _id: id,
       accountId: document?.accountId ?? stored.metadata.accountId,
@@ -74,21 +61,21 @@ function withPaymentStep(document: BuybackHistoryDocument, stored: StoredEvent):
   if (event.type === 'PaymentCreated') changes.paymentAmount = { from: null, to: after.amount };
   if ((before?.voucherCode ?? null) !== after.voucherCode) changes.voucherCode = { from: before?.voucherCode ?? null, to: after.voucherCode };
   if (event.type === 'PaymentClaimRecorded') changes.claimedAmount = { from: null, to: event.data.claimedAmount };
-  const { reason, comment } = paymentWhy(event);
-  const entry: HistoryEntry = {
-    eventId: stored.id,
-    revision: stored.streamRevision,
-    type: event.type,
-    at: stored.metadata.occurredAt,
-    userId: stored.metadata.userId,
-    organizationId: stored.metadata.organizationId,
-    statusBefore: status,
-    statusAfter: status,
-    reason,
-    comment,
-    changes,
-  };
+  const entry = entryOf(stored, event.type, status, status, paymentWhy(event), changes);
   return { ...document, paymentId: after.id, current: { ...document.current, payment: after }, entries: [...document.entries, entry] };
+}
+
+/** One entry of the history: what happened, when, who, the status before and after, why, and what changed. */
+function entryOf(
+  stored: StoredEvent,
+  type: HistoryEntry['type'],
+  statusBefore: HistoryEntry['statusBefore'],
+  statusAfter: HistoryEntry['statusAfter'],
+  { reason, comment }: { reason: string | null; comment: string | null },
+  changes: HistoryEntry['changes'],
+): HistoryEntry {
+  const { occurredAt: at, userId, organizationId } = stored.metadata;
+  return { eventId: stored.id, revision: stored.streamRevision, type, at, userId, organizationId, statusBefore, statusAfter, reason, comment, changes };
 }
 
 function paymentWhy(event: PaymentEvent): { reason: string | null; comment: string | null } {
