@@ -26,7 +26,7 @@ export interface PaymentListFilters {
   /** The buyback's 13-digit code, or its start. */
   identificationNumber?: string;
   paymentId?: string;
-  /** Part of the customer's first and last name, whatever the case. */
+  /** The customer's last name, or first and last name in either order, or the start of either; accents and case aside. */
   customerName?: string;
   status?: PaymentStatus[];
   type?: PaymentType[];

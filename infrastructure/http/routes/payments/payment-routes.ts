@@ -20,7 +20,7 @@ const amountBound = (description: string) => Type.Optional(Type.Integer({ minimu
 const listFilters = {
   identificationNumber: Type.Optional(Type.String({ pattern: '^[0-9 ]{1,20}$', maxLength: 20, description: 'The buyback’s 13-digit code, or its start (spaces ignored).' })),
   paymentId: Type.Optional(uuid),
-  customerName: Type.Optional(Text(255, 0, { description: 'Part of the customer’s first and last name, whatever the case.' })),
+  customerName: Type.Optional(Text(255, 0, { description: 'The customer’s last name, or first and last name in either order, or the start of either; accents and case aside.' })),
   status: Type.Optional(Type.Array(StringEnum(PAYMENT_STATUSES), { maxItems: PAYMENT_STATUSES.length })),
   type: Type.Optional(Type.Array(StringEnum(PAYMENT_TYPES), { maxItems: PAYMENT_TYPES.length })),
   provider: Type.Optional(Type.Array(StringEnum(PAYMENT_PROVIDERS), { maxItems: PAYMENT_PROVIDERS.length })),
