@@ -2,7 +2,8 @@
  * The read model of the payment provider worker (payment-provider-worker.ts):
  * the payments whose provider is reached over HTTP, while they are still in
  * its hands (created: to initiate; initiated: awaiting its report; failed:
- * someone must act). A paid, cancelled or unneeded payment leaves it.
+ * someone must act). A paid, cancelled or unneeded payment stays as a
+ * tombstone with that status, which the worker never selects.
  */
 import type { PaymentProvider, PaymentStatus } from '../../domain/payments/state.js';
 
@@ -26,7 +27,8 @@ export interface ProviderQueueDocument {
   _id: string;
   accountId: string;
   provider: GatewayProvider;
-  status: Extract<PaymentStatus, 'payment_created' | 'payment_initiated' | 'payment_failed'>;
+  /** Created, initiated or failed while in the provider's hands; any other status: a tombstone the worker never selects. */
+  status: PaymentStatus;
   /** The current attempt (1, then one more per relaunch). */
   attempt: number;
   /** When it took its current status: the oldest created one is the worker's oldest job. */

@@ -5,11 +5,13 @@ import { paymentStatusAfter } from '../../domain/payments/machine.js';
 import { isGatewayProvider, PAYMENT_PROVIDER_QUEUE, type ProviderQueueDocument } from '../../application/payments/provider-queue-read-model.js';
 import { PAYMENT_STREAMS } from '../../application/payments/streams.js';
 
-const IN_PROVIDER_HANDS = new Set<string>(['payment_created', 'payment_initiated', 'payment_failed']);
-
 /**
  * The payments an HTTP provider is to take up or has in hand: one document
- * per payment while it is created, initiated or failed; none otherwise.
+ * per payment of a gateway provider, with its status; the worker selects the
+ * created and failed ones. A payment that leaves the provider's hands (paid,
+ * cancelled, not needed) keeps its document as a tombstone with that status:
+ * deleted outright, it would lose its applied revisions, and a PaymentCreated
+ * delivered again would bring it back as a payment to initiate.
  */
 export const providerQueueProjection: Projection<ProviderQueueDocument> = {
   name: 'payment-provider-queue',
@@ -26,10 +28,9 @@ export const providerQueueProjection: Projection<ProviderQueueDocument> = {
     }
     if (document === null) return null;
     const status = paymentStatusAfter(document.status, event);
-    if (!IN_PROVIDER_HANDS.has(status)) return null;
     return {
       ...document,
-      status: status as ProviderQueueDocument['status'],
+      status,
       attempt: event.type === 'PaymentRelaunched' ? event.data.attempt : document.attempt,
       statusSince: status === document.status ? document.statusSince : at,
       revision: stored.streamRevision,
