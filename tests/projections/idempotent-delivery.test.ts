@@ -23,6 +23,7 @@ import { toNewEvent } from '../../application/events/codec.js';
 import { carrierReport, eventually, LYON, openPackage, ORLEANS, packageWithLabel, scan, sendCarrierReport } from '../support/logistics-helpers.js';
 import type { WarehousePorts } from '../../application/warehouse/warehouse-ports.js';
 import { paymentJourneys } from '../support/payment-helpers.js';
+import { transferFileJourneys } from '../support/transfer-file-helpers.js';
 
 /**
  * At-least-once delivery: whatever the adapter, an event may reach the
@@ -332,6 +333,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await warehouseJourneys(platform, { seller, warehouse, create });
   await logisticsJourneys(platform, { seller, warehouse, retailer, create });
   await paymentJourneys(platform.platform, retailer);
+  await transferFileJourneys(platform.platform, retailer, seller);
 }
 
 /**

@@ -18,6 +18,7 @@ import type { PaymentEvent } from '../../domain/payments/events.js';
 import { DISABLED_MODIFIER } from '../../domain/payments/modifier.js';
 import { paymentStatus } from '../../domain/payments/machine.js';
 import { syntheticFrenchIban } from '../../infrastructure/payments/sepa/bench-helper.js';
+import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { createStoreBuyback } from './api-helpers.js';
 import { PARIS } from './buyback-fixtures.js';
 import type { ApiClient } from './test-platform.js';
@@ -107,4 +108,39 @@ export function statusReportXml(messageId: string, lines: Array<{ code: string; 
     `<OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.03</OrgnlMsgNmId><GrpSts>${groupStatus}</GrpSts></OrgnlGrpInfAndSts>` +
     `<OrgnlPmtInfAndSts><OrgnlPmtInfId>${messageId}</OrgnlPmtInfId>\n${transactions}\n</OrgnlPmtInfAndSts></CstmrPmtStsRpt></Document>\n`
   );
+}
+
+/**
+ * A transfer file through every event of its stream and of the payment
+ * settings, for the read models' tests (idempotent delivery, rebuilds): the
+ * debtor account set, the due transfers built into a file, downloaded, the
+ * bank's report completing one, the operator completing the rest; and the
+ * transfer order's own text saved then back to the default, written as its
+ * command writes them (saving a text needs a premium feature the demo lacks).
+ * `manager` and `seller` are Demo Retail's.
+ */
+export async function transferFileJourneys(platform: PlatformHandles, manager: ApiClient, seller: ApiClient): Promise<void> {
+  const ok = async (what: string, response: Promise<{ status: number; body: any }>, status = 200) => {
+    const answered = await response;
+    if (answered.status !== status) throw new Error(`${what}: ${answered.status} ${JSON.stringify(answered.body)}`);
+    return answered.body;
+  };
+  await ok('debtor account', manager.request('PUT', '/settings/payments', { name: 'Demo Retail', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'BNPAFRPP' }));
+  const [first] = [await dueTransfer(platform, seller), await dueTransfer(platform, seller)];
+  const built = await ok('build', manager.post('/payments/transfer-files', {}), 201);
+  await ok('download', manager.get(`/payments/transfer-files/${built.id}`));
+  await ok('status report', manager.post(`/payments/transfer-files/${built.id}/status-report`, { content: statusReportXml(built.messageId, [{ code: first!.code, status: 'ACSC' }]) }));
+  await ok('mark completed', manager.post(`/payments/transfer-files/${built.id}/mark-completed`, {}));
+
+  const accountId = DEMO_IDS.accounts.demo;
+  const metadata = { accountId, organizationId: null, userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() };
+  const saved = await platform.eventStore.appendToStream(
+    PAYMENT_STREAMS.settings.name(accountId),
+    [
+      toNewEvent({ type: 'TransferOrderTextSaved', data: { accountId, text: 'Payé {{total_price}}' } }, randomUUID(), metadata),
+      toNewEvent({ type: 'TransferOrderTextReset', data: { accountId } }, randomUUID(), metadata),
+    ],
+    'any',
+  );
+  if (!(await platform.runner.waitFor(saved.lastGlobalPosition, 10_000))) throw new Error('the read models did not reach the transfer order text');
 }
