@@ -1,5 +1,5 @@
 import type { AbsorptionRule } from '../buybacks/absorption.js';
-import type { DepositType, BuybackChannel, PaymentType } from '../buybacks/events.js';
+import type { DepositType, BuybackChannel } from '../buybacks/events.js';
 import type { Currency } from '../shared/money.js';
 import type { Grade, PriceImpact, ProductState } from './estimate.js';
 
