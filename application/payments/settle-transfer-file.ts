@@ -17,6 +17,7 @@ import { ApplicationError } from '../commands/errors.js';
 import { commandMetadata } from '../buybacks/commands/buyback-command.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument } from '../buybacks/read-models.js';
 import { isPlatformStaff } from '../organizations/principal.js';
+import { isForgotten } from '../ports/personal-data.js';
 import { WrongExpectedRevisionError, type EventMetadata, type NewEvent, type StoredEvent, type StreamAppend } from '../ports/event-store.js';
 import { paymentDecider } from './payment-decider.js';
 import { PAYMENT_STREAMS } from './streams.js';
@@ -130,10 +131,23 @@ const noPause = () => Promise.resolve();
 /** Between batches, what else waits on the event loop runs (requests, read models): a file's first download folds 10,000 payments. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** A payment's creditor as the file writes it: the customer's name and IBAN. */
+export interface Creditor {
+  name: string;
+  iban: string;
+}
+
 export interface DownloadedTransferFile {
   built: TransferFileBuilt['data'];
   /** The payments the file pays (those its first download initiated), in the file's order. */
   payments: TransferFileEntry[];
+  /**
+   * The first download's creditors, by payment id, as it checked them (two
+   * strings a payment, at most 10,000): its XML writes them without reading
+   * the buybacks again while the read models apply the initiations. Null on
+   * later downloads, which read them.
+   */
+  creditors: ReadonlyMap<string, Creditor> | null;
   position: number | null;
 }
 
@@ -154,13 +168,16 @@ export async function downloadTransferFile(deps: TransferFileDeps, context: Comm
     const metadata = commandMetadata(deps, context, built.accountId, null);
     let initiated: ReadonlySet<string>;
     let position: number | null;
+    let creditors: ReadonlyMap<string, Creditor> | null = null;
     if (state.initiated !== null) {
       initiated = new Set(state.initiated);
       const paid = built.payments.filter((p) => initiated.has(p.paymentId));
       const again: TransferFileEvent = { type: 'TransferFileDownloaded', data: { fileId, first: false, initiated: [], leftOut: [], count: paid.length, totalInCents: sum(paid) } };
       position = (await appendSettlement(deps, opened, again, metadata, [])).position;
     } else {
-      const problems = await creditorProblemsOf(deps, built.payments);
+      const checked = await creditorProblemsOf(deps, built.payments);
+      const problems = checked.problems;
+      creditors = checked.creditors;
       const { decided, refused, unchanged } = await decideOnPayments(deps, metadata, built.payments, (entry) =>
         problems.has(entry.paymentId) ? null : { type: 'InitiatePayment', data: { providerReference: entry.buybackCode, transferFileId: fileId } },
         yieldToEventLoop,
@@ -176,7 +193,7 @@ export async function downloadTransferFile(deps: TransferFileDeps, context: Comm
     }
     const payments = built.payments.filter((p) => initiated.has(p.paymentId));
     if (payments.length === 0) throw new ApplicationError('SEPA_FILE_EMPTY', { fileId });
-    return { built, payments, position };
+    return { built, payments, creditors, position };
   });
 }
 
@@ -184,18 +201,24 @@ function sum(entries: readonly TransferFileEntry[]): number {
   return entries.reduce((total, entry) => total + entry.amountInCents, 0);
 }
 
-async function creditorProblemsOf(deps: TransferFileDeps, entries: readonly TransferFileEntry[]): Promise<Map<string, LeftOut['reason']>> {
+async function creditorProblemsOf(deps: TransferFileDeps, entries: readonly TransferFileEntry[]) {
   const problems = new Map<string, LeftOut['reason']>();
+  const creditors = new Map<string, Creditor>();
   const buybacks = deps.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION);
   for (let start = 0; start < entries.length; start += CREDITOR_BATCH) {
     const batch = entries.slice(start, start + CREDITOR_BATCH);
     const found = new Map((await buybacks.getMany(batch.map((p) => p.buybackId))).map((b) => [b._id, b]));
     for (const entry of batch) {
-      const problem = creditorProblem(found.get(entry.buybackId));
+      const buyback = found.get(entry.buybackId);
+      const problem = creditorProblem(buyback);
       if (problem) problems.set(entry.paymentId, problem);
+      else if (buyback && !isForgotten(buyback.customer)) {
+        const { firstName, lastName, iban } = buyback.customer;
+        creditors.set(entry.paymentId, { name: `${firstName} ${lastName}`, iban: iban ?? '' });
+      }
     }
   }
-  return problems;
+  return { problems, creditors };
 }
 
 /** One line of a bank's status report (pain.002), as the SEPA adapter reads it. */

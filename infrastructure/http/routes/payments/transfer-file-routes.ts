@@ -147,7 +147,7 @@ export function transferFileRoutes(deps: TransferFileDeps, queries: TransferFile
           createdAt: deps.clock.now(),
           requestedExecutionDate: built.requestedExecutionDate,
           debtor: built.debtor,
-          transactions: () => transferFileTransactions(deps.documents, downloaded.payments),
+          transactions: () => transferFileTransactions(deps.documents, downloaded.payments, downloaded.creditors),
         });
         // No read-your-writes wait: the XML does not read the read models, and 10,000 initiations take the projections a while.
         return {

@@ -1,6 +1,7 @@
 import type { DocumentStore } from '../../../../application/ports/document-store.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument } from '../../../../application/buybacks/read-models.js';
 import { isForgotten } from '../../../../application/ports/personal-data.js';
+import type { Creditor } from '../../../../application/payments/settle-transfer-file.js';
 import type { TransferFileEntry } from '../../../../domain/payments/transfer-file.js';
 import type { SepaTransaction } from '../../../payments/sepa/credit-transfer-file.js';
 
@@ -14,7 +15,15 @@ const BATCH = 500;
  * The instruction id is the payment id without its hyphens (a SEPA
  * identifier has at most 35 characters).
  */
-export async function* transferFileTransactions(documents: DocumentStore, payments: readonly TransferFileEntry[]): AsyncGenerator<SepaTransaction> {
+export async function* transferFileTransactions(
+  documents: DocumentStore,
+  payments: readonly TransferFileEntry[],
+  creditors: ReadonlyMap<string, Creditor> | null = null,
+): AsyncGenerator<SepaTransaction> {
+  if (creditors) {
+    yield* checkedTransactions(payments, creditors);
+    return;
+  }
   const buybacks = documents.collection<BuybackDocument>(BUYBACKS_COLLECTION);
   for (let start = 0; start < payments.length; start += BATCH) {
     const batch = payments.slice(start, start + BATCH);
@@ -31,5 +40,24 @@ export async function* transferFileTransactions(documents: DocumentStore, paymen
         remittance: `Rachat ${payment.buybackCode}`,
       };
     }
+  }
+}
+
+/**
+ * The first download's transactions, from the creditors it checked before
+ * initiating (the same name and IBAN): no buyback read, so the XML does not
+ * wait for the read models applying its initiations.
+ */
+function* checkedTransactions(payments: readonly TransferFileEntry[], creditors: ReadonlyMap<string, Creditor>): Generator<SepaTransaction> {
+  for (const payment of payments) {
+    const creditor = creditors.get(payment.paymentId);
+    yield {
+      paymentId: payment.paymentId.replaceAll('-', ''),
+      buybackCode: payment.buybackCode,
+      amountCents: payment.amountInCents,
+      creditorName: creditor?.name ?? '',
+      creditorIban: creditor?.iban ?? '',
+      remittance: `Rachat ${payment.buybackCode}`,
+    };
   }
 }
