@@ -28,7 +28,7 @@ import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
 import type { BuybackDocument, CustomerData } from '../application/buybacks/read-models.js';
 import { pick, seededUuid, weighted } from './support.js';
 import { BUYBACK_STREAMS } from '../application/buybacks/streams.js';
-import { customerNameKeysOf } from '../application/buybacks/customer-name-keys.js';
+import { customerNameKeysOf } from '../application/buybacks/customer-name-read-model.js';
 
 type Random = () => number;
 

@@ -103,7 +103,7 @@ export interface BuybackFields {
   customerLocale: Locale | null;
   /** Lower-case "first last", for the customer-name filter; null once forgotten. */
   customerSearch: string | null;
-  /** The customer-name filters' keys (customer-name-keys.ts), null once forgotten; missing in documents written before they existed. */
+  /** The customer-name filters' keys (customer-name-read-model.ts), null once forgotten; missing in documents written before they existed. */
   customerLastNameKey?: string | null;
   customerFirstLastKey?: string | null;
   customerLastFirstKey?: string | null;

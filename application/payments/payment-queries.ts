@@ -13,7 +13,7 @@ import { isForgotten } from '../ports/personal-data.js';
 import { ApplicationError } from '../commands/errors.js';
 import { buybackVisibility, type Principal } from '../organizations/principal.js';
 import type { Permission } from '../organizations/permissions.js';
-import { CUSTOMER_NAME_KEY_INDEXES, keyPrefixRange, nameKeyOf } from '../buybacks/customer-name-keys.js';
+import { CUSTOMER_NAME_KEY_INDEXES, keyPrefixRange, nameKeyOf } from '../buybacks/customer-name-read-model.js';
 import { EXPORT_BATCH_SIZE, findAll, findPage, nullablePaths, type PagePlan, type PageRequest, type SortColumns } from '../lists/paged-query.js';
 import type { ListPage } from '../views/schema.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument } from '../buybacks/read-models.js';

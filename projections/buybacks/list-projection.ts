@@ -8,7 +8,7 @@ import { statePathAfter, statusOfPath } from '../../domain/buybacks/machine.js';
 import type { CustomerForgotten } from '../../domain/buybacks/customer-events.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument, type CustomerData } from '../../application/buybacks/read-models.js';
 import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
-import { CUSTOMER_NAME_KEY_INDEXES, customerNameKeysOf, FORGOTTEN_NAME_KEYS } from '../../application/buybacks/customer-name-keys.js';
+import { CUSTOMER_NAME_KEY_INDEXES, customerNameKeysOf, FORGOTTEN_NAME_KEYS } from '../../application/buybacks/customer-name-read-model.js';
 import type { PaymentEvent } from '../../domain/payments/events.js';
 import { isPaymentEvent, paymentAfter, paymentTargets, PAYMENT_EVENTS_ON_BUYBACKS } from './payment-changes.js';
 

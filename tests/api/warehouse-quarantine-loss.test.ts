@@ -102,7 +102,7 @@ describe('Given losses, each place with its own permission', () => {
     await expectOk(storeManager.post(`/items/${itemId}/lost`, { place: 'store', comment: 'Introuvable' }));
     expect(await itemOf(manager, itemId)).toMatchObject({ status: 'item_lost_store', lost: { place: 'store', comment: 'Introuvable' } });
     const detail = await expectOk(actors.seller.get(`/buybacks/${buyback.id}`));
-    expect(detail).toMatchObject({ status: 'bb_completed', validatedPrice: { amountInCents: buyback.declaredPriceInCents }, paymentStatus: 'awaiting_payment' });
+    expect(detail).toMatchObject({ status: 'bb_completed', validatedPrice: { amountInCents: buyback.declaredPriceInCents }, paymentStatus: 'payment_created', payment: { status: 'payment_created', amount: { amountInCents: buyback.declaredPriceInCents } } });
     const replay = await expectOk(manager.get(`/buybacks/${buyback.id}/replay`));
     expect(replay.state.buyback.paymentDue).toEqual({ amountInCents: buyback.declaredPriceInCents, currency: 'EUR' });
   });

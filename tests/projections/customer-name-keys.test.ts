@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerNameKeysOf, keyPrefixRange, nameKeyOf } from '../../application/buybacks/customer-name-keys.js';
+import { customerNameKeysOf, keyPrefixRange, nameKeyOf } from '../../application/buybacks/customer-name-read-model.js';
 import { FORGOTTEN } from '../../application/ports/personal-data.js';
 
 /** The keys the customer-name filters read by index (the payment search): what a buyback keeps, and what a typed name looks up. */
