@@ -99,6 +99,8 @@ test.describe('Given a buyback checked in, offered a lower price after the check
 
     // Two steps back: the check recorded on the device, the buyback not told yet.
     await page.getByRole('button', { name: text('moment.previous') }).click();
+    // One step at a time: the second click goes back from where the first led.
+    await expect(page).not.toHaveURL(new RegExp(`\\?upTo=${number('BuybackNewPriceRejected')}$`));
     await page.getByRole('button', { name: text('moment.previous') }).click();
     await expect(page).toHaveURL(new RegExp(`\\?upTo=${number('ItemNewPriceProposed')}$`));
     await expect(state(page, 'status')).toHaveText(`${text('buybackStatuses.bb_in_processing')} (${text('processingSteps.checking')})`);

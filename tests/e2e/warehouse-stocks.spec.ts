@@ -117,6 +117,9 @@ test.describe('Given the warehouse operator (stock.list without stock.manage)', 
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByRole('link', { name: stocksText('actions.create') })).toHaveCount(0);
     await filterByName(page, stock.name);
+    // The filtered page, not the one still shown while it loads.
+    await expect(rows(page)).toHaveCount(1);
+    await expect(nameLink(rows(page))).toHaveText(stock.name);
     await nameLink(rows(page)).click();
     await expect(page.getByRole('heading', { level: 1, name: stock.name })).toBeVisible();
     await expect(page.getByLabel(stocksText('fields.name'))).toHaveCount(0);
