@@ -17,9 +17,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 2,
-  // On CI one retry, reported as flaky (never hidden): two full runs here each met one different test acting on a page
-  // still settling under load (the stocks list, the replay, the dispatch detail), each passing alone.
-  retries: process.env.CI ? 1 : 0,
+  // One retry, reported as flaky in the list (never hidden): two full runs here each met one different test acting on a
+  // page still settling under load (the stocks list, the replay, the dispatch detail), each passing alone.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
