@@ -36,15 +36,13 @@ import {
  * circuits, categories (parents first), diagnostic questions and about fifty
  * products with prices per grade.
  */
-
 export const catalogIds = {
   paymentMode: (account: AccountKey, type: PaymentType) => seedId(`payment-mode:${account}:${type}`),
   shippingMethod: (account: AccountKey, key: ShippingKey) => seedId(`shipping-method:${account}:${key}`),
   circuit: (account: AccountKey, type: CircuitType) => seedId(`circuit:${account}:${type}`),
   category: (account: AccountKey, identifier: string) => seedId(`category:${account}:${identifier}`),
   question: (account: AccountKey, category: string, key: string) => seedId(`question:${account}:${category}:${key}`),
-  answer: (account: AccountKey, category: string, key: string, index: number) =>
-    seedId(`answer:${account}:${category}:${key}:${index}`),
+  answer: (account: AccountKey, category: string, key: string, index: number) => seedId(`answer:${account}:${category}:${key}:${index}`),
   product: (account: AccountKey, label: string) => seedId(`product:${account}:${slug(label)}`),
 };
 const ids = { ...catalogIds, organization: organizationIds.organization };
