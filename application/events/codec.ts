@@ -26,6 +26,8 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   CircuitConfigured: 2,
   CartCreated: 2,
   PaymentModeConfigured: 2,
+  OrganizationRegistered: 2,
+  UserRegistered: 2,
 };
 
 type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -54,6 +56,21 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
     provider: data.paymentType === 'bank_transfer' ? 'bank_transfer_file' : 'manual',
     modifier: paymentModifierOf((data.modifier ?? null) as Modifier | null),
   }),
+  // v2 adds the entity's fields of specification 002 (address complement, e-mail, SIRET, capital, coordinates, buyer, stock).
+  'OrganizationRegistered.v1': (data) => ({
+    streetComplement: null,
+    email: null,
+    siret: null,
+    capitalInCents: null,
+    latitude: null,
+    longitude: null,
+    manualGeocoding: false,
+    buyerId: null,
+    stock: null,
+    ...data,
+  }),
+  // v2 adds the force-SSO flag; users registered before sign in with their password.
+  'UserRegistered.v1': (data) => ({ ...data, forceSso: false }),
   // v2 adds the warehouse comment settings of the compliance check; accounts opened before keep the defaults.
   'AccountOpened.v1': (data) => ({
     ...data,

@@ -13,5 +13,15 @@ export const ORGANIZATION_COLLECTIONS = {
 } as const;
 
 export type AccountDocument = Doc<AccountOpened['data'] & { createdAt: string }>;
-export type OrganizationDocument = Doc<OrganizationRegistered['data'] & { createdAt: string }>;
-export type UserDocument = Doc<UserRegistered['data'] & { createdAt: string }>;
+export type OrganizationDocument = Doc<OrganizationRegistered['data'] & { createdAt: string; updatedAt?: string }>;
+export type UserDocument = Doc<
+  UserRegistered['data'] & {
+    createdAt: string;
+    updatedAt?: string;
+    /** The last successful sign-in (UserSignedIn); null before the first. */
+    lastLoginAt?: string | null;
+    /** The last invitation e-mail sent (UserInvited). */
+    invitedAt?: string | null;
+    passwordSetAt?: string | null;
+  }
+>;

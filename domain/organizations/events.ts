@@ -87,7 +87,59 @@ export interface OrganizationRegistered {
     country: string;
     externalId: string | null;
     status: 'active' | 'inactive';
-  };
+  } & OrganizationDetailsV2;
+}
+
+/**
+ * What OrganizationRegistered.v2 added (specification 002 §3, the entity's
+ * fields); an organization registered at v1 has them null (false for the
+ * manual geocoding flag).
+ */
+export interface OrganizationDetailsV2 {
+  streetComplement: string | null;
+  /** The place's e-mail address (placeEmail). */
+  email: string | null;
+  siret: string | null;
+  /** Share capital in integer cents. */
+  capitalInCents: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** The coordinates were typed by a user, not found by geocoding. */
+  manualGeocoding: boolean;
+  /** The buyer organization a store or warehouse works with; fixed after creation. */
+  buyerId: string | null;
+  /** A warehouse's default stock name, when it has one. */
+  stock: string | null;
+}
+
+/** The fields of an organization that may change after its creation (type, module and buyer are fixed). */
+export type OrganizationChanges = Partial<
+  Pick<
+    OrganizationRegistered['data'],
+    | 'commonName'
+    | 'corporateName'
+    | 'parentOrganizationId'
+    | 'street'
+    | 'streetComplement'
+    | 'zipCode'
+    | 'city'
+    | 'country'
+    | 'externalId'
+    | 'status'
+    | 'email'
+    | 'siret'
+    | 'capitalInCents'
+    | 'latitude'
+    | 'longitude'
+    | 'manualGeocoding'
+    | 'stock'
+  >
+>;
+
+/** An organization's details changed (PATCH organizations/{id}); only the fields that changed, with why. */
+export interface OrganizationChanged {
+  type: 'OrganizationChanged';
+  data: { organizationId: string; accountId: string; changes: OrganizationChanges; reason: string | null };
 }
 
 /** A staff member. Staff e-mails are stored in clear: crypto-shredding covers customers (see ARCHITECTURE.md). */
@@ -99,14 +151,49 @@ export interface UserRegistered {
     email: string;
     firstname: string;
     lastname: string;
-    passwordHash: string;
+    /** Null until the user sets a password (an invitation) or for a user who only signs in with SSO. */
+    passwordHash: string | null;
     /** Platform-wide role for provider staff, else null. */
     adminType: 'super_admin' | 'admin' | null;
     /** The user's role and organization in each module they can work in. */
     modules: Partial<Record<ModuleType, { userType: UserType; organizationId: string }>>;
     locale: Locale;
     status: 'active' | 'inactive';
+    /** v2: the user signs in only through their organization's identity provider (no password login nor reset). */
+    forceSso: boolean;
   };
 }
 
-export type OrganizationEvent = AccountOpened | OrganizationRegistered | UserRegistered;
+export type UserModules = UserRegistered['data']['modules'];
+
+/** The fields of a user that an administrator may change (PATCH users/{id}); the password has its own event. */
+export type UserChanges = Partial<
+  Pick<UserRegistered['data'], 'email' | 'firstname' | 'lastname' | 'adminType' | 'modules' | 'locale' | 'status' | 'forceSso'>
+>;
+
+export interface UserChanged {
+  type: 'UserChanged';
+  data: { userId: string; accountId: string | null; changes: UserChanges; reason: string | null };
+}
+
+/** A new password, from an invitation, a reset link, the user's own change, or an SSO-only user's none. */
+export interface UserPasswordSet {
+  type: 'UserPasswordSet';
+  data: { userId: string; passwordHash: string; reason: 'invitation' | 'reset' | 'change' };
+}
+
+/** An invitation e-mail (or a new one) was sent; its link's token is never stored in clear, nor here. */
+export interface UserInvited {
+  type: 'UserInvited';
+  data: { userId: string; expiresAt: string };
+}
+
+/** A successful sign-in (the last login shown on the users list). */
+export interface UserSignedIn {
+  type: 'UserSignedIn';
+  data: { userId: string; method: 'password' | 'sso' };
+}
+
+export type UserEvent = UserRegistered | UserChanged | UserPasswordSet | UserInvited | UserSignedIn;
+
+export type OrganizationEvent = AccountOpened | OrganizationRegistered | OrganizationChanged | UserEvent;

@@ -35,7 +35,7 @@ await runCli(async () => {
   const userId = adminId(email);
   const event: UserRegistered = {
     type: 'UserRegistered',
-    data: { userId, accountId: null, email, firstname, lastname, passwordHash, adminType: 'super_admin', modules: {}, locale: 'fr-FR', status: 'active' },
+    data: { userId, accountId: null, email, firstname, lastname, passwordHash, adminType: 'super_admin', modules: {}, locale: 'fr-FR', status: 'active', forceSso: false },
   };
   const stores = await openCliStores();
   try {

@@ -1,4 +1,4 @@
-import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organizations/events.js';
+import type { AccountOpened, OrganizationChanged, OrganizationRegistered, UserEvent } from '../../domain/organizations/events.js';
 import {
   ORGANIZATION_COLLECTIONS,
   type AccountDocument,
@@ -17,29 +17,57 @@ export const accountsProjection = entityProjection<AccountDocument, AccountOpene
   fold: (_doc, event, stored) => ({ _id: event.data.accountId, ...event.data, createdAt: stored.metadata.occurredAt }),
 });
 
-export const organizationsProjection = entityProjection<OrganizationDocument, OrganizationRegistered>({
+export const organizationsProjection = entityProjection<OrganizationDocument, OrganizationRegistered | OrganizationChanged>({
   name: 'organizations',
   collection: ORGANIZATION_COLLECTIONS.organizations,
   stream: ORGANIZATION_STREAMS.organization,
-  eventTypes: ['OrganizationRegistered'],
-  indexes: [{ name: 'by_account_type', fields: [['accountId', 1], ['type', 1], ['commonName', 1]] }],
-  fold: (_doc, event, stored) => ({ _id: event.data.organizationId, ...event.data, createdAt: stored.metadata.occurredAt }),
+  eventTypes: ['OrganizationRegistered', 'OrganizationChanged'],
+  indexes: [
+    { name: 'by_account_type', fields: [['accountId', 1], ['type', 1], ['commonName', 1]] },
+    { name: 'by_account_parent', fields: [['accountId', 1], ['parentOrganizationId', 1]] },
+    { name: 'by_account_external_id', fields: [['accountId', 1], ['externalId', 1]] },
+  ],
+  fold: (doc, event, stored) => {
+    const at = stored.metadata.occurredAt;
+    if (event.type === 'OrganizationRegistered') return { _id: event.data.organizationId, ...event.data, createdAt: at, updatedAt: at };
+    return doc ? { ...doc, ...event.data.changes, updatedAt: at } : null;
+  },
 });
 
-export const usersProjection = entityProjection<UserDocument, UserRegistered>({
+export const usersProjection = entityProjection<UserDocument, UserEvent>({
   name: 'users',
   collection: ORGANIZATION_COLLECTIONS.users,
   stream: ORGANIZATION_STREAMS.user,
-  eventTypes: ['UserRegistered'],
+  eventTypes: ['UserRegistered', 'UserChanged', 'UserPasswordSet', 'UserInvited', 'UserSignedIn'],
   indexes: [
     { name: 'by_email', fields: [['email', 1]], unique: true },
     { name: 'by_account', fields: [['accountId', 1], ['lastname', 1]] },
   ],
-  fold: (_doc, event, stored) => ({
-    _id: event.data.userId,
-    ...event.data,
-    email: event.data.email.toLowerCase(),
-    createdAt: stored.metadata.occurredAt,
-  }),
+  fold: (doc, event, stored) => {
+    const at = stored.metadata.occurredAt;
+    switch (event.type) {
+      case 'UserRegistered':
+        return {
+          _id: event.data.userId,
+          ...event.data,
+          email: event.data.email.toLowerCase(),
+          createdAt: at,
+          updatedAt: at,
+          lastLoginAt: null,
+          invitedAt: null,
+          passwordSetAt: null,
+        };
+      case 'UserChanged': {
+        if (!doc) return null;
+        const changes = event.data.changes;
+        return { ...doc, ...changes, ...(changes.email ? { email: changes.email.toLowerCase() } : {}), updatedAt: at };
+      }
+      case 'UserPasswordSet':
+        return doc ? { ...doc, passwordHash: event.data.passwordHash, passwordSetAt: at } : null;
+      case 'UserInvited':
+        return doc ? { ...doc, invitedAt: at } : null;
+      case 'UserSignedIn':
+        return doc ? { ...doc, lastLoginAt: at } : null;
+    }
+  },
 });
-

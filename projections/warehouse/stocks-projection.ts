@@ -25,7 +25,7 @@ export const stocksProjection: Projection<StockDocument> = {
   targets(stored) {
     const type = domainTypeOf(stored);
     if (type === 'OrganizationRegistered') {
-      const data = stored.data as OrganizationRegistered['data'];
+      const data = stored.data as Pick<OrganizationRegistered['data'], 'type' | 'organizationId'>;
       return data.type === 'warehouse' ? NATIVE_STOCK_KINDS.map((kind) => nativeStockId(data.organizationId, kind)) : [];
     }
     if (ITEM_TYPES.has(type)) {

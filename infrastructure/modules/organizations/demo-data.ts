@@ -196,6 +196,15 @@ function organizationEvent(account: AccountKey, row: OrganizationRow): Organizat
       country: 'FR',
       externalId,
       status: 'active',
+      streetComplement: null,
+      email: null,
+      siret: null,
+      capitalInCents: null,
+      latitude: null,
+      longitude: null,
+      manualGeocoding: false,
+      buyerId: null,
+      stock: null,
     },
   };
 }
@@ -220,6 +229,7 @@ function userEvent(row: UserRow, passwordHash: string): UserRegistered {
       modules: userModules,
       locale: 'fr-FR',
       status: 'active',
+      forceSso: false,
     },
   };
 }

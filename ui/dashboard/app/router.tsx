@@ -14,6 +14,15 @@ const featureRoutes: RouteObject[] = Object.values(
 ).flat();
 
 /**
+ * Each feature's public pages, reachable without a session (lost password,
+ * password renewal, the SSO callback): `features/<feature>/routes/public.tsx`
+ * exports `publicRoutes`.
+ */
+const publicFeatureRoutes: RouteObject[] = Object.values(
+  import.meta.glob<RouteObject[]>('../features/*/routes/public.tsx', { eager: true, import: 'publicRoutes' }),
+).flat();
+
+/**
  * Public pages (login, not available), then everything else behind the
  * signed-in layout, whose guard sends a visitor without a session to the
  * login page and remembers where they were going. A route needing a
@@ -27,6 +36,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: 'login', lazy: () => import('./routes/login') },
       { path: 'not-available', lazy: () => import('./routes/not-available') },
+      ...publicFeatureRoutes,
       {
         loader: guard(),
         lazy: () => import('./layouts/default-layout'),
