@@ -70,6 +70,23 @@ export class AuthService {
     return { token, expiresAt: session.expiresAt, user };
   }
 
+  /**
+   * A session for a user who proved who they are elsewhere (single sign-on,
+   * application/organizations/sso/): the same token and lifetime as a
+   * password login's.
+   */
+  async sessionFor(user: UserDocument): Promise<{ token: string; expiresAt: string; user: UserDocument }> {
+    if (user.status !== 'active') throw new ApplicationError('AUTH_ACCOUNT_INACTIVE');
+    const { token, session } = await this.openSession({
+      kind: 'user',
+      userId: user._id,
+      accountId: user.accountId,
+      organizationId: null,
+      ttlMinutes: this.config.sessionTtlMinutes,
+    });
+    return { token, expiresAt: session.expiresAt, user };
+  }
+
   /** A storefront visitor's pseudo-anonymous session, bound to the retailer's web organization. */
   async anonymous(accountId: string): Promise<{ token: string; expiresAt: string; account: AccountDocument }> {
     const account = await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
