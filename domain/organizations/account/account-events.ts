@@ -1,0 +1,133 @@
+/**
+ * The account (a client of the provider: a retailer) after it was opened
+ * (AccountOpened, events.ts): its client details as the provider's staff
+ * edit them (specification 002 §3 "Client fields", the client form's tabs),
+ * its organization root details (§3, a merge-patch), and its deletion.
+ */
+import type { Currency } from '../../shared/money.js';
+import type { CircuitType } from '../../catalog/events.js';
+import type { PaymentType } from '../../buybacks/events.js';
+import type { Locale, ModuleType, WhiteLabelConfiguration } from '../events.js';
+
+export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Premium features the provider may enable per account (specification 002 §6). */
+export const PREMIUM_FEATURES = [
+  'custom_transfer_order',
+  'imei_search_and_collect',
+  'multi_product_cart',
+  'payment_bonus',
+  'absorption',
+  'sftp_access',
+  'deposit_bonus',
+  'refurb_connector',
+  'scan_searchbar',
+  'retailer_bonus',
+  'advanced_stocks',
+  'refurb_steps',
+  'refurb_diagnosis',
+] as const;
+export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
+
+/** How a device may travel, offered per account on the transport tab. */
+export const SHIPPING_TYPES = ['store_drop', 'home_collect', 'drop_off_point', 'postal'] as const;
+export type ShippingType = (typeof SHIPPING_TYPES)[number];
+
+export interface ClientAddress {
+  street: string | null;
+  streetComplement: string | null;
+  zipCode: string | null;
+  city: string | null;
+}
+
+export interface ClientTransport {
+  shippingTypes: ShippingType[];
+  /** The retailer's account number at the carrier, printed on its labels; null: the provider's. */
+  carrierAccountNumber: string | null;
+}
+
+/** The storefront's home page (client/{id}/editPages; specification 002 §3 "Home page configuration", §5 bounds). */
+export interface HomePageConfiguration {
+  metaTitle: string;
+  metaDescription: string;
+  status: 'on' | 'off';
+  /** Sanitised HTML widgets, in order. */
+  widgets: Array<{ html: string }>;
+  highlightedProductIds: string[];
+  search: { title: string; bannerImageUrl: string | null } | null;
+}
+
+/** Every field of a client as the form shows it. `commonName`, `country`, `language`, `currency`, `whiteLabel` and `premiumFeatures` are AccountOpened's (name, companyCountry, …, settings.enabledPremiumFeatures). */
+export interface ClientDetails {
+  commonName: string;
+  corporateName: string | null;
+  /** 14 digits, Luhn-checked. */
+  siret: string | null;
+  /** Share capital in integer cents. */
+  capitalInCents: number | null;
+  status: AccountStatus;
+  address: ClientAddress;
+  country: string;
+  language: Locale;
+  currency: Currency;
+  modules: ModuleType[];
+  /** The storefront's address (the web channel). */
+  webChannelUrl: string | null;
+  /** The white-label site (tag manager and cookie-consent ids among it); null: none. */
+  whiteLabel: WhiteLabelConfiguration | null;
+  activeCircuits: CircuitType[];
+  /** The payment types the account may offer. */
+  paymentModes: PaymentType[];
+  transport: ClientTransport;
+  premiumFeatures: string[];
+  homePage: HomePageConfiguration | null;
+}
+
+export type ClientChanges = Partial<ClientDetails>;
+
+/** The client's details changed (its opening's too: AccountOpened then this, in one append); only the fields that changed, each whole. */
+export interface ClientDetailsChanged {
+  type: 'ClientDetailsChanged';
+  data: { accountId: string; changes: ClientChanges; reason: string | null };
+}
+
+/** The organization root details (specification 002 §3), kept in the account's settings. */
+export interface RootDetails {
+  sellerSupportEmail: string | null;
+  eula: string | null;
+  serviceTerms: string | null;
+  faqAndContact: string | null;
+  isWarehouseCommentMandatory: boolean;
+  isWarehouseCommentSharedToClient: boolean;
+  buybackZeroDescription: string | null;
+  noSearchResultDescription: string | null;
+  enabledPremiumFeatures: string[];
+  categoryNavigationEnabled: boolean;
+  customerIdentityDocumentRequired: boolean;
+  warehouseCheckinRequirement: 'disabled' | 'optional' | 'mandatory';
+  barCodeEnabled: boolean;
+  tagPriceEnabled: boolean;
+  buyerPaymentEnabled: boolean;
+  /** The specification's cartMinValue, in integer cents (default 0). */
+  cartMinValueInCents: number;
+}
+
+export interface RootDetailsChanged {
+  type: 'RootDetailsChanged';
+  data: { accountId: string; changes: Partial<RootDetails>; reason: string | null };
+}
+
+/** The account is deleted: gone from every list; its customers' personal data is forgotten next (AccountCustomersForgotten). */
+export interface AccountDeleted {
+  type: 'AccountDeleted';
+  data: { accountId: string; reason: string | null };
+}
+
+/** Every customer of the deleted account was forgotten (their keys deleted), and its users deactivated. */
+export interface AccountCustomersForgotten {
+  type: 'AccountCustomersForgotten';
+  data: { accountId: string; customers: number; users: number };
+}
+
+export type AccountEvent = ClientDetailsChanged | RootDetailsChanged | AccountDeleted | AccountCustomersForgotten;
