@@ -131,7 +131,8 @@ describe('demo data', () => {
   it('is deterministic and uses the given password hash', () => {
     expect(demoData({ passwordHash: '$argon2id$test-hash' })).toEqual(allStreams);
     for (const user of ofType('UserRegistered')) {
-      expect(user.data.passwordHash).toBe('$argon2id$test-hash');
+      // A force-SSO user has no password: only the identity provider signs them in.
+      expect(user.data.passwordHash).toBe(user.data.forceSso ? null : '$argon2id$test-hash');
       expect(user.data.status).toBe('active');
       expect(user.data.locale).toBe('fr-FR');
     }
@@ -226,6 +227,11 @@ describe('demo data', () => {
       [DEMO_IDS.stores.lyon, 'Demo Store Lyon', 'store', 'tim'],
       [DEMO_IDS.warehouses.demo, 'Demo Warehouse Orléans', 'warehouse', 'rps'],
       [DEMO_IDS.buyers.demo, 'Demo Buyer Refurb', 'buyer', 'lcm'],
+      [DEMO_IDS.organizations.demoOuest, 'Demo Retail Grand Ouest', 'management_unit', 'root'],
+      [DEMO_IDS.stores.nantes, 'Demo Store Nantes', 'store', 'tim'],
+      [DEMO_IDS.stores.rennes, 'Demo Store Rennes', 'store', 'tim'],
+      [DEMO_IDS.stores.bordeaux, 'Demo Store Bordeaux', 'store', 'tim'],
+      [DEMO_IDS.buyers.demoRecycle, 'Demo Buyer Recyclage', 'buyer', 'lcm'],
       [DEMO_IDS.stores.lille, 'Other Store Lille', 'store', 'tim'],
       [DEMO_IDS.warehouses.other, null, 'warehouse', 'rps'],
       [DEMO_IDS.buyers.other, null, 'buyer', 'lcm'],
@@ -262,7 +268,7 @@ describe('demo data', () => {
     expect(byEmail.get('seller@other.test')?.modules.tim?.organizationId).toBe(DEMO_IDS.stores.lille);
   });
 
-  it('lists the nine demo logins', () => {
+  it('lists the original nine demo logins and a few of the tree, the SSO user among them', () => {
     expect(DEMO_LOGINS.map((login) => login.email).sort()).toEqual(
       [
         'admin@demo.test',
@@ -274,6 +280,14 @@ describe('demo data', () => {
         'buyer@demo.test',
         'seller@other.test',
         'warehouse@other.test',
+        'analyst@demo.test',
+        'france-manager@demo.test',
+        'ouest-manager@demo.test',
+        'nantes-manager@demo.test',
+        'nantes-seller@demo.test',
+        'lyon-warehouse-manager@demo.test',
+        'recycle-buyer@demo.test',
+        'sso.user@sso.demo.test',
       ].sort(),
     );
     const emails = new Set(ofType('UserRegistered').map((event) => event.data.email));

@@ -60,7 +60,10 @@ describe('GET /api/buyback-references', () => {
       { id: DEMO_IDS.warehouses.demoLyon, name: 'Demo Atelier Lyon', accountId: DEMO_IDS.accounts.demo },
       { id: DEMO_IDS.warehouses.demo, name: 'Demo Warehouse Orléans', accountId: DEMO_IDS.accounts.demo },
     ]);
-    expect(references.body.buyers).toEqual([{ id: DEMO_IDS.buyers.demo, name: expect.any(String), accountId: DEMO_IDS.accounts.demo }]);
+    expect(references.body.buyers).toEqual([
+      { id: DEMO_IDS.buyers.demoRecycle, name: 'Demo Buyer Recyclage', accountId: DEMO_IDS.accounts.demo },
+      { id: DEMO_IDS.buyers.demo, name: 'Demo Buyer Refurb', accountId: DEMO_IDS.accounts.demo },
+    ]);
     expect(references.body.circuits.length).toBeGreaterThan(0);
     for (const circuit of references.body.circuits) expect(['store', 'web']).toContain(circuit.channel);
     expect(references.body.categories).toContainEqual(

@@ -1,20 +1,12 @@
-import type {
-  AccountOpened,
-  AccountSettings,
-  ModuleType,
-  OrganizationRegistered,
-  OrganizationType,
-  UserRegistered,
-  UserType,
-  WhiteLabelConfiguration,
-} from '../../../domain/organizations/events.js';
+import type { AccountOpened, AccountSettings, OrganizationRegistered, UserRegistered, WhiteLabelConfiguration } from '../../../domain/organizations/events.js';
 import { ORGANIZATION_STREAMS } from '../../../application/organizations/streams.js';
+import { DEMO_ORGANIZATIONS, OTHER_ORGANIZATIONS, USERS, type OrganizationRow, type UserRow } from './demo-tree.js';
 import { ACCOUNT_KEYS, PLATFORM_ACCOUNT_ID, seedId, type AccountKey, type SeedContext, type SeedStream } from '../../seed/seed-streams.js';
 
 /**
  * The organizations part's demo data: the two retailer accounts, their
- * organizations (root, management units, stores, warehouse, buyer) and their
- * users, plus the platform's super admin.
+ * organizations (root, management units, stores, warehouses, buyers) and
+ * their users (the tables in demo-tree.ts), plus the platform's super admin.
  */
 
 export const organizationIds = {
@@ -23,38 +15,6 @@ export const organizationIds = {
   user: (email: string) => seedId(`user:${email}`),
 };
 const ids = organizationIds;
-
-/** key, common name, corporate name, type, module, parent key, street, zip code, city, external id. Parents first. */
-type OrganizationRow = readonly [
-  string,
-  string,
-  string | null,
-  OrganizationType,
-  ModuleType,
-  string | null,
-  string,
-  string,
-  string,
-  string,
-];
-
-const DEMO_ORGANIZATIONS: readonly OrganizationRow[] = [
-  ['root', 'Demo Retail', 'Demo Retail SAS', 'root_management_unit', 'root', null, '10 Rue de la Paix', '75002', 'Paris', 'DR-ROOT'],
-  ['france', 'Demo Retail France', 'Demo Retail France SAS', 'management_unit', 'root', 'root', '10 Rue de la Paix', '75002', 'Paris', 'DR-FR'],
-  ['store-paris', 'Demo Store Paris', null, 'store', 'tim', 'france', '52 Rue de Rivoli', '75001', 'Paris', 'DR-PAR-001'],
-  ['store-lyon', 'Demo Store Lyon', null, 'store', 'tim', 'france', '18 Rue de la République', '69002', 'Lyon', 'DR-LYS-001'],
-  ['warehouse', 'Demo Warehouse Orléans', 'Demo Logistique SAS', 'warehouse', 'rps', 'root', '8 Rue de la Tuilerie', '45100', 'Orléans', 'DR-WH-ORL'],
-  ['warehouse-lyon', 'Demo Atelier Lyon', 'Demo Logistique SAS', 'warehouse', 'rps', 'root', '25 Avenue Tony Garnier', '69007', 'Lyon', 'DR-WH-LYS'],
-  ['buyer', 'Demo Buyer Refurb', 'Demo Refurb SAS', 'buyer', 'lcm', 'root', "3 Rue de l'Industrie", '93200', 'Saint-Denis', 'DR-BUY-001'],
-];
-
-const OTHER_ORGANIZATIONS: readonly OrganizationRow[] = [
-  ['root', 'Other Retail', 'Other Retail SA', 'root_management_unit', 'root', null, '1 Place du Général de Gaulle', '59800', 'Lille', 'OR-ROOT'],
-  ['nord', 'Other Retail Nord', null, 'management_unit', 'root', 'root', '1 Place du Général de Gaulle', '59800', 'Lille', 'OR-NORD'],
-  ['store-lille', 'Other Store Lille', null, 'store', 'tim', 'nord', '31 Rue Neuve', '59800', 'Lille', 'OR-LIL-001'],
-  ['warehouse', 'Other Warehouse Lens', 'Other Logistique SA', 'warehouse', 'rps', 'root', '2 Rue du Pont de la Deûle', '62300', 'Lens', 'OR-WH-LENS'],
-  ['buyer', 'Other Buyer Recycle', 'Other Recycle SA', 'buyer', 'lcm', 'root', '15 Avenue de la Marne', '59200', 'Tourcoing', 'OR-BUY-001'],
-];
 
 interface AccountRow {
   name: string;
@@ -113,40 +73,8 @@ const ACCOUNTS: Record<AccountKey, AccountRow> = {
   },
 };
 
-/** e-mail, first name, last name, account, admin type, modules [module, role, organization key], login role, description. */
-type UserRow = readonly [
-  string,
-  string,
-  string,
-  AccountKey | null,
-  'super_admin' | 'admin' | null,
-  ReadonlyArray<readonly [ModuleType, UserType, string]>,
-  string,
-  string,
-];
-
-const USERS: readonly UserRow[] = [
-  ['admin@demo.test', 'Camille', 'Martin', null, 'super_admin', [],
-    'super_admin', 'Super administrateur de la plateforme'],
-  ['retailer@demo.test', 'Julien', 'Bernard', 'demo', null, [['root', 'root_management_unit_manager', 'root'], ['tim', 'store_manager', 'store-paris']],
-    'root_management_unit_manager', 'Administrateur de Demo Retail, aussi responsable du magasin de Paris (deux modules)'],
-  ['manager@demo.test', 'Sophie', 'Durand', 'demo', null, [['tim', 'store_manager', 'store-paris']],
-    'store_manager', 'Responsable du magasin Demo Store Paris'],
-  ['seller@demo.test', 'Lucas', 'Petit', 'demo', null, [['tim', 'store_seller', 'store-paris']],
-    'store_seller', 'Vendeur du magasin Demo Store Paris'],
-  ['warehouse@demo.test', 'Nadia', 'Robert', 'demo', null, [['rps', 'warehouse_operator', 'warehouse']],
-    'warehouse_operator', "Opératrice de l'entrepôt Demo Warehouse Orléans"],
-  ['warehouse-manager@demo.test', 'Karim', 'Moreau', 'demo', null, [['rps', 'warehouse_manager', 'warehouse']],
-    'warehouse_manager', "Responsable de l'entrepôt Demo Warehouse Orléans (stocks, pertes, relances de litige)"],
-  ['buyer@demo.test', 'Thomas', 'Richard', 'demo', null, [['lcm', 'buyer_manager', 'buyer']],
-    'buyer_manager', 'Responsable du repreneur Demo Buyer Refurb'],
-  ['seller@other.test', 'Emma', 'Lefebvre', 'other', null, [['tim', 'store_seller', 'store-lille']],
-    'store_seller', 'Vendeuse du magasin Other Store Lille (autre enseigne)'],
-  ['warehouse@other.test', 'Hugo', 'Lambert', 'other', null, [['rps', 'warehouse_operator', 'warehouse']],
-    'warehouse_operator', "Opérateur de l'entrepôt Other Warehouse Lens (autre enseigne : réception obligatoire, commentaire interne obligatoire)"],
-];
-
-export const DEMO_LOGINS: Array<{ email: string; role: string; description: string }> = USERS.map(
+/** The logins the README lists (the other demo users fill the tree). */
+export const DEMO_LOGINS: Array<{ email: string; role: string; description: string }> = USERS.filter((user) => user[8]?.listed).map(
   ([email, , , , , , role, description]) => ({ email, role, description }),
 );
 
@@ -155,16 +83,20 @@ export const ORGANIZATION_DEMO_IDS = {
   organizations: {
     demoRoot: ids.organization('demo', 'root'),
     demoFrance: ids.organization('demo', 'france'),
+    demoOuest: ids.organization('demo', 'ouest'),
     otherRoot: ids.organization('other', 'root'),
     otherNord: ids.organization('other', 'nord'),
   },
   stores: {
     paris: ids.organization('demo', 'store-paris'),
     lyon: ids.organization('demo', 'store-lyon'),
+    nantes: ids.organization('demo', 'store-nantes'),
+    rennes: ids.organization('demo', 'store-rennes'),
+    bordeaux: ids.organization('demo', 'store-bordeaux'),
     lille: ids.organization('other', 'store-lille'),
   },
   warehouses: { demo: ids.organization('demo', 'warehouse'), demoLyon: ids.organization('demo', 'warehouse-lyon'), other: ids.organization('other', 'warehouse') },
-  buyers: { demo: ids.organization('demo', 'buyer'), other: ids.organization('other', 'buyer') },
+  buyers: { demo: ids.organization('demo', 'buyer'), demoRecycle: ids.organization('demo', 'buyer-recycle'), other: ids.organization('other', 'buyer') },
   users: {
     admin: ids.user('admin@demo.test'),
     retailer: ids.user('retailer@demo.test'),
@@ -175,11 +107,16 @@ export const ORGANIZATION_DEMO_IDS = {
     buyer: ids.user('buyer@demo.test'),
     otherSeller: ids.user('seller@other.test'),
     otherWarehouse: ids.user('warehouse@other.test'),
+    analyst: ids.user('analyst@demo.test'),
+    franceManager: ids.user('france-manager@demo.test'),
+    ouestManager: ids.user('ouest-manager@demo.test'),
+    nantesSeller: ids.user('nantes-seller@demo.test'),
+    ssoUser: ids.user('sso.user@sso.demo.test'),
   },
 } as const;
 
 function organizationEvent(account: AccountKey, row: OrganizationRow): OrganizationRegistered {
-  const [key, commonName, corporateName, type, moduleType, parent, street, zipCode, city, externalId] = row;
+  const [key, commonName, corporateName, type, moduleType, parent, street, zipCode, city, externalId, place] = row;
   return {
     type: 'OrganizationRegistered',
     data: {
@@ -197,11 +134,11 @@ function organizationEvent(account: AccountKey, row: OrganizationRow): Organizat
       externalId,
       status: 'active',
       streetComplement: null,
-      email: null,
-      siret: null,
-      capitalInCents: null,
-      latitude: null,
-      longitude: null,
+      email: place.email,
+      siret: place.siret ?? null,
+      capitalInCents: place.capitalInCents ?? null,
+      latitude: place.at[0],
+      longitude: place.at[1],
       manualGeocoding: false,
       buyerId: null,
       stock: null,
@@ -210,7 +147,8 @@ function organizationEvent(account: AccountKey, row: OrganizationRow): Organizat
 }
 
 function userEvent(row: UserRow, passwordHash: string): UserRegistered {
-  const [email, firstname, lastname, account, adminType, modules] = row;
+  const [email, firstname, lastname, account, adminType, modules, , , options] = row;
+  const forceSso = options?.forceSso ?? false;
   const userModules: UserRegistered['data']['modules'] = {};
   for (const [module, userType, organization] of modules) {
     if (account === null) throw new Error(`Platform user ${email} cannot have modules`);
@@ -224,12 +162,13 @@ function userEvent(row: UserRow, passwordHash: string): UserRegistered {
       email,
       firstname,
       lastname,
-      passwordHash,
+      // A force-SSO user has no password: the identity provider signs them in.
+      passwordHash: forceSso ? null : passwordHash,
       adminType,
       modules: userModules,
       locale: 'fr-FR',
       status: 'active',
-      forceSso: false,
+      forceSso,
     },
   };
 }
