@@ -1,20 +1,40 @@
 import type { AccountOpened, OrganizationChanged, OrganizationRegistered, UserEvent } from '../../domain/organizations/events.js';
 import {
   ORGANIZATION_COLLECTIONS,
-  type AccountDocument,
   type OrganizationDocument,
   type UserDocument,
 } from '../../application/organizations/read-models.js';
+import type { AccountDeleted, ClientDetailsChanged, RootDetailsChanged } from '../../domain/organizations/account/account-events.js';
+import { clientDetailsOf } from '../../domain/organizations/account/account.js';
+import {
+  applyClientChanges,
+  applyRootDetailsChanges,
+  clientFieldsOf,
+  type ClientAccountDocument,
+} from '../../application/organizations/clients/client-read-model.js';
 import { entityProjection } from '../shared/entity-projection.js';
 import { ORGANIZATION_STREAMS } from '../../application/organizations/streams.js';
 
-export const accountsProjection = entityProjection<AccountDocument, AccountOpened>({
+/** One document per account: its opening, its client details and root details as they change; gone once deleted. */
+export const accountsProjection = entityProjection<ClientAccountDocument, AccountOpened | ClientDetailsChanged | RootDetailsChanged | AccountDeleted>({
   name: 'accounts',
   collection: ORGANIZATION_COLLECTIONS.accounts,
   stream: ORGANIZATION_STREAMS.account,
-  eventTypes: ['AccountOpened'],
-  indexes: [],
-  fold: (_doc, event, stored) => ({ _id: event.data.accountId, ...event.data, createdAt: stored.metadata.occurredAt }),
+  eventTypes: ['AccountOpened', 'ClientDetailsChanged', 'RootDetailsChanged', 'AccountDeleted'],
+  indexes: [{ name: 'by_name', fields: [['name', 1]] }],
+  fold: (doc, event, stored) => {
+    const at = stored.metadata.occurredAt;
+    switch (event.type) {
+      case 'AccountOpened':
+        return { _id: event.data.accountId, ...event.data, createdAt: at, updatedAt: at, client: clientFieldsOf(clientDetailsOf(event.data)) };
+      case 'ClientDetailsChanged':
+        return doc ? applyClientChanges(doc, event.data.changes, at) : null;
+      case 'RootDetailsChanged':
+        return doc ? applyRootDetailsChanges(doc, event.data.changes, at) : null;
+      case 'AccountDeleted':
+        return null;
+    }
+  },
 });
 
 export const organizationsProjection = entityProjection<OrganizationDocument, OrganizationRegistered | OrganizationChanged>({
