@@ -59,16 +59,30 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   const table = new RouteTable(deps.routes);
   /** A route whose body is signed by its sender (route.ts SignedBodyCheck): read raw, whatever its type, and checked before it is parsed. */
   const signed = (req: Request) => table.match(req.method, req.path)?.route.signedBody !== undefined;
-  // A body is JSON, plain or gzip/deflate (inflated under the same limit: a bomb stops at 1 MB); anything else answers 415
-  // before it is read (body-parser would inflate br and zstd too, and skip other types, leaving the route an empty body).
+  /** A route receiving a file (route.ts UploadSpec): its media types and limit. */
+  const uploadOf = (req: Request) => table.match(req.method, req.path)?.route.upload;
+  const mediaAccepted = (req: Request) => {
+    const upload = uploadOf(req);
+    return upload ? Boolean(req.is([...upload.contentTypes])) : signed(req) || Boolean(req.is('application/json'));
+  };
+  // A body is JSON (or an upload route's file), plain or gzip/deflate (inflated under the same limit: a bomb stops at 1 MB); anything else
+  // answers 415 before it is read (body-parser would inflate br and zstd too, and skip other types, leaving the route an empty body).
   api.use((req, _res, next) => {
     const encoding = (req.header('content-encoding') ?? 'identity').toLowerCase();
-    const refusal = !carriesBody(req) ? null : !signed(req) && !req.is('application/json') ? 'media.unsupported' : READ_ENCODINGS.has(encoding) ? null : 'encoding.unsupported';
+    const refusal = !carriesBody(req) ? null : !mediaAccepted(req) ? 'media.unsupported' : READ_ENCODINGS.has(encoding) ? null : 'encoding.unsupported';
     next(refusal ? Object.assign(new Error(refusal), { type: refusal }) : undefined);
   });
   // A signed body (the carriers' reports) is kept as the bytes that were signed, under the same limit; JSON is parsed after its signature (readSignedBody).
   const readRaw = express.raw({ type: () => true, limit: MAX_BODY_BYTES, inflate: true });
   api.use((req, res, next) => (signed(req) ? readRaw(req, res, next) : next()));
+  // An upload route's file is kept as its bytes, under the route's own limit.
+  const readUpload = new Map<number, ReturnType<typeof express.raw>>();
+  api.use((req, res, next) => {
+    const upload = uploadOf(req);
+    if (!upload) return next();
+    if (!readUpload.has(upload.maxBytes)) readUpload.set(upload.maxBytes, express.raw({ type: () => true, limit: upload.maxBytes, inflate: true }));
+    return readUpload.get(upload.maxBytes)!(req, res, next);
+  });
   api.use(express.json({ limit: MAX_BODY_BYTES, inflate: true }));
 
   const openapi = buildOpenApi(deps.routes, deps.errorCodes);
@@ -100,7 +114,7 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
     const locale = negotiateLocale(req.header('accept-language'));
     const code = bodyErrorCode(error);
     if (code) {
-      sendError(res, deps.errors.http(code, locale, code === 'REQUEST_TOO_LARGE' ? { limit: MAX_BODY_BYTES } : {}), locale);
+      sendError(res, deps.errors.http(code, locale, code === 'REQUEST_TOO_LARGE' ? { limit: uploadOf(req)?.maxBytes ?? MAX_BODY_BYTES } : {}), locale);
       return;
     }
     const correlationId = randomUUID();

@@ -1,4 +1,4 @@
-import type { JsonSchema, Route } from './route.js';
+import type { JsonSchema, Route, UploadSpec } from './route.js';
 
 /** What each error status means, for the document. */
 const ERROR_STATUSES: Record<number, string> = {
@@ -189,6 +189,7 @@ export function buildOpenApi(routes: readonly Route[], errorCodes: readonly stri
         : { security: [] }),
     };
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: registry.refer(route.body, false) } } };
+    if (route.upload) operation.requestBody = uploadBody(route.upload);
     paths[`/api${route.path}`] = { ...(paths[`/api${route.path}`] ?? {}), [route.method]: operation };
   }
   return {
@@ -212,4 +213,15 @@ export function buildOpenApi(routes: readonly Route[], errorCodes: readonly stri
     },
     paths,
   };
+}
+
+/** An upload route's body: the file as is (text/csv…), or a multipart form whose `file` field holds it. */
+function uploadBody(upload: UploadSpec): Record<string, unknown> {
+  const content: Record<string, unknown> = {};
+  for (const type of upload.contentTypes) {
+    content[type] = type.startsWith('multipart/')
+      ? { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: upload.description } } } }
+      : { schema: { type: 'string', maxLength: upload.maxBytes, description: upload.description }, ...(upload.example ? { example: upload.example } : {}) };
+  }
+  return { required: true, description: `${upload.description} At most ${upload.maxBytes} bytes.`, content };
 }

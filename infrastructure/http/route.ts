@@ -95,6 +95,8 @@ export interface RouteSpec<P, Q, B, R, A extends Access> {
   personalData?: boolean;
   /** A body signed by its sender (a webhook): see SignedBodyCheck. */
   signedBody?: SignedBodyCheck;
+  /** The body is a file sent as is (text/csv, multipart/form-data): see UploadSpec. */
+  upload?: UploadSpec;
   handler(context: RouteContext<P, Q, B, A>): Promise<RouteResult<R>>;
 }
 
@@ -107,6 +109,21 @@ export interface RouteSpec<P, Q, B, R, A extends Access> {
  * nothing of the body's fields.
  */
 export type SignedBodyCheck = (request: Request, rawBody: Buffer) => Promise<void> | void;
+
+/**
+ * A route that receives a file as its body: only these media types are read
+ * (anything else, JSON included, answers 415), raw, up to `maxBytes` (past
+ * it: 413 naming the limit), and handed to the handler as the Buffer
+ * `request.body`; the route declares no JSON body schema.
+ */
+export interface UploadSpec {
+  contentTypes: readonly string[];
+  maxBytes: number;
+  /** For the OpenAPI document: what the file holds. */
+  description: string;
+  /** For the OpenAPI document: an example of the file, as text. */
+  example?: string;
+}
 
 /** A route with its types erased, as the route table, the pipeline and the OpenAPI builder hold it. */
 export interface Route {
@@ -125,6 +142,7 @@ export interface Route {
   conditional?: boolean;
   personalData?: boolean;
   signedBody?: SignedBodyCheck;
+  upload?: UploadSpec;
   handler(context: RouteContext): Promise<RouteResult>;
 }
 

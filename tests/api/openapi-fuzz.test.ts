@@ -437,7 +437,7 @@ function nested(depth: number): unknown {
 function bodyFor(operation: Operation, faulty: boolean): fc.Arbitrary<Body> {
   // fetch sends no body with GET (nor would a browser).
   if (operation.method === 'get' || operation.method === 'head') return fc.constant<Body>({ label: 'no body' });
-  const schema = operation.operation.requestBody?.content['application/json'].schema;
+  const schema = operation.operation.requestBody?.content['application/json']?.schema;
   const raw = fc.constantFrom<Body>(...rawBodies());
   if (!schema) {
     // No body declared: none, or {}; faulty: anything.

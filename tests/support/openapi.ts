@@ -31,7 +31,8 @@ export interface OpenApiParameter {
 export interface OpenApiOperation {
   operationId: string;
   parameters: OpenApiParameter[];
-  requestBody?: { content: { 'application/json': { schema: Record<string, unknown> } } };
+  /** JSON, or an upload route's file (text/csv, multipart/form-data) with no JSON schema. */
+  requestBody?: { content: { 'application/json'?: { schema: Record<string, unknown> }; [mediaType: string]: { schema: Record<string, unknown> } | undefined } };
   responses: Record<string, { description: string; content?: Record<string, { schema: Record<string, unknown> }> }>;
   security: unknown[];
   'x-permission'?: string | null;
