@@ -60,6 +60,16 @@ export interface AppConfig {
   paymentWorkerIntervalMs: number;
   /** How long a buyback's documents token (its shipping label's link) opens them, from when it is given (days). */
   documentsLinkTtlDays: number;
+  /**
+   * How long a password link e-mailed to staff opens: a reset (minutes), an
+   * invitation to set the first one (minutes); and how many reset requests
+   * (POST /password/renew) a client address and an e-mail may make per hour.
+   */
+  passwordLinks: { resetTtlMinutes: number; invitationTtlMinutes: number; renewPerAddressPerHour: number; renewPerEmailPerHour: number };
+  /** The SMTP relay e-mails go through (smtp:// or smtps://, credentials in the URL); null: the outbox folder in DATA_DIR. */
+  smtpUrl: string | null;
+  /** The sender of the e-mails sent through SMTP. */
+  mailFrom: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -139,6 +149,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET || null,
     },
     paymentWorkerIntervalMs: integer(env, 'PAYMENT_WORKER_INTERVAL_MS', 1000),
+    passwordLinks: {
+      resetTtlMinutes: integer(env, 'PASSWORD_RESET_TTL_MINUTES', 60),
+      invitationTtlMinutes: integer(env, 'INVITATION_TTL_MINUTES', 7 * 24 * 60),
+      renewPerAddressPerHour: integer(env, 'PASSWORD_RENEW_PER_ADDRESS', 20),
+      renewPerEmailPerHour: integer(env, 'PASSWORD_RENEW_PER_EMAIL', 5),
+    },
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
   };
 }
 

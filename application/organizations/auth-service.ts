@@ -14,6 +14,8 @@ import type { MeView } from './organization-views.js';
 import type { Texts } from '../ports/texts.js';
 import type { Locale } from '../../domain/organizations/events.js';
 import { isPlatformStaff, type Principal } from './principal.js';
+import type { EventStore } from '../ports/event-store.js';
+import { appendUserFact } from './passwords/password-ports.js';
 
 /** Sessions are not read models: they are never rebuilt and survive a projection rebuild. */
 export const SESSIONS_COLLECTION = 'auth_sessions';
@@ -52,6 +54,7 @@ export class AuthService {
     @inject(TOKENS.PermissionMatrix) private readonly permissions: PermissionMatrix,
     @inject(TOKENS.MenuEntries) private readonly menuEntries: readonly MenuEntry[],
     @inject(TOKENS.Texts) private readonly texts: Texts,
+    @inject(TOKENS.EventStore) private readonly eventStore: EventStore,
   ) {}
 
   async login(email: string, password: string): Promise<{ token: string; expiresAt: string; user: UserDocument }> {
@@ -59,14 +62,20 @@ export class AuthService {
     this.decoyHash ??= this.hasher.hash(this.ids.secret());
     const valid = await this.hasher.verify(user?.passwordHash ?? (await this.decoyHash), password);
     if (!user || !valid) throw new ApplicationError('AUTH_INVALID_CREDENTIALS');
+    // Only once the password is verified: an SSO-bound user's e-mail answers as any other until then (docs/security.md).
+    if (user.forceSso) throw new ApplicationError('AUTH_SSO_REQUIRED');
     if (user.status !== 'active') throw new ApplicationError('AUTH_ACCOUNT_INACTIVE');
-    const { token, session } = await this.openSession({
-      kind: 'user',
-      userId: user._id,
-      accountId: user.accountId,
-      organizationId: null,
-      ttlMinutes: this.config.sessionTtlMinutes,
-    });
+    // The sign-in is recorded (the users list's last login) while the session is stored: the answer waits for neither in turn.
+    const [{ token, session }] = await Promise.all([
+      this.openSession({
+        kind: 'user',
+        userId: user._id,
+        accountId: user.accountId,
+        organizationId: null,
+        ttlMinutes: this.config.sessionTtlMinutes,
+      }),
+      appendUserFact({ eventStore: this.eventStore, clock: this.clock, ids: this.ids }, user, { type: 'UserSignedIn', data: { userId: user._id, method: 'password' } }, { userId: user._id }),
+    ]);
     return { token, expiresAt: session.expiresAt, user };
   }
 

@@ -14,6 +14,7 @@ import { localesBeside } from '../../http/i18n.js';
 import { authRoutes } from '../../http/routes/organizations/auth-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 import { organizationsDemoData } from './demo-data.js';
+import { passwordCollections, passwordErrors, passwordRoutesOf } from './password-wiring.js';
 
 /** Organizations and identity: accounts (tenants), organizations, users, sessions, the storefront's configuration. */
 export const organizationsModule: PlatformModule = {
@@ -21,7 +22,7 @@ export const organizationsModule: PlatformModule = {
   streams: Object.values(ORGANIZATION_STREAMS),
   projections: [accountsProjection, organizationsProjection, usersProjection],
   referenceCollections: Object.values(ORGANIZATION_COLLECTIONS),
-  ownCollections: [SESSIONS_COLLECTION],
+  ownCollections: [SESSIONS_COLLECTION, ...passwordCollections],
   permissions: {},
   errors: {
     MODULE_UNKNOWN: 400,
@@ -35,6 +36,7 @@ export const organizationsModule: PlatformModule = {
     ACCOUNT_NOT_FOUND: 404,
     STORE_NOT_FOUND: 404,
     WHITE_LABEL_NOT_AVAILABLE: 404,
+    ...passwordErrors,
   },
   texts: localesBeside(import.meta.url),
   menu: [{ section: 'main', key: 'home', path: '/home', permission: null }],
@@ -45,7 +47,7 @@ export const organizationsModule: PlatformModule = {
   routes(container: DependencyContainer) {
     const config = container.resolve<AppConfig>(TOKENS.Config);
     const lock = config.loginLockMinutes * 60;
-    return authRoutes({
+    return [...authRoutes({
       auth: container.resolve<AuthService>(TOKENS.AuthService),
       protection: {
         perAccount: new Throttle(config.loginMaxFailuresPerAccount, lock, lock),
@@ -55,7 +57,7 @@ export const organizationsModule: PlatformModule = {
       },
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
-    });
+    }), ...passwordRoutesOf(container)];
   },
 };
 
