@@ -14,16 +14,17 @@ import { localesBeside } from '../../http/i18n.js';
 import { authRoutes } from '../../http/routes/organizations/auth-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 import { organizationsDemoData } from './demo-data.js';
+import { userErrors, userMenu, userPermissions, userRoutesOf, userStreams } from './user-wiring.js';
 import { passwordCollections, passwordErrors, passwordRoutesOf } from './password-wiring.js';
 
 /** Organizations and identity: accounts (tenants), organizations, users, sessions, the storefront's configuration. */
 export const organizationsModule: PlatformModule = {
   name: 'organizations',
-  streams: Object.values(ORGANIZATION_STREAMS),
+  streams: [...Object.values(ORGANIZATION_STREAMS), ...userStreams],
   projections: [accountsProjection, organizationsProjection, usersProjection],
   referenceCollections: Object.values(ORGANIZATION_COLLECTIONS),
   ownCollections: [SESSIONS_COLLECTION, ...passwordCollections],
-  permissions: {},
+  permissions: { ...userPermissions },
   errors: {
     MODULE_UNKNOWN: 400,
     AUTH_LOGIN_LOCKED: 429,
@@ -36,10 +37,11 @@ export const organizationsModule: PlatformModule = {
     ACCOUNT_NOT_FOUND: 404,
     STORE_NOT_FOUND: 404,
     WHITE_LABEL_NOT_AVAILABLE: 404,
+    ...userErrors,
     ...passwordErrors,
   },
   texts: localesBeside(import.meta.url),
-  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }],
+  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...userMenu],
   demoData: organizationsDemoData,
   register(container) {
     container.registerSingleton(TOKENS.AuthService, AuthService);
@@ -57,7 +59,7 @@ export const organizationsModule: PlatformModule = {
       },
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
-    }), ...passwordRoutesOf(container)];
+    }), ...passwordRoutesOf(container), ...userRoutesOf(container)];
   },
 };
 

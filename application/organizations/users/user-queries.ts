@@ -1,0 +1,207 @@
+/**
+ * The users' reads: the list (the list convention, within the caller's
+ * tenant: a retailer's administrator sees only its users, provider staff
+ * all), one user, their permissions, their current organization, their
+ * history, the assignable user types and the permission matrix.
+ */
+import { MODULE_TYPES, USER_TYPES, type Locale, type ModuleType, type UserEvent, type UserType } from '../../../domain/organizations/events.js';
+import { ADMIN_TYPES, ENTITY_TYPES_BY_MODULE, type UserStatus } from '../../../domain/organizations/user/user.js';
+import { toDomainEvent } from '../../events/codec.js';
+import { findPage, type PageRequest, type SortColumns } from '../../lists/paged-query.js';
+import type { DocumentStore, Filter } from '../../ports/document-store.js';
+import type { EventStore } from '../../ports/event-store.js';
+import type { Texts } from '../../ports/texts.js';
+import type { ListPage } from '../../views/schema.js';
+import { USER_TYPES_BY_MODULE, type PermissionMatrix } from '../permissions.js';
+import { isPlatformStaff, tenantFilter, type Principal } from '../principal.js';
+import { ORGANIZATION_COLLECTIONS, type OrganizationDocument, type UserDocument } from '../read-models.js';
+import { ORGANIZATION_STREAMS } from '../streams.js';
+import { userNames } from '../user-names.js';
+import { visibleUser } from './user-ports.js';
+import type {
+  AssignableUserTypesView,
+  PermissionMatrixView,
+  UserCurrentOrganizationView,
+  UserDetailView,
+  UserHistoryView,
+  UserPermissionsView,
+  UserView,
+} from './user-views.js';
+
+export const USER_SORTS: SortColumns = {
+  lastname: { path: 'lastname' },
+  firstname: { path: 'firstname' },
+  email: { path: 'email' },
+  status: { path: 'status' },
+  createdAt: { path: 'createdAt' },
+  lastLoginAt: { path: 'lastLoginAt', nullable: true },
+};
+
+export interface UserFilters {
+  /** A first or last name, or its start, case aside. */
+  name?: string;
+  /** Part of the e-mail address. */
+  email?: string;
+  status?: UserStatus;
+  module?: ModuleType;
+  role?: UserType;
+  /** A parent entity's id. */
+  entity?: string;
+}
+
+/** A regex source matching `text` case aside (each letter as a class: both adapters read it alike). */
+function caseless(text: string): string {
+  return [...text]
+    .map((c) => {
+      const lower = c.toLowerCase();
+      const upper = c.toUpperCase();
+      if (lower !== upper) return `[${lower}${upper}]`;
+      return c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+    })
+    .join('');
+}
+
+export function userFilter(principal: Principal, query: UserFilters): Filter {
+  const filters: Filter[] = [tenantFilter(principal)];
+  const name = query.name?.trim();
+  if (name) {
+    const start = `^${caseless(name)}`;
+    const parts = name.split(/\s+/);
+    const either: Filter[] = [{ firstname: { $regex: start } }, { lastname: { $regex: start } }];
+    if (parts.length >= 2) {
+      const [a, ...rest] = parts as [string, ...string[]];
+      const b = rest.join(' ');
+      either.push({ $and: [{ firstname: { $regex: `^${caseless(a)}` } }, { lastname: { $regex: `^${caseless(b)}` } }] });
+      either.push({ $and: [{ lastname: { $regex: `^${caseless(a)}` } }, { firstname: { $regex: `^${caseless(b)}` } }] });
+    }
+    filters.push({ $or: either });
+  }
+  const email = query.email?.trim().toLowerCase();
+  if (email) filters.push({ email: { $regex: caseless(email) } });
+  if (query.status) filters.push({ status: query.status });
+  if (query.module) filters.push({ [`modules.${query.module}.userType`]: { $exists: true } });
+  if (query.role) {
+    const modules = MODULE_TYPES.filter((module) => USER_TYPES_BY_MODULE[module].includes(query.role as UserType));
+    filters.push({ $or: [{ adminType: query.role }, ...modules.map((module) => ({ [`modules.${module}.userType`]: query.role }))] });
+  }
+  if (query.entity) filters.push({ $or: MODULE_TYPES.map((module) => ({ [`modules.${module}.organizationId`]: query.entity })) });
+  return filters.length === 1 ? (filters[0] as Filter) : { $and: filters };
+}
+
+/** The caller's users, one page, by last name unless asked otherwise. */
+export async function listUsers(documents: DocumentStore, principal: Principal, query: PageRequest & UserFilters): Promise<ListPage<UserView>> {
+  const page = await findPage(documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users), userFilter(principal, query), query, [
+    ['lastname', 1],
+    ['firstname', 1],
+  ]);
+  const names = await entityNames(documents, page.items);
+  return { ...page, items: page.items.map((user) => presentUser(user, names)) };
+}
+
+export async function userDetail(deps: { documents: DocumentStore; eventStore: EventStore }, principal: Principal, userId: string): Promise<UserDetailView> {
+  const user = await visibleUser(deps.documents, principal, userId);
+  const names = await entityNames(deps.documents, [user]);
+  const events = await deps.eventStore.readStream(ORGANIZATION_STREAMS.user.name(user._id));
+  return { ...presentUser(user, names), revision: Math.max(0, events.length - 1) };
+}
+
+async function entityNames(documents: DocumentStore, users: readonly UserDocument[]): Promise<Map<string, string>> {
+  const ids = [...new Set(users.flatMap((user) => Object.values(user.modules ?? {}).map((role) => role?.organizationId)).filter((id): id is string => !!id))];
+  if (ids.length === 0) return new Map();
+  const found = await documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).getMany(ids);
+  return new Map(found.map((entity) => [entity._id, entity.commonName]));
+}
+
+export function presentUser(user: UserDocument, entityNamesById: ReadonlyMap<string, string>): UserView {
+  return {
+    id: user._id,
+    accountId: user.accountId,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    status: user.status,
+    locale: user.locale,
+    adminType: user.adminType,
+    forceSso: user.forceSso ?? false,
+    modules: MODULE_TYPES.flatMap((module) => {
+      const role = user.modules?.[module];
+      return role ? [{ module, userType: role.userType, organizationId: role.organizationId, organizationName: entityNamesById.get(role.organizationId) ?? null }] : [];
+    }),
+    lastLoginAt: user.lastLoginAt ?? null,
+    invitedAt: user.invitedAt ?? null,
+    passwordSetAt: user.passwordSetAt ?? null,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt ?? null,
+  };
+}
+
+/** What the user may do, per module (an admin user: outside any module too). */
+export async function userPermissions(documents: DocumentStore, matrix: PermissionMatrix, principal: Principal, userId: string): Promise<UserPermissionsView> {
+  const user = await visibleUser(documents, principal, userId);
+  const items: UserPermissionsView['items'] = [];
+  if (user.adminType) items.push({ module: null, userType: user.adminType, permissions: [...matrix.permissionsOf(user.adminType)].sort() });
+  for (const module of MODULE_TYPES) {
+    const role = user.modules?.[module];
+    if (role) items.push({ module, userType: role.userType, permissions: [...matrix.permissionsOf(role.userType)].sort() });
+  }
+  return { items };
+}
+
+/** The organization the user works for in `module` (by default their first module), or null. */
+export async function userCurrentOrganization(documents: DocumentStore, principal: Principal, userId: string, module?: ModuleType): Promise<UserCurrentOrganizationView> {
+  const user = await visibleUser(documents, principal, userId);
+  const chosen = module ?? MODULE_TYPES.find((m) => user.modules?.[m]) ?? null;
+  const role = chosen ? user.modules?.[chosen] : undefined;
+  const entity = role ? await documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(role.organizationId) : null;
+  return {
+    module: chosen,
+    organization: entity ? { id: entity._id, commonName: entity.commonName, type: entity.type, moduleType: entity.moduleType } : null,
+  };
+}
+
+/** Every event of the user's stream, oldest first: who, when, what changed and why (never a password hash). */
+export async function userHistory(deps: { documents: DocumentStore; eventStore: EventStore }, principal: Principal, userId: string): Promise<UserHistoryView> {
+  const user = await visibleUser(deps.documents, principal, userId);
+  const events = await deps.eventStore.readStream(ORGANIZATION_STREAMS.user.name(user._id));
+  const names = await userNames(deps.documents, events.map((event) => event.metadata.userId));
+  return {
+    items: events.map((stored) => {
+      const event = toDomainEvent<UserEvent>(stored);
+      return {
+        revision: stored.streamRevision,
+        type: event.type,
+        occurredAt: stored.metadata.occurredAt,
+        userId: stored.metadata.userId,
+        userName: stored.metadata.userId ? (names.get(stored.metadata.userId) ?? null) : null,
+        changedFields: event.type === 'UserChanged' ? Object.keys(event.data.changes) : [],
+        reason: event.type === 'UserChanged' ? event.data.reason : event.type === 'UserPasswordSet' ? event.data.reason : null,
+      };
+    }),
+  };
+}
+
+/** The roles each module may give, with the entity types its users work for, and the admin types the caller may give. */
+export function assignableUserTypes(principal: Principal): AssignableUserTypesView {
+  return {
+    items: MODULE_TYPES.map((module) => ({ module, userTypes: [...USER_TYPES_BY_MODULE[module]], entityTypes: [...ENTITY_TYPES_BY_MODULE[module]] })),
+    adminTypes: isPlatformStaff(principal) && principal.permissions.has('user.assign_admin') ? [...ADMIN_TYPES] : [],
+  };
+}
+
+/**
+ * The role-to-permission matrix (docs/permissions.md's source): each
+ * permission with its holders and what it allows, in the caller's language
+ * (the text `permissions.<name>`, else the declaration's own words).
+ */
+export function permissionMatrix(matrix: PermissionMatrix, texts: Texts, locale: Locale): PermissionMatrixView {
+  return {
+    userTypes: [...USER_TYPES],
+    permissions: [...matrix.declarations]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, declaration]) => {
+        const key = `permissions.${name}`;
+        const translated = texts.text(locale, key);
+        return { name, description: translated === key ? declaration.description : translated, holders: USER_TYPES.filter((type) => declaration.holders.includes(type)) };
+      }),
+  };
+}
