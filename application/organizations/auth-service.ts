@@ -149,7 +149,11 @@ export class AuthService {
       };
     }
     const user = session.userId ? await this.users().get(session.userId) : null;
-    if (!user || user.status !== 'active') throw new ApplicationError('AUTH_REQUIRED');
+    if (!user || user.status !== 'active' || !this.holdsAnyPermission(user)) {
+      // Inactive, gone, or left with no permission in any module: signed out (specification 002 §4).
+      await this.sessions().delete(session._id);
+      throw new ApplicationError('AUTH_REQUIRED');
+    }
     return { user, principal: await this.principalOf(user, requestedModule) };
   }
 
@@ -256,6 +260,11 @@ export class AuthService {
         this.texts.text(locale, `menu.${key}`),
       ),
     };
+  }
+
+  private holdsAnyPermission(user: UserDocument): boolean {
+    const types = [...(user.adminType ? [user.adminType] : []), ...Object.values(user.modules ?? {}).map((role) => role?.userType)];
+    return types.some((type) => type !== undefined && this.permissions.permissionsOf(type).size > 0);
   }
 
   private async storesBelow(userType: UserType, organizationId: string): Promise<string[] | null> {

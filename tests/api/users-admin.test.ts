@@ -83,6 +83,9 @@ describe('Given the demo retailer’s administrator', () => {
     });
     expect(user.createdAt).toMatch(ISO_UTC);
     expect(JSON.stringify(user)).not.toContain('passwordHash');
+    expect(user.invitedAt).toMatch(ISO_UTC);
+    const invitation = t.mailer.sent.find((mail) => mail.to === user.email);
+    expect([invitation?.template, invitation?.locale]).toEqual(['user_invitation', 'fr-FR']);
     const page = await expectOk(retailer.get(`/users?email=${encodeURIComponent(user.email)}`));
     expect(page.items.map((u: { id: string }) => u.id)).toEqual([user.id]);
     const history = await expectOk(retailer.get(`/users/${user.id}/history`));
@@ -150,6 +153,20 @@ describe('Given the demo retailer’s administrator', () => {
     expect((await client.get('/me')).status).toBe(401);
   });
 
+  it('When a signed-in user is left with no permission (no role in any module), then their next request answers 401', async () => {
+    const created = await expectOk(retailer.post('/users', seller()), 201);
+    await withPassword(created.id);
+    const client = await t.login((await expectOk(retailer.get(`/users/${created.id}`))).email);
+    expect((await client.get('/me')).status).toBe(200);
+    // No command leaves a client user without a module; a change written by hand (or an older one) may.
+    const event = { type: 'UserChanged', data: { userId: created.id, accountId: accounts.demo, changes: { modules: {} }, reason: null } };
+    const metadata = { accountId: accounts.demo, organizationId: null, userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() };
+    const appended = await t.platform.eventStore.appendToStream(ORGANIZATION_STREAMS.user.name(created.id), [toNewEvent(event, randomUUID(), metadata)], 'any');
+    await t.platform.runner.waitFor(appended.lastGlobalPosition, 10_000);
+    expect((await client.get('/me')).status).toBe(401);
+    expect(await t.platform.documents.collection(SESSIONS_COLLECTION).count({ userId: created.id })).toBe(0);
+  });
+
   it('When they set the admin-only fields, then they are refused (force-SSO, an admin type) and the matrix tells who holds what', async () => {
     const forced = await retailer.post('/users', seller({ forceSso: true }));
     expect(forced.status).toBe(403);
@@ -173,7 +190,9 @@ describe('Given the demo retailer’s administrator', () => {
     const created = await expectOk(admin.post('/users', { firstname: 'Nouvel', lastname: 'Admin', email: email(), adminType: 'admin' }), 201);
     expect(await expectOk(admin.get(`/users/${created.id}`))).toMatchObject({ accountId: null, adminType: 'admin', modules: [] });
     const forced = await expectOk(admin.post('/users', seller({ forceSso: true })), 201);
-    expect(await expectOk(admin.get(`/users/${forced.id}`))).toMatchObject({ accountId: accounts.demo, forceSso: true });
+    const forcedUser = await expectOk(admin.get(`/users/${forced.id}`));
+    expect(forcedUser).toMatchObject({ accountId: accounts.demo, forceSso: true, invitedAt: null });
+    expect(t.mailer.sent.some((mail) => mail.to === forcedUser.email)).toBe(false);
     expect((await retailer.get(`/users/${created.id}`)).status).toBe(404);
   });
 });

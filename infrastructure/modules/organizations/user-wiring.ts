@@ -7,7 +7,10 @@ import type { Texts } from '../../../application/ports/texts.js';
 import type { MenuEntry } from '../../../application/organizations/menu.js';
 import { PLATFORM_STAFF, ROOT_MANAGERS, ROOT_USERS, type PermissionMatrix, type PermissionTable } from '../../../application/organizations/permissions.js';
 import { USER_EMAIL_STREAM, type UserPorts } from '../../../application/organizations/users/user-ports.js';
+import { ORGANIZATION_COLLECTIONS, type UserDocument } from '../../../application/organizations/read-models.js';
+import { sendInvitation } from '../../../application/organizations/passwords/invitation.js';
 import { userRoutes } from '../../http/routes/organizations/user-routes.js';
+import { passwordPortsOf } from './password-wiring.js';
 
 /**
  * The users' part of the organizations manifest: their permissions,
@@ -57,10 +60,23 @@ export function userPortsOf(container: DependencyContainer): UserPorts {
   };
 }
 
+/** How long a creation waits for its user in the read models before inviting them. */
+const CATCH_UP_MS = 5_000;
+
 export function userRoutesOf(container: DependencyContainer) {
+  const ports = userPortsOf(container);
+  const runner = container.resolve<{ waitFor(position: number, timeoutMs: number): Promise<boolean> }>(TOKENS.ProjectionRunner);
   return userRoutes({
-    ports: userPortsOf(container),
+    ports,
     matrix: container.resolve<PermissionMatrix>(TOKENS.PermissionMatrix),
     texts: container.resolve<Texts>(TOKENS.Texts),
+    // The new user is invited by e-mail (in their language) to set their first password; a force-SSO user gets none.
+    async afterCreation(outcome, principal, correlationId) {
+      if (outcome.position !== null) await runner.waitFor(outcome.position, CATCH_UP_MS);
+      const user = await ports.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users).get(outcome.id);
+      if (!user) return null;
+      const invitation = await sendInvitation(passwordPortsOf(container), outcome.id, user.locale, { userId: principal.userId, correlationId });
+      return invitation.position;
+    },
   });
 }

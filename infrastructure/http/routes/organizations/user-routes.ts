@@ -76,7 +76,7 @@ export interface UserRouteDeps {
   matrix: PermissionMatrix;
   texts: Texts;
   /** After a creation: the invitation e-mail (passwords part), once the user is in the read models. */
-  afterCreation?: (outcome: UserOutcome, principal: Principal, correlationId: string) => Promise<void>;
+  afterCreation?: (outcome: UserOutcome, principal: Principal, correlationId: string) => Promise<number | null>;
 }
 
 export function userRoutes(deps: UserRouteDeps): Route[] {
@@ -142,8 +142,9 @@ export function userRoutes(deps: UserRouteDeps): Route[] {
         const body = context.body;
         const input: CreateUserInput = { ...body, modules: (body.modules ?? {}) as UserModules };
         const outcome = await createUserCommand.run(ports, commandContext(context), input);
-        await deps.afterCreation?.(outcome, context.principal, context.correlationId);
-        return { ...commandResult(outcome, 201), headers: { ETag: etagOf(outcome.revision), Location: `/api/users/${outcome.id}` } };
+        const invited = (await deps.afterCreation?.(outcome, context.principal, context.correlationId)) ?? null;
+        const answer = commandResult(outcome, 201);
+        return { ...answer, position: invited ?? answer.position, headers: { ETag: etagOf(outcome.revision), Location: `/api/users/${outcome.id}` } };
       },
     }),
     defineRoute({
