@@ -38,6 +38,7 @@ import { Argon2PasswordHasher } from './security/argon2-password-hasher.js';
 import { DocumentSubjectKeyStore } from './security/document-subject-key-store.js';
 import { AesGcmPersonalDataVault } from './security/aes-gcm-vault.js';
 import { OutboxTransport, TemplateMailer, type MailTransport } from './mail/mailers.js';
+import { SmtpTransport } from './mail/smtp-transport.js';
 import { IdempotencyKeys } from './http/idempotency.js';
 import { createHttpApp } from './http/app.js';
 import { ErrorPresenter } from './http/errors.js';
@@ -94,7 +95,9 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   const clock = overrides.clock ?? new SystemClock();
   const ids = new CryptoIdGenerator();
   const hasher = overrides.passwordHasher ?? new Argon2PasswordHasher();
-  const mailer = new TemplateMailer(assembly.translator, overrides.mailer ?? new OutboxTransport(join(config.dataDir, 'outbox')), logger);
+  // E-mails go through the SMTP relay of SMTP_URL when set, else to the outbox folder in DATA_DIR.
+  const mailTransport = overrides.mailer ?? (config.smtpUrl ? new SmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) : new OutboxTransport(join(config.dataDir, 'outbox')));
+  const mailer = new TemplateMailer(assembly.translator, mailTransport, logger);
 
   container.register(TOKENS.Config, { useValue: config });
   container.register(TOKENS.Logger, { useValue: logger });
@@ -189,6 +192,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
       await Promise.all(workers.map((worker) => worker.stop()));
       await processManagers.stop();
       await stores.close();
+      if (mailTransport instanceof SmtpTransport) mailTransport.close();
     },
   };
 }
