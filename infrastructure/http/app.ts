@@ -63,7 +63,9 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   const uploadOf = (req: Request) => table.match(req.method, req.path)?.route.upload;
   const mediaAccepted = (req: Request) => {
     const upload = uploadOf(req);
-    return upload ? Boolean(req.is([...upload.contentTypes])) : signed(req) || Boolean(req.is('application/json'));
+    // A PATCH may say its JSON is a merge-patch (RFC 7396: what it names changes, null empties a field), as the specification's clients send it.
+    const json = req.is('application/json') || (req.method === 'PATCH' && req.is('application/merge-patch+json'));
+    return upload ? Boolean(req.is([...upload.contentTypes])) : signed(req) || Boolean(json);
   };
   // A body is JSON (or an upload route's file), plain or gzip/deflate (inflated under the same limit: a bomb stops at 1 MB); anything else
   // answers 415 before it is read (body-parser would inflate br and zstd too, and skip other types, leaving the route an empty body).
@@ -83,7 +85,7 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
     if (!readUpload.has(upload.maxBytes)) readUpload.set(upload.maxBytes, express.raw({ type: () => true, limit: upload.maxBytes, inflate: true }));
     return readUpload.get(upload.maxBytes)!(req, res, next);
   });
-  api.use(express.json({ limit: MAX_BODY_BYTES, inflate: true }));
+  api.use(express.json({ limit: MAX_BODY_BYTES, inflate: true, type: ['application/json', 'application/merge-patch+json'] }));
 
   const openapi = buildOpenApi(deps.routes, deps.errorCodes);
   api.get('/openapi.json', (_req, res) => {
