@@ -16,6 +16,7 @@ import type { PlatformModule } from '../platform-module.js';
 import { organizationsDemoData } from './demo-data.js';
 import { userErrors, userMenu, userPermissions, userRoutesOf, userStreams } from './user-wiring.js';
 import { passwordCollections, passwordErrors, passwordRoutesOf } from './password-wiring.js';
+import { userImportCollections, userImportErrors, userImportMenu, userImportRoutesOf } from './user-import-wiring.js';
 
 /** Organizations and identity: accounts (tenants), organizations, users, sessions, the storefront's configuration. */
 export const organizationsModule: PlatformModule = {
@@ -23,7 +24,7 @@ export const organizationsModule: PlatformModule = {
   streams: [...Object.values(ORGANIZATION_STREAMS), ...userStreams],
   projections: [accountsProjection, organizationsProjection, usersProjection],
   referenceCollections: Object.values(ORGANIZATION_COLLECTIONS),
-  ownCollections: [SESSIONS_COLLECTION, ...passwordCollections],
+  ownCollections: [SESSIONS_COLLECTION, ...passwordCollections, ...userImportCollections],
   permissions: { ...userPermissions },
   errors: {
     MODULE_UNKNOWN: 400,
@@ -39,9 +40,10 @@ export const organizationsModule: PlatformModule = {
     WHITE_LABEL_NOT_AVAILABLE: 404,
     ...userErrors,
     ...passwordErrors,
+    ...userImportErrors,
   },
   texts: localesBeside(import.meta.url),
-  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...userMenu],
+  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...userMenu, ...userImportMenu],
   demoData: organizationsDemoData,
   register(container) {
     container.registerSingleton(TOKENS.AuthService, AuthService);
@@ -59,7 +61,7 @@ export const organizationsModule: PlatformModule = {
       },
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
-    }), ...passwordRoutesOf(container), ...userRoutesOf(container)];
+    }), ...passwordRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container)];
   },
 };
 
