@@ -14,6 +14,7 @@ import { localesBeside } from '../../http/i18n.js';
 import { authRoutes } from '../../http/routes/organizations/auth-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 import { organizationsDemoData } from './demo-data.js';
+import { entityErrors, entityMenu, entityPermissions, entityRoutesOf, entityStreams } from './entity-wiring.js';
 import { userErrors, userMenu, userPermissions, userRoutesOf, userStreams } from './user-wiring.js';
 import { passwordCollections, passwordErrors, passwordRoutesOf } from './password-wiring.js';
 import { userImportCollections, userImportErrors, userImportMenu, userImportRoutesOf } from './user-import-wiring.js';
@@ -21,11 +22,11 @@ import { userImportCollections, userImportErrors, userImportMenu, userImportRout
 /** Organizations and identity: accounts (tenants), organizations, users, sessions, the storefront's configuration. */
 export const organizationsModule: PlatformModule = {
   name: 'organizations',
-  streams: [...Object.values(ORGANIZATION_STREAMS), ...userStreams],
+  streams: [...Object.values(ORGANIZATION_STREAMS), ...userStreams, ...entityStreams],
   projections: [accountsProjection, organizationsProjection, usersProjection],
   referenceCollections: Object.values(ORGANIZATION_COLLECTIONS),
   ownCollections: [SESSIONS_COLLECTION, ...passwordCollections, ...userImportCollections],
-  permissions: { ...userPermissions },
+  permissions: { ...userPermissions, ...entityPermissions },
   errors: {
     MODULE_UNKNOWN: 400,
     AUTH_LOGIN_LOCKED: 429,
@@ -39,11 +40,12 @@ export const organizationsModule: PlatformModule = {
     STORE_NOT_FOUND: 404,
     WHITE_LABEL_NOT_AVAILABLE: 404,
     ...userErrors,
+    ...entityErrors,
     ...passwordErrors,
     ...userImportErrors,
   },
   texts: localesBeside(import.meta.url),
-  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...userMenu, ...userImportMenu],
+  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...userMenu, ...userImportMenu, ...entityMenu],
   demoData: organizationsDemoData,
   register(container) {
     container.registerSingleton(TOKENS.AuthService, AuthService);
@@ -61,7 +63,7 @@ export const organizationsModule: PlatformModule = {
       },
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
-    }), ...passwordRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container)];
+    }), ...passwordRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container), ...entityRoutesOf(container)];
   },
 };
 
