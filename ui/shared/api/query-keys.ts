@@ -187,3 +187,15 @@ export const paymentModeKeys = {
   list: (params: object) => [...paymentModeKeys.lists(), params] as const,
   detail: (id: string) => [...paymentModeKeys.all, 'detail', id] as const,
 };
+
+/** GET /organizations (lists), /organizations/tree, /organizations/available-parents, /organizations/{id} and its history: an entity's change refreshes them all. */
+export const organizationKeys = {
+  all: ['organizations'] as const,
+  lists: () => [...organizationKeys.all, 'list'] as const,
+  list: (params: object) => [...organizationKeys.lists(), params] as const,
+  tree: () => [...organizationKeys.all, 'tree'] as const,
+  parents: (type: string, organizationId: string | null) => [...organizationKeys.all, 'available-parents', type, organizationId] as const,
+  buyers: () => [...organizationKeys.all, 'buyers'] as const,
+  detail: (id: string) => [...organizationKeys.all, 'detail', id] as const,
+  history: (id: string) => [...organizationKeys.detail(id), 'history'] as const,
+};
