@@ -153,6 +153,7 @@ type Target =
   | 'dispatchRule'
   | 'account'
   | 'paymentMode'
+  | 'user'
   | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
@@ -243,6 +244,12 @@ const PROBES: Record<string, Probe> = {
   importTransferFileStatusReport: { target: 'none', body: () => ({ content: '<Document/>' }) },
   getStatusReportJob: { target: 'none' },
   markTransferFileCompleted: { target: 'none', body: () => ({}) },
+  // The users' routes (user.list, user.manage): a store seller holds neither; another retailer's administrator gets 404 (tests/api/users-admin.test.ts).
+  getUser: { target: 'user' },
+  updateUser: { target: 'user', body: () => ({ firstname: 'Volé' }) },
+  getUserPermissions: { target: 'user' },
+  getUserCurrentOrganization: { target: 'user' },
+  getUserHistory: { target: 'user' },
 };
 
 /**
@@ -330,6 +337,11 @@ const EXPECTED: Record<string, Expected> = {
   importTransferFileStatusReport: 'denied',
   getStatusReportJob: 'denied',
   markTransferFileCompleted: 'denied',
+  getUser: 'denied',
+  updateUser: 'denied',
+  getUserPermissions: 'denied',
+  getUserCurrentOrganization: 'denied',
+  getUserHistory: 'denied',
 };
 
 interface ProbeResult {
@@ -394,6 +406,7 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'dispatchRule') return { id: demoRule, identificationNumber: '' };
   if (target === 'account') return { id: DEMO_ACCOUNT, identificationNumber: '' };
   if (target === 'paymentMode') return { id: DEMO_IDS.paymentModes.demo.voucher, identificationNumber: '' };
+  if (target === 'user') return { id: DEMO_IDS.users.seller, identificationNumber: '' };
   return demo[target];
 }
 
