@@ -334,6 +334,17 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await logisticsJourneys(platform, { seller, warehouse, retailer, create });
   await paymentJourneys(platform.platform, retailer);
   await transferFileJourneys(platform.platform, retailer, seller);
+  await userJourney(retailer);
+}
+
+/** A user created (UserRegistered, then UserInvited by its invitation), renamed then deactivated (UserChanged). */
+async function userJourney(retailer: ApiClient): Promise<void> {
+  const created = await expectOk(
+    retailer.post('/users', { firstname: 'Inès', lastname: 'Nouvelle', email: 'ines.nouvelle@demo.test', modules: { tim: { userType: 'store_seller', organizationId: DEMO_IDS.stores.paris } } }),
+    201,
+  );
+  await expectOk(retailer.patch(`/users/${created.id}`, { lastname: 'Renommée', reason: 'Mariage' }));
+  await expectOk(retailer.patch(`/users/${created.id}`, { status: 'inactive' }));
 }
 
 /**
