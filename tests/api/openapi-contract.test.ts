@@ -63,6 +63,22 @@ async function proposed(a: Actors) {
   return { buyback, token: proposalTokenFromMail(a.t.mailer, email).token };
 }
 
+/** A lost-password link of the demo analyst (its e-mail leaves after the 202: read when it arrives). */
+async function passwordLinkToken(a: Actors): Promise<string> {
+  const before = a.t.mailer.sent.length;
+  const answer = await a.t.api.post('/password/renew', { email: 'analyst@demo.test' });
+  if (answer.status !== 202) throw new Error(`renew: ${answer.status}`);
+  const mail = await until(
+    'the reset e-mail',
+    async () => a.t.mailer.sent.slice(before).find((m) => m.template === 'password_reset'),
+    (found) => found !== undefined,
+  );
+  // An earlier request's e-mail may still be on its way: the newest link is the one that opens.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const newest = a.t.mailer.sent.filter((m) => m.template === 'password_reset' && m.to === 'analyst@demo.test').at(-1) ?? mail!;
+  return /\/renew\/([A-Za-z0-9_-]+)/.exec(newest.text)![1]!;
+}
+
 /** A Paris buyback shipped to the warehouse, and its item. */
 async function shippedItem(a: Actors) {
   const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'bank_transfer' });
@@ -215,6 +231,14 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     as(null, { method: 'post', path: '/anonymous-token', body: { accountId: DEMO_IDS.accounts.demo } }),
   ],
   getWhiteLabelConfig: async () => [as(null, { method: 'get', path: '/white-label/config' })],
+  renewPassword: async () => [
+    as(null, { method: 'post', path: '/password/renew', body: { email: 'analyst@demo.test' } }),
+    as(null, { method: 'post', path: '/password/renew', body: { email: uniqueEmail('contract.nobody') } }, 'an unknown e-mail: the same answer'),
+  ],
+  getPasswordLink: async (a) => [as(null, { method: 'get', path: `/password/new/${await passwordLinkToken(a)}` })],
+  setPasswordFromLink: async (a) => [
+    as(null, { method: 'post', path: `/password/new/${await passwordLinkToken(a)}`, body: { password: 'Analyst2026', repeat: 'Analyst2026' } }),
+  ],
   // platform
   health: async (a) => [as(null, { method: 'get', path: '/health' }), as(a.admin, { method: 'get', path: '/health' }, 'with the projections')],
   rebuildProjection: async (a, operation) => {

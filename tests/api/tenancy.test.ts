@@ -244,6 +244,9 @@ const PROBES: Record<string, Probe> = {
   importTransferFileStatusReport: { target: 'none', body: () => ({ content: '<Document/>' }) },
   getStatusReportJob: { target: 'none' },
   markTransferFileCompleted: { target: 'none', body: () => ({}) },
+  // A password link's token (public: the link is the key; an unknown one is 404 for anyone).
+  getPasswordLink: { target: 'none' },
+  setPasswordFromLink: { target: 'none', body: () => ({ password: 'Abcdefg1', repeat: 'Abcdefg1' }) },
   // The users' routes (user.list, user.manage): a store seller holds neither; another retailer's administrator gets 404 (tests/api/users-admin.test.ts).
   getUser: { target: 'user' },
   updateUser: { target: 'user', body: () => ({ firstname: 'Volé' }) },
@@ -337,6 +340,8 @@ const EXPECTED: Record<string, Expected> = {
   importTransferFileStatusReport: 'denied',
   getStatusReportJob: 'denied',
   markTransferFileCompleted: 'denied',
+  getPasswordLink: 'not_found',
+  setPasswordFromLink: 'not_found',
   getUser: 'denied',
   updateUser: 'denied',
   getUserPermissions: 'denied',
@@ -466,6 +471,7 @@ describe('every route naming an id, called by another tenant’s store seller wi
         name: 'buybacks',
         kind: 'tracking-sheet',
         buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
+        token: SOME_TOKEN,
       };
       const unknown = randomUUID();
       const unknownValues = {
@@ -477,6 +483,7 @@ describe('every route naming an id, called by another tenant’s store seller wi
         name: 'buybacks',
         kind: 'tracking-sheet',
         buybackId: randomUUID(),
+        token: SOME_TOKEN,
       };
       results.push({
         operation,

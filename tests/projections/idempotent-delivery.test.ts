@@ -24,6 +24,8 @@ import { carrierReport, eventually, LYON, openPackage, ORLEANS, packageWithLabel
 import type { WarehousePorts } from '../../application/warehouse/warehouse-ports.js';
 import { paymentJourneys } from '../support/payment-helpers.js';
 import { transferFileJourneys } from '../support/transfer-file-helpers.js';
+import { sendInvitation } from '../../application/organizations/passwords/invitation.js';
+import { passwordPortsOf } from '../../infrastructure/modules/organizations/password-wiring.js';
 
 /**
  * At-least-once delivery: whatever the adapter, an event may reach the
@@ -335,6 +337,16 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await paymentJourneys(platform.platform, retailer);
   await transferFileJourneys(platform.platform, retailer, seller);
   await userJourney(retailer);
+  await passwordJourney(platform);
+}
+
+/** A user invited, who sets the first password from the link (UserPasswordSet) and signs in with it (UserSignedIn). */
+async function passwordJourney(platform: TestPlatform): Promise<void> {
+  await sendInvitation(passwordPortsOf(platform.platform.container), DEMO_IDS.users.analyst, 'en-GB');
+  const mail = platform.mailer.sent.filter((m) => m.template === 'user_invitation').at(-1);
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] as string;
+  const set = await expectOk(platform.api.post(`/password/new/${token}`, { password: 'Analyst2026', repeat: 'Analyst2026', acceptTerms: true }));
+  await expectOk(platform.api.post('/login', { email: set.email, password: 'Analyst2026' }));
 }
 
 /** A user created (UserRegistered, then UserInvited by its invitation), renamed then deactivated (UserChanged). */
