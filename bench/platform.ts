@@ -22,9 +22,9 @@ export interface RunningBenchPlatform {
   base: string;
 }
 
-/** The platform on `dataDir` (silent, no demo activity), listening on a random loopback port. */
-export async function openPlatform(dataDir: string): Promise<RunningBenchPlatform> {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_ACTIVITY: 'false' });
+/** The platform on `dataDir` (silent, no demo activity), listening on a random loopback port; `env` adds configuration (TRUST_PROXY…). */
+export async function openPlatform(dataDir: string, env: Record<string, string> = {}): Promise<RunningBenchPlatform> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_ACTIVITY: 'false', ...env });
   const platform = await createPlatform(config, { logger: createLogger('silent'), mailer: new MemoryMailer() });
   const server: Server = await new Promise((resolve) => {
     const s = platform.app.listen(0, '127.0.0.1', () => resolve(s));
