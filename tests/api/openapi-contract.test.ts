@@ -596,6 +596,29 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
       as(null, { method: 'post', path: '/payments/provider-webhook', ...signedPaymentReport(a.t.platform, report(DEMO_IDS.accounts.demo, `evt_pay_${++sequence}`)) }, 'an unknown payment: nothing changes'),
     ];
   },
+  // organizations: the users
+  listUsers: async (a) => [
+    as(a.retailer, { method: 'get', path: '/users' }),
+    as(a.retailer, { method: 'get', path: '/users?name=lu&status=active&module=tim&role=store_seller&order[lastLoginAt]=desc' }),
+    as(a.admin, { method: 'get', path: `/users?entity=${PARIS}&email=demo` }, 'provider staff: every retailer'),
+  ],
+  getUser: async (a) => [as(a.retailer, { method: 'get', path: `/users/${DEMO_IDS.users.seller}` })],
+  getUserPermissions: async (a) => [as(a.retailer, { method: 'get', path: `/users/${DEMO_IDS.users.retailer}/permissions` })],
+  getUserCurrentOrganization: async (a) => [as(a.retailer, { method: 'get', path: `/users/${DEMO_IDS.users.retailer}/current-organization?module=tim` })],
+  getUserHistory: async (a) => [as(a.retailer, { method: 'get', path: `/users/${DEMO_IDS.users.seller}/history` })],
+  getAssignableUserTypes: async (a) => [as(a.retailer, { method: 'get', path: '/assignable-user-types' }), as(a.admin, { method: 'get', path: '/assignable-user-types' }, 'provider staff')],
+  getPermissionMatrix: async (a) => [as(a.retailer, { method: 'get', path: '/permission-matrix' })],
+  createUser: async (a) => [
+    as(a.retailer, {
+      method: 'post',
+      path: '/users',
+      body: { firstname: 'Agathe', lastname: 'Contrat', email: uniqueEmail('contract.user'), modules: { tim: { userType: 'store_seller', organizationId: PARIS } } },
+    }),
+  ],
+  updateUser: async (a) => {
+    const created = await a.retailer.post('/users', { firstname: 'Basile', lastname: 'Contrat', email: uniqueEmail('contract.patch'), modules: { tim: { userType: 'store_seller', organizationId: PARIS } } });
+    return [as(a.retailer, { method: 'patch', path: `/users/${created.body.id}`, body: { lastname: 'Modifié', modules: { tim: { userType: 'store_manager', organizationId: PARIS } } } })];
+  },
   // payments: the payment modes
   listPaymentModes: async (a) => [
     as(a.retailer, { method: 'get', path: '/payment-modes' }),
@@ -846,8 +869,8 @@ describe('the OpenAPI document', () => {
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
     // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list, payment modes,
-    // transports, dispatch rules, payments (page and export) and transfer files: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 15 }, () => 'order'), 'price']);
+    // transports, dispatch rules, payments (page and export), transfer files and users: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 16 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 
