@@ -17,16 +17,17 @@ import { organizationsDemoData } from './demo-data.js';
 import { entityErrors, entityMenu, entityPermissions, entityRoutesOf, entityStreams } from './entity-wiring.js';
 import { userErrors, userMenu, userPermissions, userRoutesOf, userStreams } from './user-wiring.js';
 import { passwordCollections, passwordErrors, passwordRoutesOf } from './password-wiring.js';
+import { ssoCollections, ssoErrors, ssoMenu, ssoPermissions, ssoProjections, ssoRoutesOf, ssoStreams } from './sso-wiring.js';
 import { userImportCollections, userImportErrors, userImportMenu, userImportRoutesOf } from './user-import-wiring.js';
 
 /** Organizations and identity: accounts (tenants), organizations, users, sessions, the storefront's configuration. */
 export const organizationsModule: PlatformModule = {
   name: 'organizations',
-  streams: [...Object.values(ORGANIZATION_STREAMS), ...userStreams, ...entityStreams],
-  projections: [accountsProjection, organizationsProjection, usersProjection],
+  streams: [...Object.values(ORGANIZATION_STREAMS), ...ssoStreams, ...userStreams, ...entityStreams],
+  projections: [accountsProjection, organizationsProjection, usersProjection, ...ssoProjections],
   referenceCollections: Object.values(ORGANIZATION_COLLECTIONS),
-  ownCollections: [SESSIONS_COLLECTION, ...passwordCollections, ...userImportCollections],
-  permissions: { ...userPermissions, ...entityPermissions },
+  ownCollections: [SESSIONS_COLLECTION, ...ssoCollections, ...passwordCollections, ...userImportCollections],
+  permissions: { ...ssoPermissions, ...userPermissions, ...entityPermissions },
   errors: {
     MODULE_UNKNOWN: 400,
     AUTH_LOGIN_LOCKED: 429,
@@ -42,10 +43,11 @@ export const organizationsModule: PlatformModule = {
     ...userErrors,
     ...entityErrors,
     ...passwordErrors,
+    ...ssoErrors,
     ...userImportErrors,
   },
   texts: localesBeside(import.meta.url),
-  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...userMenu, ...userImportMenu, ...entityMenu],
+  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...userMenu, ...ssoMenu, ...userImportMenu, ...entityMenu],
   demoData: organizationsDemoData,
   register(container) {
     container.registerSingleton(TOKENS.AuthService, AuthService);
@@ -63,7 +65,7 @@ export const organizationsModule: PlatformModule = {
       },
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
-    }), ...passwordRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container), ...entityRoutesOf(container)];
+    }), ...passwordRoutesOf(container), ...ssoRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container), ...entityRoutesOf(container)];
   },
 };
 
