@@ -199,3 +199,10 @@ export const organizationKeys = {
   detail: (id: string) => [...organizationKeys.all, 'detail', id] as const,
   history: (id: string) => [...organizationKeys.detail(id), 'history'] as const,
 };
+
+/** GET /organizations/{id}/sso-configuration and its history: a save refreshes both. */
+export const ssoKeys = {
+  all: ['sso-configuration'] as const,
+  detail: (organizationId: string) => [...ssoKeys.all, organizationId] as const,
+  history: (organizationId: string) => [...ssoKeys.detail(organizationId), 'history'] as const,
+};
