@@ -14,6 +14,7 @@ import { localesBeside } from '../../http/i18n.js';
 import { authRoutes } from '../../http/routes/organizations/auth-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 import { organizationsDemoData } from './demo-data.js';
+import { clientErrors, clientMenu, clientPermissions, clientRoutesOf } from './client-wiring.js';
 import { entityErrors, entityMenu, entityPermissions, entityRoutesOf, entityStreams } from './entity-wiring.js';
 import { userErrors, userMenu, userPermissions, userRoutesOf, userStreams } from './user-wiring.js';
 import { passwordCollections, passwordErrors, passwordRoutesOf } from './password-wiring.js';
@@ -27,7 +28,7 @@ export const organizationsModule: PlatformModule = {
   projections: [accountsProjection, organizationsProjection, usersProjection, ...ssoProjections],
   referenceCollections: Object.values(ORGANIZATION_COLLECTIONS),
   ownCollections: [SESSIONS_COLLECTION, ...ssoCollections, ...passwordCollections, ...userImportCollections],
-  permissions: { ...ssoPermissions, ...userPermissions, ...entityPermissions },
+  permissions: { ...clientPermissions, ...ssoPermissions, ...userPermissions, ...entityPermissions },
   errors: {
     MODULE_UNKNOWN: 400,
     AUTH_LOGIN_LOCKED: 429,
@@ -41,13 +42,14 @@ export const organizationsModule: PlatformModule = {
     STORE_NOT_FOUND: 404,
     WHITE_LABEL_NOT_AVAILABLE: 404,
     ...userErrors,
+    ...clientErrors,
     ...entityErrors,
     ...passwordErrors,
     ...ssoErrors,
     ...userImportErrors,
   },
   texts: localesBeside(import.meta.url),
-  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...userMenu, ...ssoMenu, ...userImportMenu, ...entityMenu],
+  menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...clientMenu, ...userMenu, ...ssoMenu, ...userImportMenu, ...entityMenu],
   demoData: organizationsDemoData,
   register(container) {
     container.registerSingleton(TOKENS.AuthService, AuthService);
@@ -65,7 +67,7 @@ export const organizationsModule: PlatformModule = {
       },
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
-    }), ...passwordRoutesOf(container), ...ssoRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container), ...entityRoutesOf(container)];
+    }), ...passwordRoutesOf(container), ...clientRoutesOf(container), ...ssoRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container), ...entityRoutesOf(container)];
   },
 };
 
