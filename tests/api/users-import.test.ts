@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { pageTexts } from '../support/pdf-reading.js';
+import { settled, upload } from '../support/user-import-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { ORGANIZATION_STREAMS } from '../../application/organizations/streams.js';
 import { importedUserId } from '../../application/organizations/user-import/user-import-document.js';
@@ -28,28 +29,6 @@ afterAll(async () => {
 
 let sequence = 0;
 const unique = (name: string) => `${name}.${Date.now().toString(36)}.${++sequence}@import.example.com`;
-
-/** Sends the file as the body itself (or a multipart form), as a browser would. */
-export async function upload(client: ApiClient, file: string | Buffer, contentType = 'text/csv', query = '?fileName=users.csv', headers: Record<string, string> = {}) {
-  const response = await fetch(`${client.baseUrl}/api/users/imports${query}`, {
-    method: 'POST',
-    headers: { 'Content-Type': contentType, Authorization: `Bearer ${client.token}`, ...headers },
-    body: typeof file === 'string' ? file : new Uint8Array(file),
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as any };
-}
-
-export async function settled(client: ApiClient, id: string, query = '', timeoutMs = 30_000): Promise<Record<string, any>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await client.get(`/users/imports/${id}${query}`);
-    if (answer.status !== 200) throw new Error(`import ${id}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    if (!['validating', 'running'].includes(answer.body.status)) return answer.body;
-    if (Date.now() > deadline) throw new Error(`import ${id} still ${answer.body.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const csv = (...lines: string[]) => ['email;firstname;lastname;module;role;entity;status;locale', ...lines].join('\r\n');
 
@@ -219,7 +198,7 @@ describe('Given a file with good and bad rows', () => {
     }, 60_000);
 
     it('Then only the valid rows’ users exist, each under the id its line derives', async () => {
-      expect(report).toMatchObject({ created: 4, alreadyCreated: 0, invited: 4 });
+      expect(report).toMatchObject({ created: 4, alreadyCreated: 0, invited: 4, skipped: 8 });
       const lines = [2, 3, 4, 10];
       for (const line of lines) {
         const stream = await t.platform.eventStore.readStream(ORGANIZATION_STREAMS.user.name(importedUserId(importId, line)));
@@ -230,10 +209,14 @@ describe('Given a file with good and bad rows', () => {
       }
     });
 
-    it('Then the report names each row skipped with its reasons, translated', () => {
-      expect(report.skipped.map((entry: { line: number }) => entry.line)).toEqual([5, 6, 7, 8, 9, 11, 12, 13]);
-      expect(report.skipped[0].reasons[0]).toMatchObject({ code: 'field_missing', field: 'email' });
-      expect(report.users.map((user: { line: number }) => user.line)).toEqual([2, 3, 4, 10]);
+    it('Then the report’s rows say which were created and which skipped, with their reasons translated', async () => {
+      const skipped = (await retailer.get(`/users/imports/${importId}?filter=skipped`, { 'Accept-Language': 'en-GB' })).body.rows;
+      expect(skipped.items.map((row: { line: number }) => row.line)).toEqual([5, 6, 7, 8, 9, 11, 12, 13]);
+      expect(skipped.items[0].outcome.reasons[0]).toMatchObject({ code: 'field_missing', field: 'email', message: 'Required field missing.' });
+      const created = (await retailer.get(`/users/imports/${importId}?filter=created`)).body.rows;
+      expect(created.items.map((row: { line: number; outcome: { userId: string } }) => [row.line, row.outcome.userId])).toEqual(
+        [2, 3, 4, 10].map((line) => [line, importedUserId(importId, line)]),
+      );
     });
 
     it('Then each created user got one invitation in their language', () => {
@@ -246,7 +229,7 @@ describe('Given a file with good and bad rows', () => {
       const mailsBefore = t.mailer.sent.length;
       expect((await retailer.post(`/users/imports/${importId}/run`)).status).toBe(202);
       const again = await settled(retailer, importId);
-      expect(again.report).toMatchObject({ created: 0, alreadyCreated: 4, invited: 0 });
+      expect(again.report).toMatchObject({ created: 0, alreadyCreated: 4, invited: 0, skipped: 8 });
       expect(again.runs).toBe(2);
       expect(t.mailer.sent.length).toBe(mailsBefore);
       for (const line of [2, 3, 4, 10]) {

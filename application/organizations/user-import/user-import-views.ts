@@ -2,12 +2,11 @@ import type { JobDocument } from '../../jobs/jobs.js';
 import { DateTime, Nullable, StringEnum, Type, Uuid, type Static } from '../../views/schema.js';
 import { LOCALES, MODULE_TYPES, USER_TYPES } from '../../../domain/organizations/events.js';
 import { USER_IMPORT_COLUMNS } from './user-import-file.js';
-import type { UserImportDocument, UserImportStatus } from './user-import-document.js';
-import { effectiveStatus } from './user-imports.js';
+import { effectiveStatus, type UserImportDocument, type UserImportRowDocument, type UserImportStatus } from './user-import-document.js';
 
 /** The answers of the users import's routes (and the types its screen reads). */
 export const USER_IMPORT_STATUSES = ['validating', 'ready', 'failed', 'running', 'interrupted', 'done'] as const;
-export const USER_IMPORT_ROW_FILTERS = ['all', 'valid', 'invalid'] as const;
+export const USER_IMPORT_ROW_FILTERS = ['all', 'valid', 'invalid', 'created', 'skipped'] as const;
 export type UserImportRowFilter = (typeof USER_IMPORT_ROW_FILTERS)[number];
 
 const Problem = Type.Object(
@@ -34,6 +33,13 @@ export const UserImportRowView = Type.Object(
     status: StringEnum(['active', 'inactive'] as const),
     locale: StringEnum(LOCALES),
     errors: Type.Array(Problem),
+    outcome: Nullable(
+      Type.Object({
+        status: StringEnum(['created', 'already_created', 'skipped'] as const, { description: 'What the last run did: created its user, found it created by an earlier run, or skipped the row.' }),
+        userId: Nullable(Uuid),
+        reasons: Type.Array(Problem),
+      }),
+    ),
   },
   { title: 'UserImportRow' },
 );
@@ -60,7 +66,7 @@ export const UserImportView = Type.Object(
     columns: Type.Array(StringEnum(USER_IMPORT_COLUMNS)),
     counts: Type.Object({ rows: Type.Integer({ minimum: 0 }), valid: Type.Integer({ minimum: 0 }), invalid: Type.Integer({ minimum: 0 }) }),
     rows: Type.Object({
-      filter: StringEnum(USER_IMPORT_ROW_FILTERS),
+      filter: StringEnum(USER_IMPORT_ROW_FILTERS, { description: 'all, valid, invalid (the preview), created or skipped (the last run’s outcome).' }),
       offset: Type.Integer({ minimum: 0 }),
       total: Type.Integer({ minimum: 0, description: 'Rows matching the filter.' }),
       items: Type.Array(UserImportRowView),
@@ -68,14 +74,16 @@ export const UserImportView = Type.Object(
     error: Nullable(Problem),
     job: Nullable(Job),
     report: Nullable(
-      Type.Object({
-        created: Type.Integer({ minimum: 0 }),
-        alreadyCreated: Type.Integer({ minimum: 0 }),
-        invited: Type.Integer({ minimum: 0 }),
-        users: Type.Array(Type.Object({ line: Type.Integer(), email: Type.String(), userId: Uuid })),
-        skipped: Type.Array(Type.Object({ line: Type.Integer(), email: Type.String(), reasons: Type.Array(Problem) })),
-        finishedAt: DateTime,
-      }),
+      Type.Object(
+        {
+          created: Type.Integer({ minimum: 0 }),
+          alreadyCreated: Type.Integer({ minimum: 0 }),
+          invited: Type.Integer({ minimum: 0 }),
+          skipped: Type.Integer({ minimum: 0 }),
+          finishedAt: DateTime,
+        },
+        { description: 'The last run’s counts; its rows (filter=created or skipped) say which, and why.' },
+      ),
     ),
     runs: Type.Integer({ minimum: 0 }),
     createdAt: DateTime,
@@ -103,17 +111,18 @@ function flat(details: Record<string, unknown>): Record<string, string | number>
   return out;
 }
 
-/** The import as the API shows it: a page of its rows (the filter's), each problem translated. */
-export function presentUserImport(
-  document: UserImportDocument,
-  job: JobDocument | null,
-  page: { filter: UserImportRowFilter; offset: number; limit: number },
-  translate: Translate,
-): UserImportView {
-  const matching = page.filter === 'all' ? document.rows : document.rows.filter((row) => (row.errors.length === 0) === (page.filter === 'valid'));
+/** A page of an import's rows: the filter's, in line order. */
+export interface UserImportRowsPage {
+  filter: UserImportRowFilter;
+  offset: number;
+  total: number;
+  items: UserImportRowDocument[];
+}
+
+/** The import as the API shows it: a page of its rows, each problem translated. */
+export function presentUserImport(document: UserImportDocument, job: JobDocument | null, page: UserImportRowsPage, translate: Translate): UserImportView {
   const status: UserImportStatus = effectiveStatus(document, job);
   const jobError = job?.error ?? null;
-  const report = document.report;
   return {
     id: document._id,
     status,
@@ -123,16 +132,28 @@ export function presentUserImport(
     rows: {
       filter: page.filter,
       offset: page.offset,
-      total: matching.length,
-      items: matching.slice(page.offset, page.offset + page.limit).map((row) => ({ ...row, errors: row.errors.map((error) => problem(error, translate)) })),
+      total: page.total,
+      items: page.items.map((row) => ({
+        line: row.line,
+        email: row.email,
+        firstname: row.firstname,
+        lastname: row.lastname,
+        module: row.module,
+        role: row.role,
+        entity: row.entity,
+        organizationId: row.organizationId,
+        entityName: row.entityName,
+        status: row.status,
+        locale: row.locale,
+        errors: row.errors.map((error) => problem(error, translate)),
+        outcome: row.outcome ? { ...row.outcome, reasons: row.outcome.reasons.map((reason) => problem(reason, translate)) } : null,
+      })),
     },
     error: document.error ? problem(document.error, translate) : status === 'failed' && jobError ? problem(jobError, translate) : null,
     job: job
       ? { id: job._id, kind: job.kind, status: job.status, progress: { ...job.progress }, error: jobError ? problem(jobError, translate) : null }
       : null,
-    report: report
-      ? { ...report, skipped: report.skipped.map((entry) => ({ ...entry, reasons: entry.reasons.map((reason) => problem(reason, translate)) })) }
-      : null,
+    report: document.report ? { ...document.report } : null,
     runs: document.runs,
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,

@@ -8,7 +8,7 @@ import type { Texts } from '../../../application/ports/texts.js';
 import type { MenuEntry } from '../../../application/organizations/menu.js';
 import { createUser } from '../../../application/organizations/users/create-user.js';
 import { sendInvitation } from '../../../application/organizations/passwords/invitation.js';
-import { USER_IMPORTS_COLLECTION, type UserImportDeps } from '../../../application/organizations/user-import/user-import-document.js';
+import { USER_IMPORTS_COLLECTION, USER_IMPORT_ROWS_COLLECTION, type UserImportDeps } from '../../../application/organizations/user-import/user-import-document.js';
 import { userImportRoutes } from '../../http/routes/organizations/user-import-routes.js';
 import { passwordPortsOf } from './password-wiring.js';
 
@@ -17,7 +17,7 @@ import { passwordPortsOf } from './password-wiring.js';
  * (operational state, not a read model), refusals, menu entry and routes.
  * Its permission, `user.import`, is the users' (user-wiring.ts).
  */
-export const userImportCollections = [USER_IMPORTS_COLLECTION];
+export const userImportCollections = [USER_IMPORTS_COLLECTION, USER_IMPORT_ROWS_COLLECTION];
 
 export const userImportErrors = {
   USER_IMPORT_FILE_MISSING: 400,

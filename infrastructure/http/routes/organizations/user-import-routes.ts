@@ -3,7 +3,7 @@ import type { Texts } from '../../../../application/ports/texts.js';
 import type { Locale } from '../../../../domain/organizations/events.js';
 import { USER_IMPORT_MAX_BYTES, USER_IMPORT_MAX_ROWS } from '../../../../application/organizations/user-import/user-import-file.js';
 import type { UserImportDeps } from '../../../../application/organizations/user-import/user-import-document.js';
-import { runUserImport, startUserImport, visibleImport } from '../../../../application/organizations/user-import/user-imports.js';
+import { importRowsPage, runUserImport, startUserImport, visibleImport } from '../../../../application/organizations/user-import/user-imports.js';
 import { USER_IMPORT_ROW_FILTERS, UserImportView, presentUserImport } from '../../../../application/organizations/user-import/user-import-views.js';
 import { userImportProcedurePdf, userImportTemplate } from '../../../modules/organizations/user-import-documents.js';
 import { commandContext } from '../../command-route.js';
@@ -27,7 +27,7 @@ export const importTranslator = (texts: Texts, locale: Locale) => (code: string,
 
 const pageQuery = Type.Object(
   {
-    filter: Type.Optional(StringEnum(USER_IMPORT_ROW_FILTERS, { description: 'Which rows: all (default), valid or invalid.' })),
+    filter: Type.Optional(StringEnum(USER_IMPORT_ROW_FILTERS, { description: 'Which rows: all (default), valid or invalid (the preview), created or skipped (the last run).' })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: USER_IMPORT_MAX_ROWS, description: 'Rows skipped (default 0).' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_ROWS, description: `Rows answered (default 100, at most ${MAX_PAGE_ROWS}).` })),
   },
@@ -85,7 +85,7 @@ export function userImportRoutes(deps: UserImportDeps, jobs: JobQueue, texts: Te
         return {
           status: 202,
           headers: { Location: `/api/users/imports/${document._id}` },
-          body: presentUserImport(document, job, pageOf({}), importTranslator(texts, context.locale)),
+          body: presentUserImport(document, job, { ...pageOf({}), total: 0, items: [] }, importTranslator(texts, context.locale)),
         };
       },
     }),
@@ -103,7 +103,8 @@ export function userImportRoutes(deps: UserImportDeps, jobs: JobQueue, texts: Te
       response: { status: 200, description: 'The import', schema: UserImportView },
       async handler({ principal, params, query, locale }) {
         const document = await visibleImport(deps, principal, params.id);
-        return { body: presentUserImport(document, await jobs.get(document.jobId), pageOf(query), importTranslator(texts, locale)) };
+        const [job, rows] = await Promise.all([jobs.get(document.jobId), importRowsPage(deps, document._id, pageOf(query))]);
+        return { body: presentUserImport(document, job, rows, importTranslator(texts, locale)) };
       },
     }),
     defineRoute({
@@ -121,7 +122,7 @@ export function userImportRoutes(deps: UserImportDeps, jobs: JobQueue, texts: Te
         return {
           status: 202,
           headers: { Location: `/api/users/imports/${document._id}` },
-          body: presentUserImport(document, job, pageOf({ filter: 'invalid' }), importTranslator(texts, context.locale)),
+          body: presentUserImport(document, job, { ...pageOf({}), total: 0, items: [] }, importTranslator(texts, context.locale)),
         };
       },
     }),
