@@ -9,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
  * download works here; see ../shared/STACK.md). CHROMIUM_PATH overrides the binary.
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** The tests' SMTP server (tests/e2e/support/smtp-sink.ts): the platform sends its e-mails there, the tests read them. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port - 1);
+process.env.E2E_SMTP_PORT = String(smtpPort);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one folder per run
 
@@ -43,21 +46,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node --import tsx infrastructure/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      // Every journey is a new storefront visitor from 127.0.0.1: the per-address cap on visitor tokens
-      // (tests/api/brute-force.test.ts holds it) would otherwise stop the suite part-way.
-      ANONYMOUS_TOKENS_PER_ADDRESS: '100000',
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/support/smtp-sink.ts',
+      port: smtpPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_DATA_DIR: dataDir },
     },
-  },
+    {
+      command: 'node --import tsx infrastructure/main.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+        // Every journey is a new storefront visitor from 127.0.0.1: the per-address cap on visitor tokens
+        // (tests/api/brute-force.test.ts holds it) would otherwise stop the suite part-way.
+        ANONYMOUS_TOKENS_PER_ADDRESS: '100000',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Trade-in platform <no-reply@platform.test>',
+      },
+    },
+  ],
 });

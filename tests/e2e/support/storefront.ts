@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createStoreBuyback, StaffApi } from './dashboard.js';
+import { linkIn, mailTo, templateIs } from './mailbox.js';
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page) {
@@ -57,20 +56,9 @@ export async function proposedBuyback(request: APIRequestContext, reason: string
   };
 }
 
-/** The link in the e-mail the server wrote for `to` in DATA_DIR/outbox (the embedded mailer). */
+/** The link in the price proposal e-mailed to `to` (received by the tests' SMTP server). */
 async function linkMailedTo(to: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox');
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      for (const name of readdirSync(outbox)) {
-        const message = JSON.parse(readFileSync(join(outbox, name), "utf8")) as { to: string; text: string; template: string };
-        if (message.to === to && message.template === 'priceProposal') found = /https?:\/\/\S+/.exec(message.text)?.[0];
-      }
-      return found;
-    })
-    .toBeTruthy();
-  return found as string;
+  return linkIn(await mailTo(to, templateIs('priceProposal')));
 }
 
 /** "1 234,50 €" as fr-FR writes it (with its narrow no-break spaces), for comparing with the page. */

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createStoreBuyback, StaffApi, type CreatedBuyback } from './dashboard.js';
+import { mailTo, templateIs } from './mailbox.js';
 
 export { featureText } from './dashboard.js';
 
@@ -10,7 +9,7 @@ export { featureText } from './dashboard.js';
  * through the API as the people would: a seller registers and ships, the
  * warehouse checks the parcel in (POST /warehouse/check-ins) and runs the
  * compliance check, the customer answers the new price from the link they
- * were e-mailed (read from the e2e server's outbox).
+ * were e-mailed (received by the tests' SMTP server).
  */
 
 /** Intl writes amounts with narrow no-break spaces: compare with ordinary spaces. */
@@ -92,34 +91,16 @@ export async function litigatedBuyback(request: APIRequestContext, decision: 'ac
   };
 }
 
-/** The secret of the price-proposal link the server e-mailed to `to` about this buyback (its outbox: $E2E_DATA_DIR/outbox). */
+/** The secret of the price-proposal link the server e-mailed to `to` about this buyback (received by the tests' SMTP server). */
 async function proposalTokenMailedTo(to: string, buybackId: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox');
-  let token: string | null = null;
-  await expect
-    .poll(() => {
-      const mails = readdirSync(outbox)
-        .filter((name) => name.endsWith('-priceProposal.json'))
-        .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')) as { to: string; text: string });
-      const link = mails.filter((mail) => mail.to === to).flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes(buybackId));
-      token = link ? new URL(link).searchParams.get('token') : null;
-      return token;
-    })
-    .toBeTruthy();
-  return token as unknown as string;
+  const mail = await mailTo(to, (m) => templateIs('priceProposal')(m) && m.text.includes(buybackId));
+  const link = (mail.text.match(/https?:\/\/\S+/g) ?? []).find((url) => url.includes(buybackId)) as string;
+  return new URL(link).searchParams.get('token') as string;
 }
 
-/** An e-mail the server wrote for `to` with this template, whose subject names `about`. */
+/** An e-mail the server sent to `to` with this template, whose subject names `about`. */
 export async function expectMailed(to: string, template: string, about: string): Promise<void> {
-  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox');
-  await expect
-    .poll(() =>
-      readdirSync(outbox)
-        .filter((name) => name.endsWith(`-${template}.json`))
-        .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')) as { to: string; subject: string })
-        .some((mail) => mail.to === to && mail.subject.includes(about)),
-    )
-    .toBe(true);
+  await mailTo(to, (mail) => templateIs(template)(mail) && mail.subject.includes(about));
 }
 
 /** The replay's events in their order, as the API tells them (the spec finds an event's number by its type). */

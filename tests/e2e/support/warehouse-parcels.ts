@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createStoreBuyback, DEMO_PASSWORD, featureText, StaffApi, type CreatedBuyback } from './dashboard.js';
+import { linkIn, mailTo, templateIs } from './mailbox.js';
 
 type WarehouseFeature = 'warehouse-checkin' | 'warehouse-check';
 
@@ -61,20 +60,9 @@ export function wrongCheckDigit(code: string): string {
   return code.slice(0, 12) + String((Number(code[12]) + 1) % 10);
 }
 
-/** The customer's price-offer link the server e-mailed to `to` (DATA_DIR/outbox, the embedded mailer). */
+/** The customer's price-offer link the server e-mailed to `to` (received by the tests' SMTP server). */
 export async function priceOfferLinkMailedTo(to: string): Promise<string> {
-  const outbox = join(process.env.E2E_DATA_DIR as string, 'outbox');
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      for (const name of readdirSync(outbox)) {
-        const message = JSON.parse(readFileSync(join(outbox, name), 'utf8')) as { to: string; text: string; template: string };
-        if (message.to === to && message.template === 'priceProposal') found = /https?:\/\/\S+/.exec(message.text)?.[0];
-      }
-      return found;
-    })
-    .toBeTruthy();
-  return found as string;
+  return linkIn(await mailTo(to, templateIs('priceProposal')));
 }
 
 /** The dashboard in English from its first paint (the language the language switch remembers). */
