@@ -18,6 +18,10 @@ import { signatureHeader } from '../../infrastructure/security/webhook-signature
 import { givenGatewayPayment, signedPaymentReport } from '../support/payment-provider-helpers.js';
 import { luhnCheckDigit } from '../../domain/values/imei.js';
 import { claimRecorded, completed, failed, givenPayment, voucherIssued } from '../support/payment-helpers.js';
+import { randomUUID } from 'node:crypto';
+import { TOKENS } from '../../application/tokens.js';
+import type { JobQueue } from '../../application/jobs/job-queue.js';
+import { ACCOUNT_DELETION_JOB_KIND } from '../../application/organizations/clients/delete-account.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
 
@@ -647,6 +651,38 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const created = await a.retailer.post('/users', { firstname: 'Basile', lastname: 'Contrat', email: uniqueEmail('contract.patch'), modules: { tim: { userType: 'store_seller', organizationId: PARIS } } });
     return [as(a.retailer, { method: 'patch', path: `/users/${created.body.id}`, body: { lastname: 'Modifié', modules: { tim: { userType: 'store_manager', organizationId: PARIS } } } })];
   },
+  // organizations: the clients (provider staff), their root details and deletion
+  listClients: async (a) => [
+    as(a.admin, { method: 'get', path: '/clients' }),
+    as(a.admin, { method: 'get', path: '/clients?name=demo&status=active&module=tim&order[commonName]=desc' }),
+  ],
+  createClient: async (a) => [as(a.admin, { method: 'post', path: '/clients', body: { commonName: `Client ${++sequence}`, country: 'FR', modules: ['root', 'tim'], siret: '73282932000074' } })],
+  getClient: async (a) => [as(a.admin, { method: 'get', path: `/clients/${DEMO_IDS.accounts.demo}` })],
+  updateClient: async (a) => [as(a.admin, { method: 'patch', path: `/clients/${DEMO_IDS.accounts.demo}`, body: { webChannelUrl: `https://reprise.example/${++sequence}`, address: { city: 'Paris' } } })],
+  getClientHistory: async (a) => [as(a.admin, { method: 'get', path: `/clients/${DEMO_IDS.accounts.demo}/history` })],
+  getOrganizationRootDetail: async (a) => [
+    as(a.admin, { method: 'get', path: `/accounts/${DEMO_IDS.accounts.demo}/organization-root-detail` }),
+    as(a.retailer, { method: 'get', path: `/accounts/${DEMO_IDS.accounts.demo}/organization-root-detail` }, 'the account’s root manager'),
+  ],
+  updateOrganizationRootDetail: async (a) => [
+    as(a.retailer, { method: 'patch', path: `/organization-root-details/${DEMO_IDS.accounts.demo}`, body: { noSearchResultDescription: `Aucun résultat (${++sequence})` } }),
+  ],
+  deleteAccount: async (a) => {
+    const created = await a.admin.post('/clients', { commonName: `À supprimer ${++sequence}`, country: 'FR', modules: ['root'], status: 'inactive' });
+    return [as(a.admin, { method: 'delete', path: `/accounts/${created.body.id}` })];
+  },
+  getAccountDeletionJob: async (a) => {
+    // A deletion becomes a job past 200 buybacks: one submitted as the route would, to read it back.
+    const jobs = a.t.platform.container.resolve<JobQueue>(TOKENS.Jobs);
+    const { job } = await jobs.submit({ id: randomUUID(), kind: ACCOUNT_DELETION_JOB_KIND, owner: { accountId: null, organizationId: null, userId: null }, total: 100 }, async () => ({
+      result: { accountId: DEMO_IDS.accounts.other, customersForgotten: 0, usersDeactivated: 0 },
+      position: null,
+    }));
+    return [as(a.admin, { method: 'get', path: `/account-deletions/${job._id}` })];
+  },
+  getLinkedBuyers: async (a) => [as(a.admin, { method: 'get', path: `/account/${DEMO_IDS.accounts.demo}/linked-buyers` })],
+  reindexClientCatalogue: async (a) => [as(a.admin, { method: 'post', path: `/clients/${DEMO_IDS.accounts.demo}/catalogue-reindex`, body: {} })],
+  getClientCatalogueReindex: async (a) => [as(a.admin, { method: 'get', path: `/clients/${DEMO_IDS.accounts.demo}/catalogue-reindex` })],
   // payments: the payment modes
   listPaymentModes: async (a) => [
     as(a.retailer, { method: 'get', path: '/payment-modes' }),
@@ -897,8 +933,8 @@ describe('the OpenAPI document', () => {
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
     // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list, payment modes,
-    // transports, dispatch rules, payments (page and export), transfer files and users: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 16 }, () => 'order'), 'price']);
+    // transports, dispatch rules, payments (page and export), transfer files, users and clients: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 17 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 

@@ -256,6 +256,20 @@ const PROBES: Record<string, Probe> = {
   // The users import (user.import): a store seller does not hold it; another tenant's import is 404 (tests/api/users-import.test.ts).
   getUserImport: { target: 'none' },
   runUserImport: { target: 'none' },
+  // The users import (user.import): a store seller does not hold it; another tenant's import is 404 (tests/api/users-import.test.ts).
+  getUserImport: { target: 'none' },
+  runUserImport: { target: 'none' },
+  // The clients (client.*: provider staff only) and the root details (root users of the account: another's is 404, tests/api/clients.test.ts).
+  getClient: { target: 'account' },
+  updateClient: { target: 'account', body: () => ({ commonName: 'Volé' }) },
+  getClientHistory: { target: 'account' },
+  getOrganizationRootDetail: { target: 'account' },
+  updateOrganizationRootDetail: { target: 'account', body: () => ({ barCodeEnabled: true }) },
+  deleteAccount: { target: 'account' },
+  getAccountDeletionJob: { target: 'none' },
+  getLinkedBuyers: { target: 'account' },
+  reindexClientCatalogue: { target: 'account', body: () => ({}) },
+  getClientCatalogueReindex: { target: 'account' },
 };
 
 /**
@@ -352,6 +366,18 @@ const EXPECTED: Record<string, Expected> = {
   getUserHistory: 'denied',
   getUserImport: 'denied',
   runUserImport: 'denied',
+  getUserImport: 'denied',
+  runUserImport: 'denied',
+  getClient: 'denied',
+  updateClient: 'denied',
+  getClientHistory: 'denied',
+  getOrganizationRootDetail: 'denied',
+  updateOrganizationRootDetail: 'denied',
+  deleteAccount: 'denied',
+  getAccountDeletionJob: 'denied',
+  getLinkedBuyers: 'denied',
+  reindexClientCatalogue: 'denied',
+  getClientCatalogueReindex: 'denied',
 };
 
 interface ProbeResult {
@@ -470,6 +496,7 @@ describe('every route naming an id, called by another tenant’s store seller wi
       const foreignValues = {
         id: target.id,
         cartId: target.id,
+        accountId: target.id,
         storeId: PARIS,
         identificationNumber: target.identificationNumber,
         code: target.identificationNumber,
@@ -482,6 +509,7 @@ describe('every route naming an id, called by another tenant’s store seller wi
       const unknownValues = {
         id: unknown,
         cartId: unknown,
+        accountId: unknown,
         storeId: randomUUID(),
         identificationNumber: UNKNOWN_NUMBER,
         code: UNKNOWN_NUMBER,
