@@ -256,9 +256,6 @@ const PROBES: Record<string, Probe> = {
   // The users import (user.import): a store seller does not hold it; another tenant's import is 404 (tests/api/users-import.test.ts).
   getUserImport: { target: 'none' },
   runUserImport: { target: 'none' },
-  // The users import (user.import): a store seller does not hold it; another tenant's import is 404 (tests/api/users-import.test.ts).
-  getUserImport: { target: 'none' },
-  runUserImport: { target: 'none' },
   // The clients (client.*: provider staff only) and the root details (root users of the account: another's is 404, tests/api/clients.test.ts).
   getClient: { target: 'account' },
   updateClient: { target: 'account', body: () => ({ commonName: 'Volé' }) },
@@ -364,8 +361,6 @@ const EXPECTED: Record<string, Expected> = {
   getUserPermissions: 'denied',
   getUserCurrentOrganization: 'denied',
   getUserHistory: 'denied',
-  getUserImport: 'denied',
-  runUserImport: 'denied',
   getUserImport: 'denied',
   runUserImport: 'denied',
   getClient: 'denied',
