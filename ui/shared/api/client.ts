@@ -63,6 +63,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Read the answer as text (CSV export) instead of JSON. */
   as?: 'json' | 'text' | 'blob';
+  /** A file sent as the body itself (an upload route: a CSV import), with its media type; instead of `body`. */
+  upload?: { data: Blob; contentType: string };
 }
 
 export interface ApiClientOptions {
@@ -99,7 +101,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (token) headers.Authorization = `Bearer ${token}`;
     const module = options.getModule?.();
     if (module) headers['X-Module'] = module;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (init.upload) headers['Content-Type'] = init.upload.contentType;
+    else if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.ifMatch) headers['If-Match'] = init.ifMatch;
     if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
 
@@ -108,7 +111,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await fetch(`${baseUrl}${path}${toQueryString(init.query)}`, {
         method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.upload ? init.upload.data : init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: init.signal,
       });
     } catch (cause) {
