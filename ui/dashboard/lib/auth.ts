@@ -122,10 +122,19 @@ export async function leaveSession(navigate: (to: string, options: { replace: bo
   }
 }
 
-/** Logout: the server session ends, then this one, and the user is on the login page. */
+/**
+ * Logout: the server session ends, then this one, and the user is on the
+ * login page; a session opened by single sign-on then ends at the identity
+ * provider too, when it has a logout (GET /api/open-id/logout answers it).
+ */
 export async function logout(navigate: Parameters<typeof leaveSession>[0]): Promise<void> {
-  if (sessionStore.get()) await api.post('/logout').catch(() => undefined);
+  let providerLogout: string | null = null;
+  if (sessionStore.get()) {
+    providerLogout = await api.get<{ url: string | null }>('/open-id/logout').then((answer) => answer.url, () => null);
+    await api.post('/logout').catch(() => undefined);
+  }
   await leaveSession(navigate, paths.login);
+  if (providerLogout) window.location.assign(providerLogout);
 }
 
 /** "Log in as": another module of the same user. The whole app restarts in it, on the home page. */
