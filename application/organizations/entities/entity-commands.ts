@@ -17,7 +17,7 @@ import { idFromIdempotencyKey } from '../../commands/idempotency.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { ORGANIZATION_STREAMS } from '../streams.js';
 import { ENTITY_STREAMS } from './streams.js';
-import { accountOf, externalIdHolder, factsOf, visibleOrganization, type EntityPorts } from './entity-lookup.js';
+import { accountOf, buyerFactsOf, externalIdHolder, factsOf, visibleOrganization, type EntityPorts } from './entity-lookup.js';
 
 export type OrganizationStatus = OrganizationFields['status'];
 export type EntityOutcome = CommandOutcome<OrganizationStatus>;
@@ -45,7 +45,7 @@ export const createOrganization = defineCommand<EntityPorts, CreateOrganizationI
   async run(deps, context, input) {
     const accountId = accountOf(context.principal);
     const organizationId = context.idempotency ? idFromIdempotencyKey(context.idempotency.key) : deps.ids.uuid();
-    const [parent, buyer] = await Promise.all([factsOf(deps.documents, accountId, input.parentOrganizationId), factsOf(deps.documents, accountId, input.buyerId)]);
+    const [parent, buyer] = await Promise.all([factsOf(deps.documents, accountId, input.parentOrganizationId), buyerFactsOf(deps.documents, context.principal, accountId, input.buyerId)]);
     const command: OrganizationCommand = {
       type: 'RegisterOrganization',
       data: { organizationId, accountId, organizationType: input.type as OrganizationType, fields: input.fields, parent, buyer },

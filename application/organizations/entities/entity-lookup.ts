@@ -10,6 +10,7 @@ import type { Clock, IdGenerator } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { EventStore } from '../../ports/event-store.js';
 import { escapeRegex } from '../../catalog/catalog-service.js';
+import { PLATFORM_STAFF } from '../permissions.js';
 import { tenantFilter, type Principal } from '../principal.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../read-models.js';
 
@@ -57,6 +58,17 @@ export async function factsOf(documents: DocumentStore, accountId: string, organ
   const found = await organizations(documents).get(organizationId);
   if (!found || found.accountId !== accountId) return { found: false, id: organizationId };
   return { found: true, id: found._id, type: found.type, ancestorIds: await ancestorsOf(documents, accountId, found) };
+}
+
+/**
+ * The buyer an entity names: one of its account's, or, for provider staff,
+ * any account's (a linked buyer: docs/specification-readings.md, Clients).
+ */
+export async function buyerFactsOf(documents: DocumentStore, principal: Principal, accountId: string, buyerId: string | null | undefined): Promise<OrganizationFacts | null> {
+  if (!buyerId) return null;
+  const found = await organizations(documents).get(buyerId);
+  const reachable = found && (found.accountId === accountId || PLATFORM_STAFF.includes(principal.userType));
+  return reachable ? { found: true, id: found._id, type: found.type, ancestorIds: [] } : { found: false, id: buyerId };
 }
 
 /** Another entity of the account the read model shows with this external id (case aside), or null. */
