@@ -154,6 +154,7 @@ type Target =
   | 'account'
   | 'paymentMode'
   | 'user'
+  | 'organization'
   | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
@@ -267,6 +268,14 @@ const PROBES: Record<string, Probe> = {
   getLinkedBuyers: { target: 'account' },
   reindexClientCatalogue: { target: 'account', body: () => ({}) },
   getClientCatalogueReindex: { target: 'account' },
+  // The entities' routes (organization.list, organization.manage): a store seller holds neither; the public part needs none,
+  // and another tenant's entity is not found (another retailer's administrator: tests/api/organizations-entities.test.ts).
+  getOrganization: { target: 'organization' },
+  changeOrganization: { target: 'organization', body: () => ({ commonName: 'Volé' }) },
+  getOrganizationPublic: { target: 'organization' },
+  getOrganizationModuleCount: { target: 'organization' },
+  getOrganizationUsersModuleCount: { target: 'organization' },
+  getOrganizationHistory: { target: 'organization' },
 };
 
 /**
@@ -373,6 +382,12 @@ const EXPECTED: Record<string, Expected> = {
   getLinkedBuyers: 'denied',
   reindexClientCatalogue: 'denied',
   getClientCatalogueReindex: 'denied',
+  getOrganization: 'denied',
+  changeOrganization: 'denied',
+  getOrganizationPublic: 'not_found',
+  getOrganizationModuleCount: 'denied',
+  getOrganizationUsersModuleCount: 'denied',
+  getOrganizationHistory: 'denied',
 };
 
 interface ProbeResult {
@@ -438,6 +453,7 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'account') return { id: DEMO_ACCOUNT, identificationNumber: '' };
   if (target === 'paymentMode') return { id: DEMO_IDS.paymentModes.demo.voucher, identificationNumber: '' };
   if (target === 'user') return { id: DEMO_IDS.users.seller, identificationNumber: '' };
+  if (target === 'organization') return { id: DEMO_IDS.stores.lyon, identificationNumber: '' };
   return demo[target];
 }
 
