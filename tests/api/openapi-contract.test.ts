@@ -711,6 +711,42 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     as(a.retailer, { method: 'get', path: `/payment/account/${DEMO_IDS.accounts.demo}/by-buyer-feature-available` }),
     as(a.admin, { method: 'get', path: `/payment/account/${DEMO_IDS.accounts.other}/by-buyer-feature-available` }, 'provider staff, another account'),
   ],
+  // Entities (a retailer's tree).
+  listOrganizations: async (a) => [
+    as(a.retailer, { method: 'get', path: '/organizations' }),
+    as(a.retailer, { method: 'get', path: '/organizations?type[]=store&type[]=warehouse&status=active&name=demo&exists[parentOrganizationId]=true&order[city]=desc' }),
+    as(a.admin, { method: 'get', path: `/organizations?accountId=${DEMO_IDS.accounts.other}&pagination=false` }, 'provider staff, one account'),
+  ],
+  getOrganizationTree: async (a) => [as(a.retailer, { method: 'get', path: '/organizations/tree' })],
+  getAvailableParents: async (a) => [
+    as(a.retailer, { method: 'get', path: '/organizations/available-parents?type=store' }),
+    as(a.retailer, { method: 'get', path: `/organizations/available-parents?type=management_unit&organizationId=${DEMO_IDS.organizations.demoFrance}` }),
+  ],
+  getRootOrganization: async (a) => [as(a.retailer, { method: 'get', path: '/organizations/root' })],
+  getConnectedWarehouses: async (a) => [as(a.retailer, { method: 'get', path: '/organizations/connected-warehouses' })],
+  createOrganization: async (a) => [
+    as(a.retailer, {
+      method: 'post',
+      path: '/organizations',
+      body: { type: 'store', parentOrganizationId: DEMO_IDS.organizations.demoFrance, commonName: `Magasin ${++sequence}`, street: '1 Rue Crébillon', zipCode: '44000', city: 'Nantes', country: 'FR', status: 'active', externalId: `CT-${Date.now().toString(36)}-${sequence}` },
+    }),
+  ],
+  getOrganization: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.stores.paris}` })],
+  changeOrganization: async (a) => {
+    const entity = await a.retailer.get(`/organizations/${DEMO_IDS.stores.lyon}`);
+    return [
+      as(a.retailer, {
+        method: 'patch',
+        path: `/organizations/${DEMO_IDS.stores.lyon}`,
+        body: JSON.stringify({ streetComplement: `Niveau ${++sequence}`, reason: 'Contrat' }),
+        headers: { 'Content-Type': 'application/merge-patch+json', 'If-Match': entity.headers.get('etag') as string },
+      }),
+    ];
+  },
+  getOrganizationPublic: async (a) => [as(a.seller, { method: 'get', path: `/organizations/${DEMO_IDS.stores.paris}/public` }), as(a.visitor, { method: 'get', path: `/organizations/${DEMO_IDS.stores.paris}/public` }, 'a storefront visitor')],
+  getOrganizationModuleCount: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/module-count` })],
+  getOrganizationUsersModuleCount: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.stores.paris}/users-module-count` })],
+  getOrganizationHistory: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.stores.paris}/history` })],
   listTransports: async (a) => {
     const { buyback } = await labelledPackage(a);
     return [
@@ -933,8 +969,8 @@ describe('the OpenAPI document', () => {
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
     // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list, payment modes,
-    // transports, dispatch rules, payments (page and export), transfer files, users and clients: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 17 }, () => 'order'), 'price']);
+    // transports, dispatch rules, payments (page and export), transfer files, users, clients and entities: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 18 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 
