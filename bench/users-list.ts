@@ -11,14 +11,16 @@
  *    `GET /api/users`: a page of 30 by last name and its count capped at
  *    10,000) runs the list's typical requests as Demo Retail's root manager:
  *    the first pages, other orders, a status, a module, a role, an entity, a
- *    name's start, a whole name, part of an e-mail. Through the platform's
- *    document store, i.e. behind the reference cache (users are reference
- *    data), then the same requests through the store beneath it (no cache);
- *    then the same mix over HTTP. Baseline: primary-key reads of a user,
+ *    name's start, a whole name, part of an e-mail. Read from the store
+ *    beneath the reference cache (what a request the cache has not seen
+ *    costs: the value), then the same requests behind the cache (users are
+ *    reference data; it answers the repeats); then the mix over HTTP. Baseline: primary-key reads of a user,
  *    context only (the target is absolute).
- * 4. The reference cache's memory: the heap before and after 300 distinct
- *    unpaged requests (`pagination=false`, up to 1,001 rows each, every one
- *    kept by the cache until a write to the users).
+ *    Each run stops when its budget is spent; the report gives the counts.
+ * 4. The reference cache's memory: the heap before and after a client walks
+ *    through the list page by page (up to 2,000 pages of 30), then asks for
+ *    300 places' users unpaged (`pagination=false`): each answer is kept by
+ *    the cache (at most 2,000 per collection) until a write to the users.
  */
 import 'reflect-metadata';
 import v8 from 'node:v8';
@@ -43,6 +45,8 @@ const REQUESTS = 300;
 const HTTP_REQUESTS = 100;
 const WARMUP = 10;
 const UNPAGED = 300;
+/** Pages of 30 a client walks through, one after the other (the cache keeps at most 2,000 answers per collection). */
+const PAGES_WALKED = 2_000;
 const TARGET_P95_MS = 50;
 
 const FIRST = ['Camille', 'Julien', 'Sophie', 'Lucas', 'Nadia', 'Karim', 'Thomas', 'Emma', 'Hugo', 'Léa', 'Chloé', 'Manon', 'Théo', 'Inès', 'Maxime', 'Sarah', 'Yann', 'Élodie', 'Antoine', 'Claire', 'Romain', 'Pauline', 'Erwan', 'Anaïs', 'Olivier', 'Nathalie', 'Fatima', 'Bastien', 'Julie', 'Mathieu'];
@@ -69,7 +73,7 @@ function weightedRole(random: () => number): readonly [ModuleType, UserType] {
 /** The generated users' places: Demo Retail's real stores, and 2,000 more of its own (ids only: the list names them when they exist). */
 const places = (random: () => number) => [DEMO_IDS.stores.paris, DEMO_IDS.stores.lyon, DEMO_IDS.stores.nantes, ...Array.from({ length: 2_000 }, () => seededUuid(random))];
 
-async function generate(documents: SqliteDocumentStore, rss: RssSampler): Promise<{ written: number; seconds: number }> {
+export async function generate(documents: SqliteDocumentStore, rss: RssSampler): Promise<{ written: number; seconds: number; placeIds: string[] }> {
   const users = documents.collection(ORGANIZATION_COLLECTIONS.users);
   const random = seededRandom(20);
   const demoPlaces = places(random);
@@ -114,12 +118,12 @@ async function generate(documents: SqliteDocumentStore, rss: RssSampler): Promis
     if (written % 50_000 === 0) log(`${written.toLocaleString('en-US')} users in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   await users.ensureIndexes(usersProjection.indexes);
-  return { written, seconds: (performance.now() - started) / 1000 };
+  return { written, seconds: (performance.now() - started) / 1000, placeIds: demoPlaces };
 }
 
 type Shape = { name: string; request: (random: () => number) => PageRequest & UserFilters };
 const page = (n = 1): PageRequest => ({ page: n, itemsPerPage: 30 });
-const SHAPES: Shape[] = [
+export const SHAPES: Shape[] = [
   { name: 'first page', request: () => page() },
   { name: 'page 2-5', request: (r) => page(2 + Math.floor(r() * 4)) },
   { name: 'newest first', request: () => ({ ...page(), order: [['createdAt', -1]] }) },
@@ -133,7 +137,11 @@ const SHAPES: Shape[] = [
   { name: 'e-mail part', request: (r) => ({ ...page(), email: `.${100 + Math.floor(r() * 899)}@` }) },
 ];
 
+/** Each run of the mix stops when its budget is spent (a slow shape at 100,000 users would otherwise take many minutes); the report gives the count. */
+const RUN_BUDGET_MS = 90_000;
+
 async function run(documents: DocumentStore, principal: Principal, seed: number, count: number): Promise<{ byShape: Map<string, number[]>; all: number[]; getMs: number[] }> {
+  const started = performance.now();
   const random = seededRandom(seed);
   const byShape = new Map<string, number[]>(SHAPES.map((shape) => [shape.name, []]));
   const all: number[] = [];
@@ -151,6 +159,7 @@ async function run(documents: DocumentStore, principal: Principal, seed: number,
     all.push(t1 - t0);
     getMs.push(t2 - t1);
     if (i % 20 === 0) await yieldToEventLoop();
+    if (performance.now() - started > RUN_BUDGET_MS) break;
   }
   return { byShape, all, getMs };
 }
@@ -170,6 +179,7 @@ export async function usersList(): Promise<BenchResult> {
     const generated = await generate(raw, rss);
     await raw.close();
     log(`generated ${generated.written.toLocaleString('en-US')} users in ${generated.seconds.toFixed(0)} s`);
+    const placeIds = generated.placeIds;
 
     const running = await openPlatform(dir.path);
     try {
@@ -177,8 +187,9 @@ export async function usersList(): Promise<BenchResult> {
       const uncached = (cached as DocumentStore & { uncached?: DocumentStore }).uncached ?? cached;
       const principal = principalOf('root_management_unit_manager', DEMO_IDS.accounts.demo, DEMO_IDS.organizations.demoRoot, 'root');
       const total = await uncached.collection(ORGANIZATION_COLLECTIONS.users).count({});
-      const behindCache = await run(cached, principal, 7, REQUESTS);
+      // A request the cache has not seen reads the store: that is the list's cost (the mix repeats its requests, which the cache then answers).
       const direct = await run(uncached, principal, 7, REQUESTS);
+      const behindCache = await run(cached, principal, 7, REQUESTS);
       rss.sample();
 
       // Over HTTP, as the screen asks it.
@@ -186,6 +197,7 @@ export async function usersList(): Promise<BenchResult> {
       const httpMs: number[] = [];
       let httpRefused = 0;
       const random = seededRandom(9);
+      const httpStarted = performance.now();
       for (let i = 0; i < HTTP_REQUESTS; i++) {
         const shape = SHAPES[i % SHAPES.length] as Shape;
         const { page: p, itemsPerPage, order, ...filters } = shape.request(random);
@@ -195,52 +207,65 @@ export async function usersList(): Promise<BenchResult> {
         const answer = await root.get(`/users?${query}`);
         httpMs.push(performance.now() - t0);
         if (answer.status !== 200) httpRefused++;
+        if (performance.now() - httpStarted > RUN_BUDGET_MS / 2) break;
       }
 
-      // The cache's memory: distinct unpaged requests, each answer kept until the next write to the users.
+      // The cache's memory: a client paging through the whole list, then unpaged lists of many places; each answer kept until the next write to the users.
       const heapBefore = heapMb();
-      const unpagedMs: number[] = [];
-      for (let i = 0; i < UNPAGED; i++) {
+      const pagingMs: number[] = [];
+      const pagingStarted = performance.now();
+      for (let p = 1; p <= PAGES_WALKED && performance.now() - pagingStarted < RUN_BUDGET_MS / 2; p++) {
         const t0 = performance.now();
-        await listUsers(cached, principal, { page: 1, itemsPerPage: 30, pagination: false, name: `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}` }).catch(() => null);
-        await listUsers(cached, principal, { page: 1, itemsPerPage: 30, pagination: false, status: 'active', module: (['tim', 'rps', 'lcm', 'root'] as const)[i % 4], name: String.fromCharCode(97 + (i % 26)) + String.fromCharCode(97 + (Math.floor(i / 26) % 26)) }).catch(() => null);
+        await listUsers(cached, principal, page(p));
+        pagingMs.push(performance.now() - t0);
+        rss.sample();
+      }
+      const unpagedMs: number[] = [];
+      const unpagedStarted = performance.now();
+      for (const place of placeIds.slice(0, UNPAGED)) {
+        if (performance.now() - unpagedStarted > RUN_BUDGET_MS / 2) break;
+        const t0 = performance.now();
+        await listUsers(cached, principal, { ...page(), pagination: false, entity: place }).catch(() => null);
         unpagedMs.push(performance.now() - t0);
         rss.sample();
       }
       const heapAfter = heapMb();
 
-      const shapeP95 = Object.fromEntries([...behindCache.byShape].map(([name, samples]) => [`p95Ms ${name}`, round(percentile(samples, 95), 2)]));
+      const shapeP95 = Object.fromEntries([...direct.byShape].map(([name, samples]) => [`p95Ms ${name}`, round(percentile(samples, 95), 2)]));
       const worst = Math.max(...Object.values(shapeP95));
-      const p95 = round(percentile(behindCache.all, 95), 2);
-      const directP95 = round(percentile(direct.all, 95), 2);
-      const getP95 = round(percentile(behindCache.getMs, 95), 3);
+      const p95 = round(percentile(direct.all, 95), 2);
+      const cachedP95 = round(percentile(behindCache.all, 95), 2);
+      const getP95 = round(percentile(direct.getMs, 95), 3);
       const httpP95 = round(percentile(httpMs, 95), 2);
-      log(`list p95 ${p95} ms behind the cache, ${directP95} ms without; worst shape ${worst} ms; HTTP p95 ${httpP95} ms; heap +${round(heapAfter - heapBefore, 1)} MB after ${UNPAGED * 2} unpaged requests`);
+      log(`list p95 ${p95} ms (store), ${cachedP95} ms behind the cache; worst shape ${worst} ms; HTTP p95 ${httpP95} ms; heap +${round(heapAfter - heapBefore, 1)} MB after ${pagingMs.length} pages walked and ${unpagedMs.length} unpaged lists`);
       return {
         name: 'users-list',
-        metric: `p95 ms, listUsers (GET /api/users: page of 30 + count) on ${total.toLocaleString('en-US')} users, behind the reference cache`,
+        metric: `p95 ms, listUsers (GET /api/users: page of 30 + count) on ${total.toLocaleString('en-US')} users, read from the store (the cache answers only repeats)`,
         value: p95,
         baseline: getP95,
         ratio: round(p95 / getP95, 1),
-        target: `p95 < ${TARGET_P95_MS} ms over the mix, in process and through GET /api/users (absolute); baseline = get(id) p95, context only; the worst shape and the cache's heap in the details`,
-        pass: p95 < TARGET_P95_MS && directP95 < TARGET_P95_MS && httpP95 < TARGET_P95_MS && httpRefused === 0 && generated.written === USERS,
+        target: `p95 < ${TARGET_P95_MS} ms over the mix, in process and through GET /api/users (absolute); baseline = get(id) p95, context only; each shape's p95 and the cache's heap in the details`,
+        pass: p95 < TARGET_P95_MS && httpP95 < TARGET_P95_MS && httpRefused === 0 && generated.written === USERS,
         details: {
           users: total,
-          requests: behindCache.all.length,
-          p50Ms: round(percentile(behindCache.all, 50), 2),
+          requests: direct.all.length,
+          p50Ms: round(percentile(direct.all, 50), 2),
           p95Ms: p95,
-          p99Ms: round(percentile(behindCache.all, 99), 2),
-          withoutCacheP95Ms: directP95,
+          p99Ms: round(percentile(direct.all, 99), 2),
+          behindCacheRequests: behindCache.all.length,
+          behindCacheP95Ms: cachedP95,
           worstShapeP95Ms: worst,
           ...shapeP95,
           httpRequests: httpMs.length,
           httpRefused,
           httpP95Ms: httpP95,
           getP95Ms: getP95,
-          unpagedRequests: UNPAGED * 2,
+          pagesWalked: pagingMs.length,
+          pagingP95Ms: round(percentile(pagingMs, 95), 2),
+          unpagedRequests: unpagedMs.length,
           unpagedP95Ms: round(percentile(unpagedMs, 95), 2),
-          heapBeforeUnpagedMb: heapBefore,
-          heapAfterUnpagedMb: heapAfter,
+          heapBeforeMb: heapBefore,
+          heapAfterMb: heapAfter,
           heapHeldByCacheMb: round(heapAfter - heapBefore, 1),
           generationSeconds: round(generated.seconds, 1),
           maxRssMb: rss.stop(),

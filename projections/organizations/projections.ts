@@ -61,7 +61,11 @@ export const usersProjection = entityProjection<UserDocument, UserEvent>({
   eventTypes: ['UserRegistered', 'UserChanged', 'UserPasswordSet', 'UserInvited', 'UserSignedIn'],
   indexes: [
     { name: 'by_email', fields: [['email', 1]], unique: true },
-    { name: 'by_account', fields: [['accountId', 1], ['lastname', 1]] },
+    // The users list's orders and status filter within a tenant (bench/users-list.ts); by_account_name serves what by_account did.
+    { name: 'by_account_name', fields: [['accountId', 1], ['lastname', 1], ['firstname', 1]] },
+    { name: 'by_account_created', fields: [['accountId', 1], ['createdAt', 1]] },
+    { name: 'by_account_last_login', fields: [['accountId', 1], ['lastLoginAt', 1]] },
+    { name: 'by_account_status', fields: [['accountId', 1], ['status', 1], ['lastname', 1], ['firstname', 1]] },
   ],
   fold: (doc, event, stored) => {
     const at = stored.metadata.occurredAt;
