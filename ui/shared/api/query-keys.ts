@@ -206,3 +206,10 @@ export const ssoKeys = {
   detail: (organizationId: string) => [...ssoKeys.all, organizationId] as const,
   history: (organizationId: string) => [...ssoKeys.detail(organizationId), 'history'] as const,
 };
+
+/** GET /users/imports/{id}: a users import and a page of its rows (`one` for all of its pages). */
+export const userImportKeys = {
+  all: ['user-imports'] as const,
+  one: (id: string) => [...userImportKeys.all, id] as const,
+  detail: (id: string, page: object) => [...userImportKeys.one(id), page] as const,
+};
