@@ -338,6 +338,17 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await transferFileJourneys(platform.platform, retailer, seller);
   await userJourney(retailer);
   await passwordJourney(platform);
+  await clientJourney(platform);
+}
+
+/** A client opened (AccountOpened, ClientDetailsChanged, its root OrganizationRegistered), changed, its root details changed, deactivated, deleted (AccountDeleted, AccountCustomersForgotten). */
+async function clientJourney(platform: TestPlatform): Promise<void> {
+  const admin = await platform.login('admin@demo.test');
+  const created = await expectOk(admin.post('/clients', { commonName: 'Reprise Express', country: 'FR', modules: ['root', 'tim'], siret: '73282932000074', premiumFeatures: ['payment_bonus'] }), 201);
+  await expectOk(admin.patch(`/clients/${created.id}`, { address: { city: 'Lyon' }, whiteLabel: { axeptioId: 'ax-1' }, reason: 'Ouverture du site' }));
+  await expectOk(admin.patch(`/organization-root-details/${created.id}`, { cartMinValueInCents: 1000, barCodeEnabled: true }));
+  await expectOk(admin.patch(`/clients/${created.id}`, { status: 'inactive' }));
+  await expectOk(admin.delete(`/accounts/${created.id}`));
 }
 
 /** A user invited, who sets the first password from the link (UserPasswordSet) and signs in with it (UserSignedIn). */
