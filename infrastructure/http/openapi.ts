@@ -188,7 +188,12 @@ export function buildOpenApi(routes: readonly Route[], errorCodes: readonly stri
           }
         : { security: [] }),
     };
-    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: registry.refer(route.body, false) } } };
+    if (route.body) {
+      const schema = registry.refer(route.body, false);
+      // A PATCH is a JSON merge-patch (RFC 7396), accepted under either media type (app.ts).
+      const content = route.method === 'patch' ? { 'application/json': { schema }, 'application/merge-patch+json': { schema } } : { 'application/json': { schema } };
+      operation.requestBody = { required: true, content };
+    }
     if (route.upload) operation.requestBody = uploadBody(route.upload);
     paths[`/api${route.path}`] = { ...(paths[`/api${route.path}`] ?? {}), [route.method]: operation };
   }
