@@ -19,7 +19,8 @@ export function PermissionMatrixTable() {
   const { userTypes, permissions } = matrix.data;
   const roles = userTypes.filter((type) => type !== 'pseudo_anonymous');
   return (
-    <Box overflow="auto" maxH="75vh" borderWidth="1px" borderRadius="md">
+    // Focusable, so the keyboard scrolls it too (the table is wider and longer than the screen).
+    <Box overflow="auto" maxH="75vh" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t('matrix.caption')}>
       <Table.Root size="sm" stickyHeader data-testid="permission-matrix">
         <Table.Caption>{t('matrix.caption')}</Table.Caption>
         <Table.Header>
