@@ -82,7 +82,8 @@ export async function runLoginAttack(attack: LoginAttack): Promise<LoginAttackOu
           if (i === middle) rightPasswordStatus = answer.status;
         }),
       );
-      await sleep(attack.paceMs);
+      // On schedule: guess i leaves at i × pace from the start, however long the previous ones took to send.
+      await sleep(Math.max(0, started + (i + 1) * attack.paceMs - performance.now()));
     }
     await Promise.all(guesses);
     attacking = false;

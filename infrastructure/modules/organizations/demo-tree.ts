@@ -166,7 +166,8 @@ export const USERS: readonly UserRow[] = [
     'buyer_manager', 'Responsable du repreneur Demo Buyer Recyclage', listed],
   ['refurb-buyer@demo.test', 'Nathalie', 'Brun', 'demo', null, [['lcm', 'buyer_manager', 'buyer']],
     'buyer_manager', 'Responsable adjointe du repreneur Demo Buyer Refurb'],
-  ['sso.user@sso.demo.test', 'Samuel', 'Sauvage', 'demo', null, [['tim', 'store_seller', 'store-nantes']],
-    'store_seller', "Vendeur du magasin Demo Store Nantes qui se connecte uniquement par le SSO de Demo Retail (SSO imposé, aucun mot de passe)",
+  // As the developer's identity provider names them (scripts/dev-idp.ts: given and family name, entity DR-PAR-001).
+  ['sso.user@sso.demo.test', 'Sacha', 'Sso', 'demo', null, [['tim', 'store_seller', 'store-paris']],
+    'store_seller', "Vendeur du magasin Demo Store Paris qui se connecte uniquement par le SSO de Demo Retail (SSO imposé, aucun mot de passe)",
     { forceSso: true, listed: true }],
 ];
