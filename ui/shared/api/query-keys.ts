@@ -62,6 +62,12 @@ export const priceProposalKeys = {
   detail: (buybackId: string, token: string) => [...priceProposalKeys.all, buybackId, token] as const,
 };
 
+/** GET /password/new/{token}: whose password link it is and what for (public: the link is the key). */
+export const passwordLinkKeys = {
+  all: ['password-link'] as const,
+  detail: (token: string) => [...passwordLinkKeys.all, token] as const,
+};
+
 /** GET /carts/{cartId}: a cart kept on the server (its devices, its buybacks once checked out); its checkout changes it. */
 export const cartKeys = {
   all: ['carts'] as const,

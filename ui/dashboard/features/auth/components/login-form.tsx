@@ -1,8 +1,8 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../shared/api/client';
 import { NoAccessError, useLogin } from '../api/login';
+import { apiErrorMessage } from './api-error-message';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -11,11 +11,14 @@ interface Problems {
   password?: string;
 }
 
-/** E-mail and password; the API's refusal is shown in the interface language. */
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation(['auth', 'api', 'common']);
+/**
+ * E-mail and password; the API's refusal is shown in the interface language
+ * (a lock with the time to try again at, a force-SSO user sent to SSO).
+ */
+export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () => void; initialEmail?: string }) {
+  const { t, i18n } = useTranslation(['auth', 'api', 'common']);
   const login = useLogin();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems>({});
 
@@ -31,17 +34,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   const error = login.error;
-  const message =
-    error instanceof NoAccessError
-      ? t('auth:login.errors.noAccess')
-      : error instanceof ApiError && !error.isServerError
-        ? t(`api:errors.${error.code}`, { defaultValue: t('auth:login.errors.failed') })
-        : error
-          ? t('auth:login.errors.unexpected')
-          : null;
+  const message = error instanceof NoAccessError ? t('auth:login.errors.noAccess') : apiErrorMessage(t, error, i18n.language);
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form onSubmit={submit} noValidate aria-labelledby="public-page-title">
       <Stack gap="5">
         {message && (
           <Alert.Root status="error" role="alert">
