@@ -72,7 +72,7 @@ test.describe('Given the demo retailer’s administrator on the users', () => {
     const retailer = await StaffApi.login(request, 'retailer@demo.test', 'root');
     await signInWith(page, retailer);
     await page.goto('/dashboard/permissions');
-    await expect(page.getByRole('heading', { level: 1, name: text('matrix.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: text('matrix.title') })).toBeVisible({ timeout: 30_000 });
     const row = page.getByRole('row', { name: /user\.manage\b/ });
     await expect(row).toContainText('Créer et modifier les utilisateurs');
     await expect(page.getByRole('columnheader', { name: text('roles.store_seller') })).toBeVisible();
