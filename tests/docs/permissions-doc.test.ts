@@ -19,7 +19,8 @@ describe('docs/permissions.md', () => {
     // A loss is declared with the permission of its place, which the body names (the route says which in its note).
     // Whether the buyer pays is one boolean of one's own account (specification 001, section 7: a call of every
     // screen that shows payments, gated by no permission of section 6); another tenant's account answers 404.
-    expect(open).toEqual(['buyerPaymentFeatureAvailable', 'declareItemLost', 'logout', 'me']);
+    // An entity's public part (name, type, status, address) is anyone's of its tenant, a storefront visitor's too.
+    expect(open).toEqual(['buyerPaymentFeatureAvailable', 'declareItemLost', 'getOrganizationPublic', 'logout', 'me']);
   });
 
   it('a storefront visitor can only read the catalogue and create web buybacks, alone or in a cart', () => {
