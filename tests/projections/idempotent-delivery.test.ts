@@ -337,6 +337,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await paymentJourneys(platform.platform, retailer);
   await transferFileJourneys(platform.platform, retailer, seller);
   await userJourney(retailer);
+  await entityJourney(retailer);
   await passwordJourney(platform);
   await clientJourney(platform);
 }
@@ -358,6 +359,16 @@ async function passwordJourney(platform: TestPlatform): Promise<void> {
   const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] as string;
   const set = await expectOk(platform.api.post(`/password/new/${token}`, { password: 'Analyst2026', repeat: 'Analyst2026', acceptTerms: true }));
   await expectOk(platform.api.post('/login', { email: set.email, password: 'Analyst2026' }));
+}
+
+/** An entity of the tree created (OrganizationRegistered, its external id reserved), renamed with a new external id, then deactivated (OrganizationChanged). */
+async function entityJourney(retailer: ApiClient): Promise<void> {
+  const created = await expectOk(
+    retailer.post('/organizations', { type: 'store', parentOrganizationId: DEMO_IDS.organizations.demoFrance, commonName: 'Demo Store Idempotent', zipCode: '44000', city: 'Nantes', country: 'FR', status: 'active', externalId: 'DR-IDEM-001' }),
+    201,
+  );
+  await expectOk(retailer.patch(`/organizations/${created.id}`, { commonName: 'Demo Store Idempotent Centre', externalId: 'DR-IDEM-002', reason: 'Nouveau nom' }));
+  await expectOk(retailer.patch(`/organizations/${created.id}`, { status: 'inactive' }));
 }
 
 /** A user created (UserRegistered, then UserInvited by its invitation), renamed then deactivated (UserChanged). */
