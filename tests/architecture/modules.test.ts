@@ -154,6 +154,9 @@ describe('the assembled tables', () => {
       'item.declare_lost_store',
       'item.declare_lost_transport',
       'item.declare_lost_warehouse',
+      // The user's rules: who may set the force-SSO flag, who may create or change admin users (domain/organizations/user/user.ts).
+      'user.force_sso',
+      'user.assign_admin',
     ];
     expect(assembly.permissions.all().filter((p) => !named.includes(p) && !readInHandlers.includes(p))).toEqual([]);
   });
