@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailLoadFailed } from '../../../components/detail-load-failed';
 import { LoadingStatus } from '../../../components/loading-status';
@@ -20,6 +21,7 @@ export function ClientEdit({ id }: { id: string }) {
   const client = useClient(id);
   const update = useUpdateClient();
   const refusals = useClientRefusals();
+  const [tab, setTab] = useState('general');
   const listCrumb = { label: t('list.title'), to: `${clientPaths.list}${lastClientListSearch()}` };
 
   if (client.isPending) return <LoadingStatus size="lg" py="16" />;
@@ -52,6 +54,8 @@ export function ClientEdit({ id }: { id: string }) {
           submitLabel={t('common:actions.save')}
           cancelTo={listCrumb.to}
           onSubmit={submit}
+          tab={tab}
+          onTabChange={setTab}
           extraTabs={[{ value: 'history', label: t('tabs.history'), content: <ClientHistory id={id} /> }]}
         />
       </Stack>

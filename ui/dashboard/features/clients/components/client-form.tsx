@@ -18,6 +18,9 @@ interface Props {
   onSubmit(values: ClientFormValues): void;
   /** More tabs after the form's own (the history), shown beside them. */
   extraTabs?: Array<{ value: string; label: string; content: ReactNode }>;
+  /** The tab shown, kept by the caller across a reload of the form (after a save); else the form's own. */
+  tab?: string;
+  onTabChange?(tab: string): void;
 }
 
 /**
@@ -26,15 +29,17 @@ interface Props {
  * premium features. Checked by the API; each refused field shown at its
  * place, its tab opened.
  */
-export function ClientForm({ initial, refused, failure, submitting, submitLabel, cancelTo, onSubmit, extraTabs = [] }: Props) {
+export function ClientForm({ initial, refused, failure, submitting, submitLabel, cancelTo, onSubmit, extraTabs = [], tab: shownTab, onTabChange }: Props) {
   const { t } = useTranslation(['clients', 'common']);
   const [values, setValues] = useState(initial);
-  const [tab, setTab] = useState<string>('general');
+  const [ownTab, setOwnTab] = useState<string>('general');
+  const tab = shownTab ?? ownTab;
+  const setTab = onTabChange ?? setOwnTab;
   // A refusal opens the tab of its first field.
   useEffect(() => {
     const first = Object.keys(refused)[0] as ClientFormField | undefined;
     if (first) setTab(tabOf(first));
-  }, [refused]);
+  }, [refused, setTab]);
   const set =
     <K extends keyof ClientFormValues>(key: K) =>
     (value: ClientFormValues[K]) =>
