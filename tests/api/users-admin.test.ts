@@ -129,7 +129,11 @@ describe('Given the demo retailer’s administrator', () => {
 
   it('When a user is patched, then only what the body names changes (merge-patch), a module set to null is taken away, and the history says what changed', async () => {
     const created = await expectOk(retailer.post('/users', seller({ modules: { tim: { userType: 'store_seller', organizationId: stores.paris }, rps: { userType: 'warehouse_operator', organizationId: warehouses.demo } } })), 201);
-    const patched = await retailer.patch(`/users/${created.id}`, { lastname: 'Renommée', modules: { rps: null, tim: { userType: 'store_manager', organizationId: stores.lyon } }, reason: 'Mutation' });
+    const patched = await retailer.patch(
+      `/users/${created.id}`,
+      { lastname: 'Renommée', modules: { rps: null, tim: { userType: 'store_manager', organizationId: stores.lyon } }, reason: 'Mutation' },
+      { 'Content-Type': 'application/merge-patch+json' },
+    );
     expect(patched.status).toBe(200);
     const user = await expectOk(retailer.get(`/users/${created.id}`));
     expect(user).toMatchObject({ firstname: 'Jeanne', lastname: 'Renommée', modules: [{ module: 'tim', userType: 'store_manager', organizationId: stores.lyon }] });
