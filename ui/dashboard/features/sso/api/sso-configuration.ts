@@ -47,6 +47,9 @@ export function useSaveSsoConfiguration(organizationId: string) {
       api
         .request<CommandAnswer>('PUT', base(organizationId), { body, ...(revision >= 0 ? { ifMatch: `W/"${revision}"` } : {}) })
         .then((response) => response.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ssoKeys.detail(organizationId) }),
+    // Not awaited: the form, keyed by the revision, is replaced once the new one is read; the caller's own callbacks run first.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ssoKeys.detail(organizationId) });
+    },
   });
 }

@@ -13,7 +13,8 @@ type TextField = 'clientId' | 'clientSecret' | 'discoveryEndpoint' | 'scope' | '
 /**
  * The SSO configuration's form. The secret is write-only: the field starts
  * empty and says whether one is stored; left empty, the stored one stays.
- * Each refused field shows the API's message under it.
+ * Each refused field shows the API's message under it. Saved with the
+ * revision last read (If-Match).
  */
 export function SsoConfigurationForm({ configuration }: { configuration: SsoConfigurationView }) {
   const { t } = useTranslation('sso');
@@ -62,7 +63,11 @@ export function SsoConfigurationForm({ configuration }: { configuration: SsoConf
     save.mutate(
       { body, revision: configuration.revision },
       {
-        onSuccess: () => toaster.create({ type: 'success', title: t('notifications.saved') }),
+        onSuccess: () => {
+          // The form stays as typed (the configuration read again gives the new revision); the secret and the reason start empty again.
+          setTexts((current) => ({ ...current, clientSecret: '', reason: '' }));
+          toaster.create({ type: 'success', title: t('notifications.saved') });
+        },
         onError: (error) => {
           const found: Record<string, string> = {};
           if (error instanceof ApiError) {

@@ -31,7 +31,7 @@ function ConfigurationScreen({ organizationId }: { organizationId: string }) {
           <Tabs.Trigger value="history">{t('tabs.history')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="configuration">
-          <SsoConfigurationForm key={configuration.data.revision} configuration={configuration.data} />
+          <SsoConfigurationForm configuration={configuration.data} />
         </Tabs.Content>
         <Tabs.Content value="history">
           <SsoHistoryTab organizationId={organizationId} />
