@@ -188,6 +188,9 @@ describe('Given the demo retailer’s administrator', () => {
     const userManage = matrix.permissions.find((p: { name: string }) => p.name === 'user.manage');
     expect(userManage).toMatchObject({ holders: ['super_admin', 'admin', 'root_management_unit_manager'] });
     expect(userManage.description).toMatch(/^Gebruikers aanmaken/);
+    // Every part's permissions, not only the users': the organizations part translates them all.
+    expect(matrix.permissions.find((p: { name: string }) => p.name === 'payment_mode.list').description).toBe('De betaalwijzen bekijken');
+    expect(matrix.permissions.every((p: { description: string }) => p.description.trim() !== '')).toBe(true);
   });
 
   it('When provider staff set them, then an admin user and the force-SSO flag are written', async () => {
