@@ -51,7 +51,7 @@ export interface OrganizationFilters {
 
 /** The most entities one tree, one count or one picker answers (a retailer has hundreds; past it the answer says it is truncated). */
 export const TREE_LIMIT = 5_000;
-/** The most users one users-module-count reads. */
+/** Users counted exactly up to this many per module (a count past it says this many). */
 export const USERS_COUNT_LIMIT = 100_000;
 
 export class EntityQueries {
@@ -143,21 +143,14 @@ export class EntityQueries {
 
   async usersModuleCount(principal: Principal, organizationId: string): Promise<UsersModuleCountView> {
     const organization = await visibleOrganization(this.ports.documents, principal, organizationId);
-    const ids = new Set((await this.subtree(organization)).map((o) => o._id));
-    const users = await this.ports.documents
-      .collection<UserDocument>(ORGANIZATION_COLLECTIONS.users)
-      .find({ accountId: organization.accountId }, { limit: USERS_COUNT_LIMIT });
-    const modules: ModuleType[] = [];
-    let total = 0;
-    for (const user of users) {
-      const here = MODULE_TYPES.filter((m) => {
-        const role = user.modules[m];
-        return role !== undefined && ids.has(role.organizationId);
-      });
-      if (here.length > 0) total++;
-      modules.push(...here);
-    }
-    return { organizationId, total, byModule: countBy(modules) };
+    const ids = (await this.subtree(organization)).map((o) => o._id);
+    const users = this.ports.documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users);
+    const inModule = (module: ModuleType): Filter => ({ [`modules.${module}.organizationId`]: { $in: ids } });
+    const counts = await Promise.all(MODULE_TYPES.map((module) => users.count({ accountId: organization.accountId, ...inModule(module) }, { limit: USERS_COUNT_LIMIT })));
+    const total = await users.count({ accountId: organization.accountId, $or: MODULE_TYPES.map(inModule) }, { limit: USERS_COUNT_LIMIT });
+    const byModule = { root: 0, tim: 0, rps: 0, lcm: 0 };
+    MODULE_TYPES.forEach((module, index) => (byModule[module] = counts[index] ?? 0));
+    return { organizationId, total, byModule };
   }
 
   /** Each event of the entity's stream: what, when, who (named), why, and every value it changed (from, to). */
