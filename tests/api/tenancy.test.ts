@@ -236,6 +236,23 @@ const PROBES: Record<string, Probe> = {
   getBuybackDocument: { target: 'awaitingInventory' },
   // Payment modes: managed by the account's managers, not a store seller (403 before any lookup).
   getPaymentMode: { target: 'paymentMode' },
+  getSsoConfiguration: { target: 'organization' },
+  saveSsoConfiguration: {
+    target: 'organization',
+    body: () => ({
+      domains: ['probe.example'],
+      clientId: 'probe',
+      clientSecret: 'probe-secret',
+      discoveryEndpoint: 'https://idp.probe.example/.well-known/openid-configuration',
+      scope: 'openid email',
+      roleClaim: 'roles',
+      entityClaim: null,
+      roleMatching: [],
+      fieldMatching: { firstname: 'given_name', lastname: 'family_name', email: 'email' },
+    }),
+  },
+  getSsoConfigurationHistory: { target: 'organization' },
+  finishSsoSignIn: { target: 'organization', body: () => ({ code: 'a-code', state: 'a-state-this-server-never-gave' }) },
   updatePaymentMode: { target: 'paymentMode', body: () => ({ label: 'Virement' }) },
   // Payments and transfer files: a store seller holds none of their permissions (403 before any lookup, whatever the id).
   getPayment: { target: 'none' },
@@ -286,6 +303,7 @@ const PROBES: Record<string, Probe> = {
 const PUBLIC_BY_ID: Record<string, string> = {
   getBuybackInstructions: "the circuit's steps shown on the customer's confirmation",
   shippingLabelReadiness: "whether the customer's label is ready, asked after 3, 5, 10 and 15 seconds",
+  finishSsoSignIn: 'the identity provider’s answer, accepted only with a state this server gave for that organization (single use)',
 };
 
 /**
@@ -388,6 +406,10 @@ const EXPECTED: Record<string, Expected> = {
   getOrganizationModuleCount: 'denied',
   getOrganizationUsersModuleCount: 'denied',
   getOrganizationHistory: 'denied',
+  getSsoConfiguration: 'denied',
+  saveSsoConfiguration: 'denied',
+  getSsoConfigurationHistory: 'denied',
+  finishSsoSignIn: 'public',
 };
 
 interface ProbeResult {

@@ -29,7 +29,8 @@ export interface SsoRouteDependencies {
 }
 
 const tag = 'sso';
-const onOrganization = idParams('organizationId');
+/** The root organization (`{id}`, as every route naming one organization). */
+const onOrganization = idParams('id');
 /** Bounded at twice the rule: a text a little too long gets the rule's own message at its field. */
 const claim = Text(2 * SSO_LIMITS.claim.max);
 
@@ -67,7 +68,7 @@ export function ssoRoutes({ ports, auth, perAddress, logger }: SsoRouteDependenc
   return [
     defineRoute({
       method: 'get',
-      path: '/organizations/{organizationId}/sso-configuration',
+      path: '/organizations/{id}/sso-configuration',
       operationId: 'getSsoConfiguration',
       summary: 'The single sign-on configuration of a retailer’s root organization (the client secret never: only whether one is set); defaults before the first save',
       tag,
@@ -76,13 +77,13 @@ export function ssoRoutes({ ports, auth, perAddress, logger }: SsoRouteDependenc
       response: { status: 200, description: 'The configuration (its revision in ETag)', schema: SsoConfigurationView },
       otherResponses: { 404: 'Not a root organization the caller may see (SSO_ROOT_ORGANIZATION_NOT_FOUND)' },
       async handler({ principal, params }) {
-        const view = await ssoConfiguration(ports, principal, params.organizationId);
+        const view = await ssoConfiguration(ports, principal, params.id);
         return { body: view, headers: { ETag: etagOf(view.revision) } };
       },
     }),
     defineRoute({
       method: 'put',
-      path: '/organizations/{organizationId}/sso-configuration',
+      path: '/organizations/{id}/sso-configuration',
       operationId: 'saveSsoConfiguration',
       summary:
         'Saves the single sign-on configuration of a root organization: domains (each owned by one organization of the platform), client id, client secret (write-only, sealed before it is stored; required the first time), discovery endpoint, scope, role and entity claims, role and field matching. If-Match with its revision; a save that changes nothing writes nothing',
@@ -101,7 +102,7 @@ export function ssoRoutes({ ports, auth, perAddress, logger }: SsoRouteDependenc
       async handler(context) {
         const { clientSecret, reason, ...settings } = context.body;
         const outcome = await saveSsoConfiguration.run(ports, commandContext(context), {
-          organizationId: context.params.organizationId,
+          organizationId: context.params.id,
           settings,
           clientSecret: clientSecret ?? null,
           reason: reason ?? null,
@@ -111,7 +112,7 @@ export function ssoRoutes({ ports, auth, perAddress, logger }: SsoRouteDependenc
     }),
     defineRoute({
       method: 'get',
-      path: '/organizations/{organizationId}/sso-configuration/history',
+      path: '/organizations/{id}/sso-configuration/history',
       operationId: 'getSsoConfigurationHistory',
       summary: 'Every save of the SSO configuration, oldest first: when, who, which fields changed, why',
       tag,
@@ -120,7 +121,7 @@ export function ssoRoutes({ ports, auth, perAddress, logger }: SsoRouteDependenc
       response: { status: 200, description: 'The history', schema: SsoHistoryView },
       otherResponses: { 404: 'Not a root organization the caller may see (SSO_ROOT_ORGANIZATION_NOT_FOUND)' },
       async handler({ principal, params }) {
-        return { body: await ssoConfigurationHistory(ports, principal, params.organizationId) };
+        return { body: await ssoConfigurationHistory(ports, principal, params.id) };
       },
     }),
     defineRoute({
@@ -146,7 +147,7 @@ export function ssoRoutes({ ports, auth, perAddress, logger }: SsoRouteDependenc
     }),
     defineRoute({
       method: 'post',
-      path: '/open-id/{organizationId}/callback',
+      path: '/open-id/{id}/callback',
       operationId: 'finishSsoSignIn',
       summary:
         'Finishes a single sign-on with what the provider sent back to the dashboard’s callback page (code, state, iss): the state must be unused and recent, the ID token’s nonce the one sent, the code exchanged with the PKCE verifier; the user is created or updated from the claims and signed in. Answers a session as POST /login does',
@@ -168,21 +169,21 @@ export function ssoRoutes({ ports, auth, perAddress, logger }: SsoRouteDependenc
         if (wait !== null) throw rateLimited(wait);
         let outcome: Awaited<ReturnType<typeof finishSignIn>>;
         try {
-          outcome = await finishSignIn(ports, { organizationId: params.organizationId, ...body, correlationId });
+          outcome = await finishSignIn(ports, { organizationId: params.id, ...body, correlationId });
         } catch (error) {
           await perAddress.hit(address);
           const { code, details } = error as { code?: string; details?: { reason?: string } };
-          logger.warn({ audit: 'sso_sign_in_failed', organizationId: params.organizationId, code, reason: details?.reason ?? null, address }, 'SSO sign-in refused');
+          logger.warn({ audit: 'sso_sign_in_failed', organizationId: params.id, code, reason: details?.reason ?? null, address }, 'SSO sign-in refused');
           throw error;
         }
         const { token, expiresAt, user } = await auth.sessionFor(outcome.user);
         await ports.documents.collection<SsoSessionDocument>(SSO_SESSIONS_COLLECTION).upsert({
           _id: hashToken(token),
-          organizationId: params.organizationId,
+          organizationId: params.id,
           idToken: outcome.idToken,
           expiresAt,
         });
-        logger.info({ audit: 'sso_sign_in', organizationId: params.organizationId, userId: user._id }, 'SSO sign-in');
+        logger.info({ audit: 'sso_sign_in', organizationId: params.id, userId: user._id }, 'SSO sign-in');
         const principal = await auth.principalOf(user, request.header('x-module') || undefined).catch(() => null);
         return {
           position: outcome.position,
