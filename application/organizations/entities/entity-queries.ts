@@ -19,6 +19,7 @@ import { ORGANIZATION_STREAMS } from '../streams.js';
 import { userNames } from '../user-names.js';
 import type { OrganizationChanged, OrganizationRegistered } from '../../../domain/organizations/events.js';
 import { ancestorsOf, organizations, visibleOrganization, type EntityPorts } from './entity-lookup.js';
+import { ENTITY_HISTORY_TYPES } from './entity-views.js';
 import type {
   ModuleCountView,
   OrganizationDetailView,
@@ -161,6 +162,7 @@ export class EntityQueries {
     let state: Record<string, unknown> = {};
     const items: OrganizationHistoryEntry[] = [];
     for (const entry of stored) {
+      if (!(ENTITY_HISTORY_TYPES as readonly string[]).includes(toDomainEvent(entry).type)) continue;
       const event = toDomainEvent<OrganizationRegistered | OrganizationChanged>(entry);
       const after = event.type === 'OrganizationRegistered' ? { ...event.data } : { ...state, ...event.data.changes };
       const changed = event.type === 'OrganizationRegistered' ? Object.keys(event.data).filter((k) => k !== 'organizationId' && k !== 'accountId') : Object.keys(event.data.changes);
