@@ -49,7 +49,11 @@ export function authRoutes({ auth, protection, documents, defaultWhiteLabelAccou
       body: Type.Object({ email: Text(255, 1), password: Text(1024, 1) }, { additionalProperties: false }),
       personalData: true,
       response: { status: 200, description: 'A session token and the user', schema: LoginView },
-      otherResponses: { 401: 'Wrong e-mail or password (AUTH_INVALID_CREDENTIALS)', 403: 'The user is not active (AUTH_ACCOUNT_INACTIVE)' },
+      otherResponses: {
+        401: 'Wrong e-mail or password (AUTH_INVALID_CREDENTIALS)',
+        403: 'The user is not active (AUTH_ACCOUNT_INACTIVE), or signs in only with SSO (AUTH_SSO_REQUIRED, only once the password verified)',
+        429: 'Too many failures for this e-mail or from this address (AUTH_LOGIN_LOCKED, Retry-After)',
+      },
       async handler({ body, request, locale }) {
         const account = accountKey(body.email);
         const address = request.ip ?? 'unknown';
