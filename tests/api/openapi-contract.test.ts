@@ -22,6 +22,8 @@ import { randomUUID } from 'node:crypto';
 import { TOKENS } from '../../application/tokens.js';
 import type { JobQueue } from '../../application/jobs/job-queue.js';
 import { ACCOUNT_DELETION_JOB_KIND } from '../../application/organizations/clients/delete-account.js';
+import { startIdentityProvider, type RunningIdentityProvider } from '../../scripts/dev-idp.js';
+import { callbackBody, signInAtProvider } from '../support/oidc-sign-in.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
 
@@ -886,7 +888,56 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     return [as(a.retailer, { method: 'get', path: `/payments/transfer-files/status-reports/jobs/${started.body.id}` })];
   },
   markTransferFileCompleted: async (a) => [as(a.retailer, { method: 'post', path: `/payments/transfer-files/${(await downloadedTransferFile(a)).file.id}/mark-completed` })],
+  // single sign-on: Demo Retail's configuration by its manager; a sign-in at Other Retail's provider (a real oidc-provider)
+  getSsoConfiguration: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sso-configuration` })],
+  saveSsoConfiguration: async (a) => [
+    as(a.retailer, { method: 'put', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sso-configuration`, body: ssoSettings('contract-demo.example', 'https://login.contract-demo.example/.well-known/openid-configuration') }),
+  ],
+  getSsoConfigurationHistory: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sso-configuration/history` })],
+  getSsoAuthorizationUrl: async (a) => {
+    await contractIdp(a);
+    return [as(null, { method: 'get', path: `/open-id/authorization-url?domain=${encodeURIComponent(`lea@${SSO_DOMAIN}`)}` })];
+  },
+  finishSsoSignIn: async (a) => {
+    await contractIdp(a);
+    const started = await a.t.api.get(`/open-id/authorization-url?domain=${SSO_DOMAIN}`);
+    const callback = await signInAtProvider(started.body.url, 'lea');
+    return [as(null, { method: 'post', path: `/open-id/${DEMO_IDS.organizations.otherRoot}/callback`, body: callbackBody(callback) })];
+  },
+  getSsoLogoutUrl: async (a) => [as(a.seller, { method: 'get', path: '/open-id/logout' }, 'a session opened with a password: no provider to leave')],
 };
+
+const SSO_DOMAIN = 'contract-sso.example';
+let idp: RunningIdentityProvider | null = null;
+
+function ssoSettings(domain: string, discoveryEndpoint: string) {
+  return {
+    domains: [domain],
+    clientId: 'tradein-contract',
+    clientSecret: 'contract-secret',
+    discoveryEndpoint,
+    scope: 'openid email profile roles',
+    roleClaim: 'roles',
+    entityClaim: 'entity',
+    roleMatching: [{ claimValue: 'seller', module: 'tim', userType: 'store_seller' }],
+    fieldMatching: { firstname: 'given_name', lastname: 'family_name', email: 'email' },
+  };
+}
+
+/** Other Retail signs its staff in with a real provider (started once), configured by provider staff. */
+async function contractIdp(a: Actors): Promise<RunningIdentityProvider> {
+  if (idp) return idp;
+  const view = await a.admin.get(`/organizations/${DEMO_IDS.organizations.otherRoot}/sso-configuration`);
+  idp = await startIdentityProvider({
+    clientId: 'tradein-contract',
+    clientSecret: 'contract-secret',
+    redirectUris: [view.body.redirectUri],
+    users: [{ login: 'lea', claims: { email: `lea@${SSO_DOMAIN}`, given_name: 'Léa', family_name: 'Contrat', roles: ['seller'], entity: 'OR-LIL-001' } }],
+  });
+  const saved = await a.admin.request('PUT', `/organizations/${DEMO_IDS.organizations.otherRoot}/sso-configuration`, ssoSettings(SSO_DOMAIN, idp.discoveryEndpoint));
+  if (saved.status !== 200) throw new Error(`sso configuration: ${saved.status} ${JSON.stringify(saved.body)}`);
+  return idp;
+}
 
 const DEBTOR = { name: 'Boutique Démo', iban: 'FR7630006000011234567890189', bic: 'BNPAFRPP' };
 
@@ -943,6 +994,7 @@ beforeAll(async () => {
   checker = new ContractChecker(document);
 });
 afterAll(async () => {
+  await idp?.close();
   await t?.close();
   await carrier?.close();
 });
