@@ -20,7 +20,7 @@ export interface PasswordRouteDependencies {
 }
 
 /** A link's token as it comes in the path: any text, bounded; an unknown one is PASSWORD_LINK_INVALID, not a validation error. */
-const tokenParams = Type.Object({ token: Text(256, 1) }, { additionalProperties: false });
+const tokenParams = Type.Object({ token: Text(256) }, { additionalProperties: false });
 /** Bounded at twice the rule, so a password a little too long gets the policy's own message (PASSWORD_TOO_WEAK), not the schema's. */
 const Password = Text(2 * PASSWORD_MAX_LENGTH, 0);
 
