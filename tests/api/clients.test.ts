@@ -195,9 +195,11 @@ describe('Given an account to delete', () => {
 
   it('When its store works with another account’s buyer, then has_linked_buyers; when another account’s store works with its buyer, then has_linked_retailers', async () => {
     const id = await created(newClient({ status: 'inactive' }));
-    await registerOrganization({ accountId: id, type: 'store', buyerId: DEMO_IDS.buyers.other });
+    await registerOrganization({ accountId: id, type: 'store', buyerId: DEMO_IDS.buyers.demo });
     const linked = await admin.get(`/account/${id}/linked-buyers`);
-    expect(linked.body.items).toEqual([expect.objectContaining({ id: DEMO_IDS.buyers.other, external: true, accountName: 'Other Retail', linkedOrganizations: 1 })]);
+    expect(linked.body.items).toEqual([expect.objectContaining({ id: DEMO_IDS.buyers.demo, external: true, accountName: 'Demo Retail', linkedOrganizations: 1 })]);
+    // Demo Retail is then linked to a retailer of another account.
+    expect((await admin.get(`/account/${DEMO_IDS.accounts.demo}/linked-buyers`)).body.linkedRetailers).toBeGreaterThan(0);
     const buyers = await admin.delete(`/accounts/${id}`);
     expect(buyers.status).toBe(422);
     expect(buyers.body).toMatchObject({ code: 'ACCOUNT_HAS_LINKED_BUYERS', details: { reason: 'has_linked_buyers' } });
