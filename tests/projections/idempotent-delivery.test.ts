@@ -340,6 +340,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await entityJourney(retailer);
   await passwordJourney(platform);
   await clientJourney(platform);
+  await ssoJourney(retailer);
 }
 
 /** A client opened (AccountOpened, ClientDetailsChanged, its root OrganizationRegistered), changed, its root details changed, deactivated, deleted (AccountDeleted, AccountCustomersForgotten). */
@@ -527,4 +528,22 @@ async function warehouseJourneys(platform: TestPlatform, actors: Pick<Awaited<Re
   await expectOk(manager.post(`/items/${(await shippedItem()).itemId}/lost`, { place: 'transport', comment: 'Colis perdu' }));
 
   await expectOk(warehouse.post('/verifications', { scope: 'in_transit', fileName: 'liste.csv', content: 'code\n12345678' }), 201);
+}
+
+/** The retailer's SSO configuration saved (SsoConfigurationSaved, its secret sealed), then changed without a new secret. */
+async function ssoJourney(retailer: ApiClient) {
+  const path = `/organizations/${DEMO_IDS.organizations.demoRoot}/sso-configuration`;
+  const settings = {
+    domains: ['delivery-sso.example'],
+    clientId: 'delivery',
+    clientSecret: 'delivery-secret',
+    discoveryEndpoint: 'https://login.delivery-sso.example/.well-known/openid-configuration',
+    scope: 'openid email',
+    roleClaim: 'roles',
+    entityClaim: null,
+    roleMatching: [{ claimValue: 'seller', module: 'tim', userType: 'store_seller' }],
+    fieldMatching: { firstname: 'given_name', lastname: 'family_name', email: 'email' },
+  };
+  await expectOk(retailer.request('PUT', path, settings));
+  await expectOk(retailer.request('PUT', path, { ...settings, clientSecret: null, domains: ['delivery-sso.example', 'delivery-sso2.example'] }));
 }
