@@ -14,6 +14,17 @@ import type {
 const DEFAULT_MAX_ENTRIES = 2_000;
 
 /**
+ * Per cached collection: how many documents its remembered answers may hold
+ * in all (a `find` answer weighs its rows, any other answer one) before the
+ * oldest are forgotten; an answer heavier than a tenth of it is not kept.
+ * Without it, 2,000 list answers of 1,001 users (an unpaged list refused as
+ * too long still reads them) held about 1.5 GB; with it the users' cache
+ * holds at most 20,000 documents (about 16 MB), and an unpaged list of up to
+ * 2,000 rows is still remembered.
+ */
+const DEFAULT_MAX_ROWS = 20_000;
+
+/**
  * A read-through cache in front of a document store, for the collections
  * named at construction: the reference data (accounts, organizations, users,
  * the catalogue…), read on every request and changed rarely.
@@ -44,6 +55,7 @@ export class CachingDocumentStore implements DocumentStore {
     private readonly inner: DocumentStore,
     cachedCollections: readonly string[] | ((collection: string) => boolean),
     private readonly maxEntriesPerCollection = DEFAULT_MAX_ENTRIES,
+    private readonly maxRowsPerCollection = DEFAULT_MAX_ROWS,
   ) {
     if (typeof cachedCollections === 'function') {
       this.isCached = cachedCollections;
@@ -123,7 +135,7 @@ export class CachingDocumentStore implements DocumentStore {
     let cache = this.caches.get(collection);
     if (!cache) {
       if (!this.isCached(collection)) return null;
-      cache = new CollectionCache(this.maxEntriesPerCollection);
+      cache = new CollectionCache(this.maxEntriesPerCollection, this.maxRowsPerCollection);
       this.caches.set(collection, cache);
     }
     return cache;
@@ -143,6 +155,8 @@ async function writing<R>(caches: readonly CollectionCache[], write: () => Promi
 /** A cached answer; `value` may be null (a document that does not exist is remembered too). */
 interface Entry {
   value: unknown;
+  /** The documents it holds: a find's rows, else 1. */
+  rows: number;
 }
 
 class CollectionCache {
@@ -150,24 +164,33 @@ class CollectionCache {
   /** Bumped when a write starts and when it ends: a read that saw another generation is not kept. */
   private generation = 0;
   private writesInFlight = 0;
+  /** The documents the entries hold in all. */
+  private rows = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxRows: number,
+  ) {}
 
   beginWrite(): void {
     this.writesInFlight += 1;
-    this.generation += 1;
-    this.entries.clear();
+    this.forget();
   }
 
   endWrite(): void {
     this.writesInFlight -= 1;
-    this.generation += 1;
-    this.entries.clear();
+    this.forget();
   }
 
   forget(): void {
     this.generation += 1;
     this.entries.clear();
+    this.rows = 0;
+  }
+
+  /** The documents the remembered answers hold (tests). */
+  get heldRows(): number {
+    return this.rows;
   }
 
   async read<V>(key: string, load: () => Promise<V>): Promise<V> {
@@ -175,11 +198,19 @@ class CollectionCache {
     if (hit) return hit.value as V;
     const generation = this.generation;
     const value = await load();
-    if (this.writesInFlight === 0 && generation === this.generation) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { value: deepFreeze(value) });
+    const rows = Array.isArray(value) ? Math.max(1, value.length) : 1;
+    if (this.writesInFlight === 0 && generation === this.generation && rows <= this.maxRows / 10) {
+      while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.rows + rows > this.maxRows)) this.evictOldest();
+      this.entries.set(key, { value: deepFreeze(value), rows });
+      this.rows += rows;
     }
     return value;
+  }
+
+  private evictOldest(): void {
+    const [key, entry] = this.entries.entries().next().value as [string, Entry];
+    this.entries.delete(key);
+    this.rows -= entry.rows;
   }
 }
 
