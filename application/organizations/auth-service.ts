@@ -64,7 +64,7 @@ export class AuthService {
     if (!user || !valid) throw new ApplicationError('AUTH_INVALID_CREDENTIALS');
     // Only once the password is verified: an SSO-bound user's e-mail answers as any other until then (docs/security.md).
     if (user.forceSso) throw new ApplicationError('AUTH_SSO_REQUIRED');
-    if (user.status !== 'active') throw new ApplicationError('AUTH_ACCOUNT_INACTIVE');
+    if (user.status !== 'active' || !(await this.accountOpen(user))) throw new ApplicationError('AUTH_ACCOUNT_INACTIVE');
     // The sign-in is recorded (the users list's last login) while the session is stored: the answer waits for neither in turn.
     const [{ token, session }] = await Promise.all([
       this.openSession({
@@ -85,7 +85,7 @@ export class AuthService {
    * password login's.
    */
   async sessionFor(user: UserDocument): Promise<{ token: string; expiresAt: string; user: UserDocument }> {
-    if (user.status !== 'active') throw new ApplicationError('AUTH_ACCOUNT_INACTIVE');
+    if (user.status !== 'active' || !(await this.accountOpen(user))) throw new ApplicationError('AUTH_ACCOUNT_INACTIVE');
     const { token, session } = await this.openSession({
       kind: 'user',
       userId: user._id,
@@ -94,6 +94,17 @@ export class AuthService {
       ttlMinutes: this.config.sessionTtlMinutes,
     });
     return { token, expiresAt: session.expiresAt, user };
+  }
+
+  /**
+   * Whether the user's retailer account still lets its staff in: a client the
+   * provider deactivated (or deleted) signs none of its users in, and their
+   * open sessions end at their next request. Provider staff have no account.
+   */
+  private async accountOpen(user: UserDocument): Promise<boolean> {
+    if (!user.accountId) return true;
+    const account = await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(user.accountId);
+    return account !== null && (account as { client?: { status?: string } }).client?.status !== 'inactive';
   }
 
   /** A storefront visitor's pseudo-anonymous session, bound to the retailer's web organization. */
@@ -149,8 +160,8 @@ export class AuthService {
       };
     }
     const user = session.userId ? await this.users().get(session.userId) : null;
-    if (!user || user.status !== 'active' || !this.holdsAnyPermission(user)) {
-      // Inactive, gone, or left with no permission in any module: signed out (specification 002 §4).
+    if (!user || user.status !== 'active' || !this.holdsAnyPermission(user) || !(await this.accountOpen(user))) {
+      // Inactive, gone, left with no permission in any module, or their retailer's account deactivated or deleted: signed out (specification 002 §4).
       await this.sessions().delete(session._id);
       throw new ApplicationError('AUTH_REQUIRED');
     }

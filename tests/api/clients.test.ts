@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { createStoreBuyback } from '../support/api-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../../infrastructure/seed/seed-streams.js';
 import { toNewEvent } from '../../application/events/codec.js';
 import type { OrganizationRegistered } from '../../domain/organizations/events.js';
 
@@ -213,7 +214,7 @@ describe('Given an account to delete', () => {
     expect(retailers.body).toMatchObject({ code: 'ACCOUNT_HAS_LINKED_RETAILERS', details: { reason: 'has_linked_retailers' } });
   });
 
-  it('When an inactive, unlinked account is deleted, then its customers are forgotten, its users deactivated, and it is gone', async () => {
+  it('When a client is deactivated, then its staff are signed out and refused; deleted, its customers are forgotten, its users deactivated, and it is gone', async () => {
     const otherSeller = await t.login('seller@other.test');
     const buyback = await createStoreBuyback(otherSeller, DEMO_IDS.stores.lille, {
       productId: DEMO_IDS.products.otherIphone13_128,
@@ -222,13 +223,18 @@ describe('Given an account to delete', () => {
     });
     expect((await admin.get(`/buybacks/${buyback.id}`)).body.customer.lastName).toBe('Oubliable');
     expect((await admin.patch(`/clients/${DEMO_IDS.accounts.other}`, { status: 'inactive' })).status).toBe(200);
+    // A deactivated client lets none of its staff in: the open session ends, a login is refused, even with the right password.
+    expect((await otherSeller.get('/me')).status).toBe(401);
+    const refused = await t.api.post('/login', { email: 'seller@other.test', password: DEMO_PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('AUTH_ACCOUNT_INACTIVE');
     const deleted = await admin.delete(`/accounts/${DEMO_IDS.accounts.other}`);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(deleted.body).toMatchObject({ accountId: DEMO_IDS.accounts.other, customersForgotten: 1, usersDeactivated: 2 });
     const detail = await admin.get(`/buybacks/${buyback.id}`);
     expect(detail.body.customer).toEqual({ forgotten: true });
     expect(JSON.stringify(detail.body)).not.toContain('Oubliable');
-    expect((await t.api.post('/login', { email: 'seller@other.test', password: 'Demo1234!' })).status).not.toBe(200);
+    expect((await t.api.post('/login', { email: 'seller@other.test', password: DEMO_PASSWORD })).status).toBe(403);
     expect((await otherSeller.get('/me')).status).toBe(401);
     expect((await admin.get(`/clients/${DEMO_IDS.accounts.other}`)).status).toBe(404);
     expect((await admin.delete(`/accounts/${DEMO_IDS.accounts.other}`)).body.details).toMatchObject({ reason: 'account_not_found' });
