@@ -6,7 +6,7 @@
  * before it enters an event, and never answered back.
  */
 import type { SealedPersonalData } from '../../../domain/buybacks/events.js';
-import type { ModuleType, UserType } from '../../../domain/organizations/events.js';
+import { MODULE_TYPES, type ModuleType, type UserType } from '../../../domain/organizations/events.js';
 import {
   decideSsoConfiguration,
   DEFAULT_FIELD_MATCHING,
@@ -77,6 +77,7 @@ export async function ssoConfiguration(ports: SsoPorts, principal: Principal, or
   const organization = await visibleRootOrganization(ports.documents, principal, organizationId);
   const document = await ports.documents.collection<SsoConfigurationDocument>(SSO_CONFIGURATIONS_COLLECTION).get(organizationId);
   const redirectUri = redirectUriOf(ports.publicBaseUrl, organizationId);
+  const assignableRoles = MODULE_TYPES.map((module) => ({ module, userTypes: [...userTypesOf(module)] }));
   if (!document) {
     return {
       organizationId,
@@ -91,6 +92,7 @@ export async function ssoConfiguration(ports: SsoPorts, principal: Principal, or
       entityClaim: null,
       roleMatching: [],
       fieldMatching: { ...DEFAULT_FIELD_MATCHING },
+      assignableRoles,
       redirectUri,
       updatedAt: null,
       revision: -1,
@@ -109,6 +111,7 @@ export async function ssoConfiguration(ports: SsoPorts, principal: Principal, or
     entityClaim: document.entityClaim,
     roleMatching: document.roleMatching.map((match) => ({ ...match })),
     fieldMatching: { ...document.fieldMatching },
+    assignableRoles,
     redirectUri,
     updatedAt: document.updatedAt,
     revision: document.revision,

@@ -31,6 +31,8 @@ export const SsoConfigurationView = Type.Object(
     entityClaim: Nullable(Type.String()),
     roleMatching: Type.Array(SsoRoleMatchView),
     fieldMatching: SsoFieldMatchingView,
+    /** The user types each module's role matching may give. */
+    assignableRoles: Type.Array(Type.Object({ module: StringEnum(MODULE_TYPES), userTypes: Type.Array(StringEnum(USER_TYPES)) })),
     /** The redirect URI to register at the provider for this organization. */
     redirectUri: Type.String(),
     updatedAt: Nullable(DateTime),
