@@ -2,6 +2,7 @@
  * The organizations part's read models: what its projections write and its
  * queries (and other parts) read. Types and collection names only.
  */
+import type { UserSearchKeys } from './user-search-keys.js';
 import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organizations/events.js';
 
 type Doc<T> = T & { _id: string; [key: string]: unknown };
@@ -23,5 +24,5 @@ export type UserDocument = Doc<
     /** The last invitation e-mail sent (UserInvited). */
     invitedAt?: string | null;
     passwordSetAt?: string | null;
-  }
+  } & Partial<UserSearchKeys>
 >;

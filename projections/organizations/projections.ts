@@ -13,6 +13,7 @@ import {
   type ClientAccountDocument,
 } from '../../application/organizations/clients/client-read-model.js';
 import { entityProjection } from '../shared/entity-projection.js';
+import { USER_SEARCH_INDEXES, userSearchKeysOf } from '../../application/organizations/user-search-keys.js';
 import { ORGANIZATION_STREAMS } from '../../application/organizations/streams.js';
 
 /** One document per account: its opening, its client details and root details as they change; gone once deleted. */
@@ -66,6 +67,8 @@ export const usersProjection = entityProjection<UserDocument, UserEvent>({
     { name: 'by_account_created', fields: [['accountId', 1], ['createdAt', 1]] },
     { name: 'by_account_last_login', fields: [['accountId', 1], ['lastLoginAt', 1]] },
     { name: 'by_account_status', fields: [['accountId', 1], ['status', 1], ['lastname', 1], ['firstname', 1]] },
+    // The module, role, entity, name and e-mail filters (application/organizations/user-search-keys.ts).
+    ...USER_SEARCH_INDEXES,
   ],
   fold: (doc, event, stored) => {
     const at = stored.metadata.occurredAt;
@@ -74,6 +77,7 @@ export const usersProjection = entityProjection<UserDocument, UserEvent>({
         return {
           _id: event.data.userId,
           ...event.data,
+          ...userSearchKeysOf(event.data),
           email: event.data.email.toLowerCase(),
           createdAt: at,
           updatedAt: at,
@@ -84,7 +88,8 @@ export const usersProjection = entityProjection<UserDocument, UserEvent>({
       case 'UserChanged': {
         if (!doc) return null;
         const changes = event.data.changes;
-        return { ...doc, ...changes, ...(changes.email ? { email: changes.email.toLowerCase() } : {}), updatedAt: at };
+        const changed = { ...doc, ...changes, ...(changes.email ? { email: changes.email.toLowerCase() } : {}), updatedAt: at };
+        return { ...changed, ...userSearchKeysOf(changed) };
       }
       case 'UserPasswordSet':
         return doc ? { ...doc, passwordHash: event.data.passwordHash, passwordSetAt: at } : null;

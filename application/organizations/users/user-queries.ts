@@ -7,7 +7,7 @@
 import { MODULE_TYPES, USER_TYPES, type Locale, type ModuleType, type UserEvent, type UserType } from '../../../domain/organizations/events.js';
 import { ADMIN_TYPES, ENTITY_TYPES_BY_MODULE, type UserStatus } from '../../../domain/organizations/user/user.js';
 import { toDomainEvent } from '../../events/codec.js';
-import { findPage, type PageRequest, type SortColumns } from '../../lists/paged-query.js';
+import { findPage, type PagePlan, type PageRequest, type SortColumns } from '../../lists/paged-query.js';
 import type { DocumentStore, Filter } from '../../ports/document-store.js';
 import type { EventStore } from '../../ports/event-store.js';
 import type { Texts } from '../../ports/texts.js';
@@ -15,6 +15,8 @@ import type { ListPage } from '../../views/schema.js';
 import { USER_TYPES_BY_MODULE, type PermissionMatrix } from '../permissions.js';
 import { isPlatformStaff, tenantFilter, type Principal } from '../principal.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument, type UserDocument } from '../read-models.js';
+import { entityField, keyPrefixRange, roleField, USER_KEY_INDEXES, userNameKeyOf } from '../user-search-keys.js';
+import { USER_DEFAULT_ORDER, userListPlan, type UserListNarrowing } from './users-list-plan.js';
 import { ORGANIZATION_STREAMS } from '../streams.js';
 import { userNames } from '../user-names.js';
 import { visibleUser } from './user-ports.js';
@@ -38,9 +40,9 @@ export const USER_SORTS: SortColumns = {
 };
 
 export interface UserFilters {
-  /** A first or last name, or its start, case aside. */
+  /** The start of the first name, of the last name, or of the whole name in either order (accents and case aside). */
   name?: string;
-  /** Part of the e-mail address. */
+  /** The start of the e-mail address or of its domain (the part after the @), case aside. */
   email?: string;
   status?: UserStatus;
   module?: ModuleType;
@@ -49,51 +51,67 @@ export interface UserFilters {
   entity?: string;
 }
 
-/** A regex source matching `text` case aside (each letter as a class: both adapters read it alike). */
-function caseless(text: string): string {
-  return [...text]
-    .map((c) => {
-      const lower = c.toLowerCase();
-      const upper = c.toUpperCase();
-      if (lower !== upper) return `[${lower}${upper}]`;
-      return c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-    })
-    .join('');
+/** The filter of a users list request and the indexes that find its page (users-list-plan.ts). */
+export interface UserSearch {
+  filter: Filter;
+  plan: PagePlan;
 }
 
-export function userFilter(principal: Principal, query: UserFilters): Filter {
-  const filters: Filter[] = [tenantFilter(principal)];
-  const name = query.name?.trim();
+/**
+ * The filter on the flat keys the projection keeps (user-search-keys.ts).
+ * A condition reading several keys is an $or whose every branch names the
+ * tenant: SQLite then reads each branch by its own index and joins them.
+ */
+export function userSearch(principal: Principal, query: UserFilters): UserSearch {
+  const tenant = tenantFilter(principal);
+  const scoped = (condition: Filter): Filter => (Object.keys(tenant).length === 0 ? condition : { $and: [tenant, condition] });
+  const anyOf = (conditions: Filter[]): Filter => (conditions.length === 1 ? (conditions[0] as Filter) : { $or: conditions.map(scoped) });
+  const filters: Filter[] = [tenant];
+  const narrowing: UserListNarrowing[] = [];
+  if (query.status) {
+    filters.push({ status: query.status });
+    narrowing.push({ index: 'by_account_status', single: true });
+  }
+  const name = query.name === undefined ? '' : userNameKeyOf(query.name);
   if (name) {
-    const start = `^${caseless(name)}`;
-    const parts = name.split(/\s+/);
-    const either: Filter[] = [{ firstname: { $regex: start } }, { lastname: { $regex: start } }];
-    if (parts.length >= 2) {
-      const [a, ...rest] = parts as [string, ...string[]];
-      const b = rest.join(' ');
-      either.push({ $and: [{ firstname: { $regex: `^${caseless(a)}` } }, { lastname: { $regex: `^${caseless(b)}` } }] });
-      either.push({ $and: [{ lastname: { $regex: `^${caseless(a)}` } }, { firstname: { $regex: `^${caseless(b)}` } }] });
-    }
-    filters.push({ $or: either });
+    const range = keyPrefixRange(name);
+    filters.push(anyOf([{ firstLastKey: range }, { lastFirstKey: range }]));
+    narrowing.push({ index: null, single: false });
   }
-  const email = query.email?.trim().toLowerCase();
-  if (email) filters.push({ email: { $regex: caseless(email) } });
-  if (query.status) filters.push({ status: query.status });
-  if (query.module) filters.push({ [`modules.${query.module}.userType`]: { $exists: true } });
+  const email = query.email?.trim().toLowerCase() ?? '';
+  if (email) {
+    const range = keyPrefixRange(email);
+    filters.push(anyOf([{ email: range }, { emailDomainKey: range }]));
+    narrowing.push({ index: null, single: false });
+  }
+  if (query.module) {
+    filters.push({ [roleField(query.module)]: { $in: [...USER_TYPES_BY_MODULE[query.module]] } });
+    narrowing.push({ index: USER_KEY_INDEXES.role(query.module), single: USER_TYPES_BY_MODULE[query.module].length === 1 });
+  }
   if (query.role) {
-    const modules = MODULE_TYPES.filter((module) => USER_TYPES_BY_MODULE[module].includes(query.role as UserType));
-    filters.push({ $or: [{ adminType: query.role }, ...modules.map((module) => ({ [`modules.${module}.userType`]: query.role }))] });
+    const role = query.role;
+    const modules = MODULE_TYPES.filter((module) => USER_TYPES_BY_MODULE[module].includes(role));
+    const conditions: Filter[] = [...((ADMIN_TYPES as readonly string[]).includes(role) ? [{ adminType: role }] : []), ...modules.map((module) => ({ [roleField(module)]: role }))];
+    filters.push(conditions.length === 0 ? { _id: { $in: [] } } : anyOf(conditions));
+    const [only] = modules;
+    narrowing.push(conditions.length === 1 && only ? { index: USER_KEY_INDEXES.role(only), single: true } : { index: null, single: false });
   }
-  if (query.entity) filters.push({ $or: MODULE_TYPES.map((module) => ({ [`modules.${module}.organizationId`]: query.entity })) });
-  return filters.length === 1 ? (filters[0] as Filter) : { $and: filters };
+  if (query.entity) {
+    filters.push(anyOf(MODULE_TYPES.map((module) => ({ [entityField(module)]: query.entity }))));
+    narrowing.push({ index: null, single: false });
+  }
+  return { filter: filters.length === 1 ? (filters[0] as Filter) : { $and: filters }, plan: userListPlan(Object.keys(tenant).length > 0, narrowing) };
+}
+
+/** The filter alone (the export reads every match in order). */
+export function userFilter(principal: Principal, query: UserFilters): Filter {
+  return userSearch(principal, query).filter;
 }
 
 /** The caller's users, one page, by last name unless asked otherwise. */
 export async function listUsers(documents: DocumentStore, principal: Principal, query: PageRequest & UserFilters): Promise<ListPage<UserView>> {
-  const page = await findPage(documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users), userFilter(principal, query), query, [
-    ['lastname', 1],
-    ['firstname', 1],
-  ]);
+  const search = userSearch(principal, query);
+  const page = await findPage(documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users), search.filter, query, USER_DEFAULT_ORDER, search.plan);
   const names = await entityNames(documents, page.items);
   return { ...page, items: page.items.map((user) => presentUser(user, names)) };
 }

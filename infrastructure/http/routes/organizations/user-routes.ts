@@ -89,8 +89,15 @@ export function userRoutes(deps: UserRouteDeps): Route[] {
       sorts: USER_SORTS,
       personalData: true,
       filters: {
-        name: Type.Optional(Text(255)),
-        email: Type.Optional(Text(255)),
+        name: Type.Optional(
+          Text(255, 0, {
+            description:
+              'The start of the first name, of the last name, or of the whole name in either order ("first last" or "last first"), accents and case aside: "mar" finds Martin and Marie, "le g" Le Gall, "elodie m" Élodie Martin; not the middle of a name',
+          }),
+        ),
+        email: Type.Optional(
+          Text(255, 0, { description: 'The start of the e-mail address or of its domain (the part after the @), case aside: "camille." or "demo-retail"; not another part of it' }),
+        ),
         status: Type.Optional(StringEnum(USER_STATUSES)),
         module: Type.Optional(StringEnum(MODULE_TYPES)),
         role: Type.Optional(StringEnum(USER_TYPES)),
@@ -99,7 +106,7 @@ export function userRoutes(deps: UserRouteDeps): Route[] {
       page: {
         operationId: 'listUsers',
         summary:
-          'The users the caller administers (a retailer’s: its own; provider staff: all, or the account named), by last name unless ordered otherwise; filters: name (a first or last name or both, or their start, case aside), e-mail (part of it), status, module, role, entity. Each with its modules, last login and creation date',
+          'The users the caller administers (a retailer’s: its own; provider staff: all, or the account named), by last name unless ordered otherwise; filters: name (the start of a first or last name, or of the whole name in either order, accents and case aside), e-mail (the start of the address or of its domain), status, module, role, entity. Each with its modules, last login and creation date',
         permission: 'user.list',
         schema: UserPage,
         handler: ({ principal }, query) => listUsers(ports.documents, principal, query),
