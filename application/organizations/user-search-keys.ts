@@ -75,7 +75,8 @@ export const USER_KEY_INDEXES = {
 const byName = (path: string): SortSpec => [['accountId', 1], [path, 1], ['lastname', 1], ['firstname', 1]];
 
 export const USER_SEARCH_INDEXES: IndexSpec[] = [
-  { name: USER_KEY_INDEXES.firstLast, fields: [['accountId', 1], ['firstLastKey', 1]] },
+  // The last-first key beside the first-last one: a name in both is counted on this index alone (users-union-page.ts).
+  { name: USER_KEY_INDEXES.firstLast, fields: [['accountId', 1], ['firstLastKey', 1], ['lastFirstKey', 1]] },
   { name: USER_KEY_INDEXES.lastFirst, fields: [['accountId', 1], ['lastFirstKey', 1]] },
   { name: USER_KEY_INDEXES.email, fields: [['accountId', 1], ['email', 1]] },
   { name: USER_KEY_INDEXES.emailDomain, fields: [['accountId', 1], ['emailDomainKey', 1], ['email', 1]] },

@@ -103,6 +103,10 @@ beforeAll(async () => {
   store = new SqliteDocumentStore({ path: ':memory:' });
   await store.collection(ORGANIZATION_COLLECTIONS.users).ensureIndexes(usersProjection.indexes);
   await store.writeBatch(users.map((document) => ({ kind: 'upsert' as const, collection: ORGANIZATION_COLLECTIONS.users, document })));
+  // The places exist (the entity filter reads their type for the module), but for one store: an unknown entity is looked for in every module.
+  const types: Record<ModuleType, string> = { tim: 'store', rps: 'warehouse', lcm: 'buyer', root: 'management_unit' };
+  const known = (Object.keys(places) as ModuleType[]).flatMap((module) => places[module].slice(module === 'tim' ? 1 : 0).map((id) => ({ _id: id, type: types[module], moduleType: module })));
+  await store.writeBatch(known.map((document) => ({ kind: 'upsert' as const, collection: ORGANIZATION_COLLECTIONS.organizations, document })));
 });
 afterAll(async () => store?.close());
 

@@ -16,7 +16,8 @@ import { USER_TYPES_BY_MODULE, type PermissionMatrix } from '../permissions.js';
 import { isPlatformStaff, tenantFilter, type Principal } from '../principal.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument, type UserDocument } from '../read-models.js';
 import { entityField, keyPrefixRange, roleField, USER_KEY_INDEXES, userNameKeyOf } from '../user-search-keys.js';
-import { USER_DEFAULT_ORDER, userListPlan, type UserListNarrowing } from './users-list-plan.js';
+import { USER_DEFAULT_ORDER, userListPlan, userOrderIndex, type UserListNarrowing } from './users-list-plan.js';
+import { unionPage, type KeyUnion } from './users-union-page.js';
 import { ORGANIZATION_STREAMS } from '../streams.js';
 import { userNames } from '../user-names.js';
 import { visibleUser } from './user-ports.js';
@@ -51,38 +52,29 @@ export interface UserFilters {
   entity?: string;
 }
 
-/** The filter of a users list request and the indexes that find its page (users-list-plan.ts). */
+/** The filter of a users list request and how its page is found: by the plan (users-list-plan.ts) or as a union of two key ranges (users-union-page.ts). */
 export interface UserSearch {
   filter: Filter;
   plan: PagePlan;
+  /** The filter's other conditions and its union of key ranges, for a tenant's name or e-mail search. */
+  union?: { base: Filter[]; union: KeyUnion };
 }
 
 /**
  * The filter on the flat keys the projection keeps (user-search-keys.ts).
- * A condition reading several keys is an $or whose every branch names the
- * tenant: SQLite then reads each branch by its own index and joins them.
+ * An entity is looked up for its module: its users hold it in that module's
+ * entity field (a role's entity is of the module's types). A name or an
+ * e-mail is a union of two key ranges, found by its parts (unionPage).
  */
-export function userSearch(principal: Principal, query: UserFilters): UserSearch {
+export async function userSearch(documents: DocumentStore, principal: Principal, query: UserFilters): Promise<UserSearch> {
   const tenant = tenantFilter(principal);
-  const scoped = (condition: Filter): Filter => (Object.keys(tenant).length === 0 ? condition : { $and: [tenant, condition] });
-  const anyOf = (conditions: Filter[]): Filter => (conditions.length === 1 ? (conditions[0] as Filter) : { $or: conditions.map(scoped) });
+  const tenantScoped = Object.keys(tenant).length > 0;
   const filters: Filter[] = [tenant];
   const narrowing: UserListNarrowing[] = [];
+  const unions: KeyUnion[] = [];
   if (query.status) {
     filters.push({ status: query.status });
     narrowing.push({ index: 'by_account_status', single: true });
-  }
-  const name = query.name === undefined ? '' : userNameKeyOf(query.name);
-  if (name) {
-    const range = keyPrefixRange(name);
-    filters.push(anyOf([{ firstLastKey: range }, { lastFirstKey: range }]));
-    narrowing.push({ index: null, single: false });
-  }
-  const email = query.email?.trim().toLowerCase() ?? '';
-  if (email) {
-    const range = keyPrefixRange(email);
-    filters.push(anyOf([{ email: range }, { emailDomainKey: range }]));
-    narrowing.push({ index: null, single: false });
   }
   if (query.module) {
     filters.push({ [roleField(query.module)]: { $in: [...USER_TYPES_BY_MODULE[query.module]] } });
@@ -92,26 +84,61 @@ export function userSearch(principal: Principal, query: UserFilters): UserSearch
     const role = query.role;
     const modules = MODULE_TYPES.filter((module) => USER_TYPES_BY_MODULE[module].includes(role));
     const conditions: Filter[] = [...((ADMIN_TYPES as readonly string[]).includes(role) ? [{ adminType: role }] : []), ...modules.map((module) => ({ [roleField(module)]: role }))];
-    filters.push(conditions.length === 0 ? { _id: { $in: [] } } : anyOf(conditions));
+    filters.push(conditions.length === 0 ? { _id: { $in: [] } } : conditions.length === 1 ? (conditions[0] as Filter) : { $or: conditions });
     const [only] = modules;
     narrowing.push(conditions.length === 1 && only ? { index: USER_KEY_INDEXES.role(only), single: true } : { index: null, single: false });
   }
   if (query.entity) {
-    filters.push(anyOf(MODULE_TYPES.map((module) => ({ [entityField(module)]: query.entity }))));
-    narrowing.push({ index: null, single: false });
+    const modules = await modulesOfEntity(documents, query.entity);
+    const conditions = modules.map((module): Filter => ({ [entityField(module)]: query.entity }));
+    filters.push(conditions.length === 1 ? (conditions[0] as Filter) : { $or: conditions });
+    const [only] = modules;
+    narrowing.push(conditions.length === 1 && only ? { index: USER_KEY_INDEXES.entity(only), single: true } : { index: null, single: false });
   }
-  return { filter: filters.length === 1 ? (filters[0] as Filter) : { $and: filters }, plan: userListPlan(Object.keys(tenant).length > 0, narrowing) };
+  const name = query.name === undefined ? '' : userNameKeyOf(query.name);
+  if (name) {
+    const range = keyPrefixRange(name);
+    unions.push({
+      parts: [
+        { filter: { firstLastKey: range }, index: USER_KEY_INDEXES.firstLast },
+        { filter: { lastFirstKey: range }, index: USER_KEY_INDEXES.lastFirst },
+      ],
+      bothIndex: USER_KEY_INDEXES.firstLast,
+    });
+  }
+  const email = query.email?.trim().toLowerCase() ?? '';
+  if (email) {
+    const range = keyPrefixRange(email);
+    unions.push({
+      parts: [
+        { filter: { email: range }, index: USER_KEY_INDEXES.email },
+        { filter: { emailDomainKey: range }, index: USER_KEY_INDEXES.emailDomain },
+      ],
+      bothIndex: USER_KEY_INDEXES.emailDomain,
+    });
+  }
+  const conditions = [...filters, ...unions.map((union): Filter => ({ $or: union.parts.map((part) => part.filter) }))];
+  const filter = conditions.length === 1 ? (conditions[0] as Filter) : { $and: conditions };
+  const [first, ...others] = unions;
+  if (!tenantScoped || !first) return { filter, plan: userListPlan(tenantScoped, narrowing) };
+  // The first union found by its parts; another (a name and an e-mail) checked on each of its matches.
+  return { filter, plan: {}, union: { base: [...filters, ...others.map((union): Filter => ({ $or: union.parts.map((part) => part.filter) }))], union: first } };
 }
 
-/** The filter alone (the export reads every match in order). */
-export function userFilter(principal: Principal, query: UserFilters): Filter {
-  return userSearch(principal, query).filter;
+/** The modules whose users may work for this entity (by its type); every module when it is not found. */
+async function modulesOfEntity(documents: DocumentStore, entityId: string): Promise<ModuleType[]> {
+  const entity = await documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(entityId);
+  const modules = entity ? MODULE_TYPES.filter((module) => ENTITY_TYPES_BY_MODULE[module].includes(entity.type)) : [];
+  return modules.length > 0 ? modules : [...MODULE_TYPES];
 }
 
 /** The caller's users, one page, by last name unless asked otherwise. */
 export async function listUsers(documents: DocumentStore, principal: Principal, query: PageRequest & UserFilters): Promise<ListPage<UserView>> {
-  const search = userSearch(principal, query);
-  const page = await findPage(documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users), search.filter, query, USER_DEFAULT_ORDER, search.plan);
+  const users = documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users);
+  const search = await userSearch(documents, principal, query);
+  const page = search.union
+    ? await unionPage(users, search.union.base, search.union.union, query, USER_DEFAULT_ORDER, userOrderIndex)
+    : await findPage(users, search.filter, query, USER_DEFAULT_ORDER, search.plan);
   const names = await entityNames(documents, page.items);
   return { ...page, items: page.items.map((user) => presentUser(user, names)) };
 }

@@ -7,10 +7,9 @@
  *   it holds them in the list's default order (one status, one role);
  * - by the order's own index otherwise, each entry checked against the
  *   filters: many match, so the page is reached after few entries.
- * A filter reading several keys (a name, an e-mail, an entity, a role given
- * in several modules) is an $or of tenant-led index ranges: no single index
- * serves it, SQLite reads each branch by its own and joins them, and the
- * count is left to it; its page, when many match, walks the order's index.
+ * A filter no single index holds (an admin role, an entity not found) is
+ * left to the store's planner; a name or an e-mail, a union of two key
+ * ranges, is found by its parts (users-union-page.ts).
  * Platform staff (no tenant in the filter) leave every choice to the store.
  */
 import type { SortSpec } from '../../ports/document-store.js';
@@ -31,7 +30,7 @@ export interface UserListNarrowing {
 }
 
 /** The index that walks the users in `order`, if one does. */
-function orderIndex(order: SortSpec): string | undefined {
+export function userOrderIndex(order: SortSpec): string | undefined {
   const [first, second, ...rest] = order;
   if (rest.length > 0 || !first) return undefined;
   if (first[0] === 'lastname' && first[1] === 1 && (second === undefined || (second[0] === 'firstname' && second[1] === 1))) return 'by_account_name';
@@ -41,7 +40,7 @@ function orderIndex(order: SortSpec): string | undefined {
   return undefined;
 }
 
-const isDefaultOrder = (order: SortSpec) => orderIndex(order) === 'by_account_name' && order.length === 2;
+const isDefaultOrder = (order: SortSpec) => userOrderIndex(order) === 'by_account_name' && order.length === 2;
 
 export function userListPlan(tenantScoped: boolean, narrowing: readonly UserListNarrowing[]): PagePlan {
   if (!tenantScoped) return {};
@@ -52,7 +51,7 @@ export function userListPlan(tenantScoped: boolean, narrowing: readonly UserList
   return {
     ...(countIndex ? { countIndex } : {}),
     index(matches, order) {
-      const walk = orderIndex(order);
+      const walk = userOrderIndex(order);
       if (narrowing.length === 0) return walk;
       if (indexed?.single && !joined && isDefaultOrder(order)) return indexed.index ?? undefined;
       if (matches !== null && matches <= SORT_MATCHES_UP_TO) return joined ? undefined : (indexed?.index ?? undefined);
