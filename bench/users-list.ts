@@ -35,7 +35,7 @@ import type { ModuleType, UserType } from '../domain/organizations/events.js';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';
 import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
 import { usersProjection } from '../projections/organizations/projections.js';
-import { userSearchKeysOf } from '../application/organizations/user-search-keys.js';
+import { userSearchKeysOf } from '../application/organizations/user-search-read-model.js';
 import { principalOf } from '../tests/support/assembly.js';
 import { closePlatform, login, openPlatform } from './platform.js';
 import { log, MB, percentile, pick, round, RssSampler, seededRandom, seededUuid, tempDir, yieldToEventLoop, type BenchResult } from './support.js';

@@ -2,7 +2,7 @@
  * The organizations part's read models: what its projections write and its
  * queries (and other parts) read. Types and collection names only.
  */
-import type { UserSearchKeys } from './user-search-keys.js';
+import type { UserSearchKeys } from './user-search-read-model.js';
 import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organizations/events.js';
 
 type Doc<T> = T & { _id: string; [key: string]: unknown };

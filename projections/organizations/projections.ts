@@ -13,7 +13,7 @@ import {
   type ClientAccountDocument,
 } from '../../application/organizations/clients/client-read-model.js';
 import { entityProjection } from '../shared/entity-projection.js';
-import { USER_SEARCH_INDEXES, userSearchKeysOf } from '../../application/organizations/user-search-keys.js';
+import { USER_SEARCH_INDEXES, userSearchKeysOf } from '../../application/organizations/user-search-read-model.js';
 import { ORGANIZATION_STREAMS } from '../../application/organizations/streams.js';
 
 /** One document per account: its opening, its client details and root details as they change; gone once deleted. */
@@ -67,7 +67,7 @@ export const usersProjection = entityProjection<UserDocument, UserEvent>({
     { name: 'by_account_created', fields: [['accountId', 1], ['createdAt', 1]] },
     { name: 'by_account_last_login', fields: [['accountId', 1], ['lastLoginAt', 1]] },
     { name: 'by_account_status', fields: [['accountId', 1], ['status', 1], ['lastname', 1], ['firstname', 1]] },
-    // The module, role, entity, name and e-mail filters (application/organizations/user-search-keys.ts).
+    // The module, role, entity, name and e-mail filters (application/organizations/user-search-read-model.ts).
     ...USER_SEARCH_INDEXES,
   ],
   fold: (doc, event, stored) => {

@@ -18,7 +18,7 @@ import { pick, seededRandom, seededUuid } from '../../bench/support.js';
 
 /**
  * The users list reads its filters on flat keys the projection keeps from
- * the user events (application/organizations/user-search-keys.ts), by the
+ * the user events (application/organizations/user-search-read-model.ts), by the
  * index its plan names (users-list-plan.ts). Whichever index it reads by,
  * each page and total must be the ones the filter defines on the users as
  * they are: checked here against the documents filtered and sorted in

@@ -15,7 +15,7 @@ import type { ListPage } from '../../views/schema.js';
 import { USER_TYPES_BY_MODULE, type PermissionMatrix } from '../permissions.js';
 import { isPlatformStaff, tenantFilter, type Principal } from '../principal.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument, type UserDocument } from '../read-models.js';
-import { entityField, keyPrefixRange, roleField, USER_KEY_INDEXES, userNameKeyOf } from '../user-search-keys.js';
+import { entityField, keyPrefixRange, roleField, USER_KEY_INDEXES, userNameKeyOf } from '../user-search-read-model.js';
 import { USER_DEFAULT_ORDER, userListPlan, userOrderIndex, type UserListNarrowing } from './users-list-plan.js';
 import { unionPage, type KeyUnion } from './users-union-page.js';
 import { ORGANIZATION_STREAMS } from '../streams.js';
@@ -61,7 +61,7 @@ export interface UserSearch {
 }
 
 /**
- * The filter on the flat keys the projection keeps (user-search-keys.ts).
+ * The filter on the flat keys the projection keeps (user-search-read-model.ts).
  * An entity is looked up for its module: its users hold it in that module's
  * entity field (a role's entity is of the module's types). A name or an
  * e-mail is a union of two key ranges, found by its parts (unionPage).
