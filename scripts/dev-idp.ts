@@ -9,6 +9,7 @@
  * The tests start it in process (`startIdentityProvider`) on a free port with
  * the users they need.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -42,7 +43,6 @@ export interface RunningIdentityProvider {
 export const DEV_IDP = {
   port: 4455,
   clientId: 'tradein-dashboard',
-  clientSecret: 'dev-idp-secret-change-me',
   user: {
     login: 'sso.user@sso.demo.test',
     claims: {
@@ -82,7 +82,8 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
     },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     pkce: { required: () => true },
-    cookies: { keys: ['dev-idp-cookie-key-not-a-secret'] },
+    // Keys of this run only: the provider's sessions end with it.
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
     async findAccount(_ctx, sub) {
       const user = users.get(sub);
       if (!user) return undefined;
@@ -112,15 +113,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dashboard = (process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   // The demo retailer's root organization, whose SSO configuration names this provider.
   const organizationId = process.env.DEV_IDP_ORGANIZATION_ID ?? organizationIds.organization('demo', 'root');
+  // No secret is written down anywhere: the client's is DEV_IDP_CLIENT_SECRET, else one drawn for this run and printed.
+  const clientSecret = process.env.DEV_IDP_CLIENT_SECRET || randomBytes(24).toString('base64url');
   const running = await startIdentityProvider({
     port,
     host: 'localhost',
     clientId: DEV_IDP.clientId,
-    clientSecret: DEV_IDP.clientSecret,
+    clientSecret,
     redirectUris: [`${dashboard}/dashboard/open-id/${organizationId}/callback`],
     postLogoutRedirectUris: [`${dashboard}/dashboard/login`],
     users: [{ login: DEV_IDP.user.login, claims: { ...DEV_IDP.user.claims } }],
   });
   console.log(`Developer identity provider: ${running.discoveryEndpoint}`);
-  console.log(`client id ${DEV_IDP.clientId}, secret ${DEV_IDP.clientSecret}; user ${DEV_IDP.user.login} (any password)`);
+  console.log(`client id ${DEV_IDP.clientId}, secret ${clientSecret}; user ${DEV_IDP.user.login} (any password)`);
 }
