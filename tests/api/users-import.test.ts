@@ -221,7 +221,7 @@ describe('Given a file with good and bad rows', () => {
 
     it('Then each created user got one invitation in their language', () => {
       const mails = t.mailer.sent.filter((mail) => mail.to === good[1]);
-      expect(mails.length - (usersBefore.get(good[1]) ?? 0)).toBe(1);
+      expect(mails.length - (usersBefore.get(good[1] as string) ?? 0)).toBe(1);
       expect(mails.at(-1)?.locale).toBe('nl-BE');
     });
 
