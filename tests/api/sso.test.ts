@@ -4,6 +4,7 @@ import { expectOk } from '../support/api-helpers.js';
 import { callbackBody, signInAtProvider } from '../support/oidc-sign-in.js';
 import { startIdentityProvider, type RunningIdentityProvider } from '../../scripts/dev-idp.js';
 import { ORGANIZATION_DEMO_IDS } from '../../infrastructure/modules/organizations/demo-data.js';
+import { ssoDomainKey } from '../../domain/organizations/sso/domain-reservation.js';
 
 /**
  * Single sign-on end to end (issue 20) against a real OpenID provider
@@ -120,6 +121,33 @@ describe('Given a retailer’s SSO configuration', () => {
     const taken = await admin.request('PUT', `/organizations/${OTHER_ROOT}/sso-configuration`, configuration({ domains: ['other-retail.example', DOMAIN] }));
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ code: 'SSO_DOMAIN_TAKEN', details: { domains: [DOMAIN] } });
+  });
+
+  it('When two retailers’ roots name one new domain at the same instant, then exactly one is written, the other answers 409; the domain is reserved once; dropped, it is free for the other', async () => {
+    const RACE = 'race-retail.example';
+    const saves = {
+      [ROOT]: (domains: string[]) => retailer.request('PUT', `/organizations/${ROOT}/sso-configuration`, configuration({ domains })),
+      [OTHER_ROOT]: (domains: string[]) => admin.request('PUT', `/organizations/${OTHER_ROOT}/sso-configuration`, configuration({ domains })),
+    };
+    const [mine, theirs] = await Promise.all([saves[ROOT]!([DOMAIN, RACE]), saves[OTHER_ROOT]!([RACE])]);
+    expect([mine.status, theirs.status].sort()).toEqual([200, 409]);
+    const [winner, loser] = mine.status === 200 ? [ROOT, OTHER_ROOT] : [OTHER_ROOT, ROOT];
+    expect((mine.status === 409 ? mine : theirs).body).toMatchObject({ code: 'SSO_DOMAIN_TAKEN', details: { domains: [RACE] } });
+    const reservation = `ssodomain-${ssoDomainKey(RACE)}`;
+    const reserved = await t.platform.eventStore.readStream(reservation);
+    expect(reserved.map((event) => [event.type, event.data.organizationId])).toEqual([['SsoDomainReserved.v1', winner]]);
+    const [held] = await t.platform.documents.collection<{ _id: string }>('sso_configurations').find({ domains: RACE });
+    expect(held?._id).toBe(winner);
+
+    expect((await saves[winner]!(winner === ROOT ? [DOMAIN] : ['other-retail.example'])).status).toBe(200);
+    expect((await saves[loser]!(loser === ROOT ? [DOMAIN, RACE] : [RACE])).status).toBe(200);
+    const events = await t.platform.eventStore.readStream(reservation);
+    expect(events.map((event) => [event.type, event.data.organizationId])).toEqual([
+      ['SsoDomainReserved.v1', winner],
+      ['SsoDomainReleased.v1', winner],
+      ['SsoDomainReserved.v1', loser],
+    ]);
+    expect((await t.api.get(`/open-id/authorization-url?domain=someone@${RACE}`)).body.organizationId).toBe(loser);
   });
 
   it('When another retailer’s administrator asks for it, then 404 on every configuration route; a seller is refused', async () => {

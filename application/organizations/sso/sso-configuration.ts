@@ -12,14 +12,17 @@ import {
   DEFAULT_FIELD_MATCHING,
   evolveSsoConfiguration,
   NO_SSO_CONFIGURATION,
+  SSO_LIMITS,
   validateSsoSettings,
   type SaveSsoConfiguration,
   type SsoConfigurationEvent,
   type SsoConfigurationState,
   type SsoSettings,
 } from '../../../domain/organizations/sso/sso-configuration.js';
+import { ssoDomainDecider, ssoDomainKey } from '../../../domain/organizations/sso/domain-reservation.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
-import { handleCommand, type Decider } from '../../commands/command-handler.js';
+import type { Decider } from '../../commands/command-handler.js';
+import { handleTogether, onStream, type StreamDecision } from '../../commands/handle-together.js';
 import { defineCommand, type CommandOutcome } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { toDomainEvent } from '../../events/codec.js';
@@ -143,31 +146,68 @@ export interface SaveSsoConfigurationInput {
   reason?: string | null;
 }
 
-/** Saves an organization's configuration; its domains must belong to no other organization (SSO_DOMAIN_TAKEN). */
+/**
+ * Saves an organization's configuration with its domains' reservations in one
+ * atomic append (every stream at the revision read): each domain it names is
+ * reserved for it, each it drops released. A domain another organization
+ * holds is refused SSO_DOMAIN_TAKEN; of two saves racing for one domain
+ * exactly one is written, the other decides again and is refused.
+ */
 export const saveSsoConfiguration = defineCommand<SsoPorts, SaveSsoConfigurationInput, CommandOutcome<null>>({
   name: 'SaveSsoConfiguration',
   permission: 'sso.manage',
   async run(ports, context, input) {
     const organization = await visibleRootOrganization(ports.documents, context.principal, input.organizationId);
     const settings = validateSsoSettings(input.settings, userTypesOf);
-    const [taken] = await ports.documents
-      .collection<SsoConfigurationDocument>(SSO_CONFIGURATIONS_COLLECTION)
-      .find({ domains: { $in: settings.domains }, _id: { $ne: organization._id } }, { limit: 1 });
-    if (taken) throw new ApplicationError('SSO_DOMAIN_TAKEN', { domains: settings.domains.filter((domain) => taken.domains.includes(domain)) });
+    const heldElsewhere = await domainHolders(ports.documents, settings.domains, organization._id);
     const secret = input.clientSecret?.trim() ?? '';
     const clientSecret: SealedPersonalData | null = secret === '' ? null : await ports.vault.seal(secretSubjectOf(organization._id), { clientSecret: secret });
     const command: SaveSsoConfiguration = {
       type: 'SaveSsoConfiguration',
       data: { organizationId: organization._id, accountId: organization.accountId, settings, clientSecret, reason: input.reason?.trim() || null },
     };
-    const result = await handleCommand(ports.eventStore, SSO_STREAMS.configuration.name(organization._id), ssoConfigurationDecider, command, {
-      metadata: commandMetadata(ports, context, organization.accountId, organization._id),
-      newEventId: () => ports.ids.uuid(),
-      ...(context.expectedRevision === undefined ? {} : { expectedRevision: context.expectedRevision }),
-    });
-    return { id: organization._id, status: null, revision: result.revision, position: result.position };
+    const stream = SSO_STREAMS.configuration.name(organization._id);
+    // The domains to release are the ones of the configuration read: decided again whenever a stream moved meanwhile.
+    for (let attempt = 0; ; attempt++) {
+      const history = await ports.eventStore.readStream(stream);
+      const before = history.reduce((state, stored) => evolveSsoConfiguration(state, toDomainEvent<SsoConfigurationEvent>(stored)), NO_SSO_CONFIGURATION);
+      const decisions = [onStream(stream, ssoConfigurationDecider, command), ...domainDecisions(organization._id, before.settings?.domains ?? [], settings.domains, heldElsewhere)];
+      try {
+        const results = await handleTogether(ports.eventStore, decisions, {
+          metadata: commandMetadata(ports, context, organization.accountId, organization._id),
+          newEventId: () => ports.ids.uuid(),
+          expectedRevision: context.expectedRevision ?? history.length - 1,
+        });
+        const positions = results.map((result) => result.position).filter((position): position is number => position !== null);
+        return { id: organization._id, status: null, revision: results[0]?.revision ?? -1, position: positions.length ? Math.max(...positions) : null };
+      } catch (error) {
+        const code = error instanceof ApplicationError ? error.code : null;
+        const moved = code === 'CONCURRENT_MODIFICATION' || (code === 'PRECONDITION_FAILED' && context.expectedRevision === undefined);
+        if (!moved) throw error;
+        if (attempt >= 2) throw new ApplicationError('CONCURRENT_MODIFICATION', { streams: decisions.map((decision) => decision.stream) });
+      }
+    }
   },
 });
+
+/** The organizations the read model shows with one of these domains besides this one (configurations saved before reservations existed). */
+async function domainHolders(documents: DocumentStore, domains: readonly string[], organizationId: string): Promise<Map<string, string>> {
+  const holders = await documents
+    .collection<SsoConfigurationDocument>(SSO_CONFIGURATIONS_COLLECTION)
+    .find({ domains: { $in: [...domains] }, _id: { $ne: organizationId } }, { limit: SSO_LIMITS.domains.max });
+  return new Map(holders.flatMap((holder) => holder.domains.filter((domain) => domains.includes(domain)).map((domain) => [domain, holder._id] as const)));
+}
+
+/** Every domain named reserved for the organization (nothing recorded when it holds it already), every domain dropped released. */
+function domainDecisions(organizationId: string, before: readonly string[], after: readonly string[], heldElsewhere: ReadonlyMap<string, string>): StreamDecision[] {
+  const streamOf = (domain: string) => SSO_STREAMS.domain.name(ssoDomainKey(domain));
+  return [
+    ...after.map((domain) =>
+      onStream(streamOf(domain), ssoDomainDecider, { type: 'ReserveSsoDomain', data: { domain, organizationId, heldElsewhere: heldElsewhere.get(domain) ?? null } }),
+    ),
+    ...before.filter((domain) => !after.includes(domain)).map((domain) => onStream(streamOf(domain), ssoDomainDecider, { type: 'ReleaseSsoDomain', data: { domain, organizationId } })),
+  ];
+}
 
 /** The configuration with its secret opened, as the sign-in needs it; null when there is none or the secret cannot be opened. */
 export async function configurationWithSecret(ports: Pick<SsoPorts, 'eventStore' | 'vault'>, organizationId: string): Promise<{ settings: SsoSettings; clientSecret: string } | null> {
