@@ -19,7 +19,7 @@ import { Throttle } from '../../security/throttle.js';
 
 /**
  * Single sign-on's part of the organizations manifest (OpenID Connect with
- * openid-client): its stream, read model, collections, permission, refusals,
+ * openid-client): its streams (configurations, domains' reservations), read model, collections, permission, refusals,
  * menu entry and routes. The OIDC client is one per platform (it keeps each
  * provider's discovered configuration a few minutes).
  */
