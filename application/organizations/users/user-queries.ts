@@ -133,11 +133,17 @@ async function modulesOfEntity(documents: DocumentStore, entityId: string): Prom
 }
 
 /** The caller's users, one page, by last name unless asked otherwise. */
-export async function listUsers(documents: DocumentStore, principal: Principal, query: PageRequest & UserFilters): Promise<ListPage<UserView>> {
+export async function listUsers(
+  documents: DocumentStore,
+  principal: Principal,
+  query: PageRequest & UserFilters,
+  /** Tests: where a name's or an e-mail's matches stop being sorted here (see unionPage). */
+  options: { unionSortUpTo?: number } = {},
+): Promise<ListPage<UserView>> {
   const users = documents.collection<UserDocument>(ORGANIZATION_COLLECTIONS.users);
   const search = await userSearch(documents, principal, query);
   const page = search.union
-    ? await unionPage(users, search.union.base, search.union.union, query, USER_DEFAULT_ORDER, userOrderIndex)
+    ? await unionPage(users, search.union.base, search.union.union, query, USER_DEFAULT_ORDER, userOrderIndex, options.unionSortUpTo)
     : await findPage(users, search.filter, query, USER_DEFAULT_ORDER, search.plan);
   const names = await entityNames(documents, page.items);
   return { ...page, items: page.items.map((user) => presentUser(user, names)) };

@@ -5,7 +5,7 @@
  * the matches, and SQLite's planner, left to itself, walked the tenant's
  * users. So the union is counted by its parts, each an index range: A + B −
  * (A and B), the last read on an index that carries both keys. Few matches
- * (SORT_MATCHES_UP_TO) are read by each part's index and sorted here; more
+ * (UNION_SORT_UP_TO) are read by each part's index and sorted here; more
  * are found by walking the order's index, each entry checked against the
  * union: many match, so the page is reached after few entries.
  */
@@ -13,7 +13,16 @@ import { ApplicationError } from '../../commands/errors.js';
 import { COUNT_LIMIT, UNPAGED_LIMIT, withIdTiebreak, type PageRequest } from '../../lists/paged-query.js';
 import type { Collection, Filter, SortSpec, StoredDocument } from '../../ports/document-store.js';
 import type { ListPage } from '../../views/schema.js';
-import { SORT_MATCHES_UP_TO } from './users-list-plan.js';
+
+/**
+ * At most this many matches are read by the parts' indexes and sorted here;
+ * more are found by walking the order's index. Higher than the other lists'
+ * line: a name's matches cluster in the list's order (the last names
+ * starting with "mar" lie together past half the tenant's users), so the
+ * walk reads every user before them, where reading the matches costs one
+ * read each.
+ */
+export const UNION_SORT_UP_TO = 8_000;
 
 export interface KeyUnion {
   /** Each part's condition and the index whose range holds exactly its matches (with the tenant). */
@@ -29,6 +38,7 @@ export async function unionPage<T extends StoredDocument>(
   request: PageRequest,
   defaultOrder: SortSpec,
   walkIndex: (order: SortSpec) => string | undefined,
+  sortUpTo = UNION_SORT_UP_TO,
 ): Promise<ListPage<T>> {
   const sort = request.order?.length ? request.order : defaultOrder;
   const where = (...conditions: Filter[]): Filter => ({ $and: [...base, ...conditions] });
@@ -42,8 +52,8 @@ export async function unionPage<T extends StoredDocument>(
   const skip = unpaged ? 0 : (request.page - 1) * request.itemsPerPage;
   const take = unpaged ? UNPAGED_LIMIT + 1 : request.itemsPerPage + 1;
   let rows: T[];
-  if (matches <= SORT_MATCHES_UP_TO) {
-    const found = await Promise.all(union.parts.map((part) => collection.find(where(part.filter), { hint: part.index, limit: SORT_MATCHES_UP_TO + 1 })));
+  if (matches <= sortUpTo) {
+    const found = await Promise.all(union.parts.map((part) => collection.find(where(part.filter), { hint: part.index, limit: sortUpTo + 1 })));
     const byId = new Map(found.flat().map((row) => [row._id, row]));
     rows = [...byId.values()].sort(compareBy(withIdTiebreak(sort))).slice(skip, skip + take);
   } else if (!unpaged && matches <= COUNT_LIMIT && skip >= matches) {
