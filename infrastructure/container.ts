@@ -25,7 +25,7 @@ import { paymentWebhookSecret } from './security/payment-webhook-secret.js';
 import type { PaymentGateway } from '../application/payments/payment-gateway.js';
 import type { TransportPort } from '../application/ports/transport.js';
 import type { AuthService } from '../application/organizations/auth-service.js';
-import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../application/organizations/read-models.js';
+import { LIVE_ACCOUNTS, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../application/organizations/read-models.js';
 import type { AppConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { SqliteEventStore } from './event-store/sqlite-event-store.js';
@@ -294,6 +294,6 @@ async function defaultWhiteLabelAccount(documents: DocumentStore, config: AppCon
   if (config.whiteLabelAccountId) return config.whiteLabelAccountId;
   const [account] = await documents
     .collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts)
-    .find({ 'whiteLabel.dropOffLocationsMapEnabled': { $exists: true } }, { sort: [['createdAt', 1]], limit: 1 });
+    .find({ 'whiteLabel.dropOffLocationsMapEnabled': { $exists: true }, ...LIVE_ACCOUNTS }, { sort: [['createdAt', 1]], limit: 1 });
   return account?._id ?? null;
 }

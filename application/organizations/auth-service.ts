@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../ports/security.js';
 import { TOKENS } from '../tokens.js';
 import { ApplicationError } from '../commands/errors.js';
 import { MODULE_TYPES, type ModuleType, type UserType } from '../../domain/organizations/events.js';
-import { ORGANIZATION_COLLECTIONS } from './read-models.js';
+import { liveAccount, ORGANIZATION_COLLECTIONS } from './read-models.js';
 import type { AccountDocument, OrganizationDocument, UserDocument } from './read-models.js';
 import type { PermissionMatrix } from './permissions.js';
 import { visibleMenu, type MenuEntry } from './menu.js';
@@ -104,12 +104,12 @@ export class AuthService {
   private async accountOpen(user: UserDocument): Promise<boolean> {
     if (!user.accountId) return true;
     const account = await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(user.accountId);
-    return account !== null && (account as { client?: { status?: string } }).client?.status !== 'inactive';
+    return liveAccount(account) !== null && (account as { client?: { status?: string } }).client?.status !== 'inactive';
   }
 
   /** A storefront visitor's pseudo-anonymous session, bound to the retailer's web organization. */
   async anonymous(accountId: string): Promise<{ token: string; expiresAt: string; account: AccountDocument }> {
-    const account = await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
+    const account = liveAccount(await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId));
     if (!account || !account.whiteLabel) throw new ApplicationError('WHITE_LABEL_NOT_AVAILABLE', { accountId });
     const { token, session } = await this.openSession({
       kind: 'anonymous',
@@ -179,7 +179,7 @@ export class AuthService {
   async actingFor(principal: Principal, accountId: string): Promise<Principal> {
     if (principal.accountId === accountId) return principal;
     if (!isPlatformStaff(principal) || principal.kind !== 'user') throw new ApplicationError('ACCOUNT_NOT_ALLOWED', { accountId });
-    const account = await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
+    const account = liveAccount(await this.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId));
     if (!account) throw new ApplicationError('ACCOUNT_NOT_FOUND', { accountId });
     return { ...principal, accountId: account._id };
   }

@@ -13,7 +13,20 @@ export const ORGANIZATION_COLLECTIONS = {
   users: 'users',
 } as const;
 
-export type AccountDocument = Doc<AccountOpened['data'] & { createdAt: string }>;
+/**
+ * A deleted account stays as a tombstone (`deletedAt`), so an event delivered
+ * again after its deletion (at-least-once delivery) cannot bring it back;
+ * readers treat it as gone (`liveAccount`).
+ */
+export type AccountDocument = Doc<AccountOpened['data'] & { createdAt: string; deletedAt?: string | null }>;
+
+/** The account, or null when there is none or it was deleted. */
+export function liveAccount<A extends AccountDocument>(account: A | null | undefined): A | null {
+  return account && !account.deletedAt ? account : null;
+}
+
+/** The filter of the accounts not deleted. */
+export const LIVE_ACCOUNTS = { deletedAt: null } as const;
 export type OrganizationDocument = Doc<OrganizationRegistered['data'] & { createdAt: string; updatedAt?: string }>;
 export type UserDocument = Doc<
   UserRegistered['data'] & {

@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import type { DependencyContainer } from 'tsyringe';
 import type { CatalogService, CategoryTreeNode } from '../../application/catalog/catalog-service.js';
 import type { Principal } from '../../application/organizations/principal.js';
-import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../application/organizations/read-models.js';
+import { liveAccount, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../application/organizations/read-models.js';
 import type { DocumentStore } from '../../application/ports/document-store.js';
 import { TOKENS } from '../../application/tokens.js';
 
@@ -204,7 +204,7 @@ export function storefrontSite(platform: { container: DependencyContainer; confi
     async pages() {
       const accountId = await container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount)();
       const documents = container.resolve<DocumentStore>(TOKENS.DocumentStore);
-      const account = accountId ? await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId) : null;
+      const account = accountId ? liveAccount(await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId)) : null;
       if (!account?.whiteLabel) return { categoryNavigationEnabled: false, accessibilityStatement: false, categories: [] };
       const visitor: Principal = {
         kind: 'anonymous',

@@ -33,7 +33,8 @@ export const accountsProjection = entityProjection<ClientAccountDocument, Accoun
       case 'RootDetailsChanged':
         return doc ? applyRootDetailsChanges(doc, event.data.changes, at) : null;
       case 'AccountDeleted':
-        return null;
+        // A tombstone, not a removal: a redelivered AccountOpened must find the account deleted (read-models.ts, liveAccount).
+        return doc ? { ...doc, deletedAt: at, updatedAt: at } : null;
     }
   },
 });

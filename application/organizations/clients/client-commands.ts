@@ -21,7 +21,7 @@ import type { Clock, IdGenerator } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { EventMetadata, EventStore } from '../../ports/event-store.js';
 import { isPlatformStaff, type Principal } from '../principal.js';
-import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../read-models.js';
+import { liveAccount, ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../read-models.js';
 import { ORGANIZATION_STREAMS } from '../streams.js';
 import { clientOf, rootDetailsOfAccount, type ClientAccountDocument } from './client-read-model.js';
 import { mergePatch } from './merge-patch.js';
@@ -258,7 +258,7 @@ async function onAccount(deps: ClientPorts, context: CommandContext, accountId: 
 
 /** An account, for provider staff (ACCOUNT_NOT_FOUND when it does not exist). */
 export async function accountDocument(documents: DocumentStore, accountId: string): Promise<ClientAccountDocument> {
-  const account = await documents.collection<ClientAccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
+  const account = liveAccount(await documents.collection<ClientAccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId));
   if (!account) throw new ApplicationError('ACCOUNT_NOT_FOUND', { accountId, reason: 'account_not_found' });
   return account;
 }

@@ -13,7 +13,7 @@ import type { DocumentStore, Filter } from '../../ports/document-store.js';
 import type { EventStore } from '../../ports/event-store.js';
 import type { ListPage } from '../../views/schema.js';
 import type { Principal } from '../principal.js';
-import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../read-models.js';
+import { LIVE_ACCOUNTS, ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../read-models.js';
 import { ORGANIZATION_STREAMS } from '../streams.js';
 import { userNames } from '../user-names.js';
 import { accountDocument, rootOrganizationOf, visibleAccount } from './client-commands.js';
@@ -43,7 +43,7 @@ export async function listClients(documents: DocumentStore, query: PageRequest &
   if (query.status) filters.push({ 'client.status': query.status });
   if (query.module) filters.push({ 'client.modules': query.module });
   const collection = documents.collection<ClientAccountDocument>(ORGANIZATION_COLLECTIONS.accounts);
-  const page = await findPage(collection, filters.length ? { $and: filters } : {}, query, [['name', 1]]);
+  const page = await findPage(collection, { $and: [LIVE_ACCOUNTS, ...filters] }, query, [['name', 1]]);
   return {
     ...page,
     items: page.items.map((account) => {

@@ -1,6 +1,6 @@
 import type { AuthService } from '../../../../application/organizations/auth-service.js';
 import type { DocumentStore } from '../../../../application/ports/document-store.js';
-import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../../../application/organizations/read-models.js';
+import { liveAccount, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../../../application/organizations/read-models.js';
 import { AnonymousTokenView, LoginView, MeView, WhiteLabelConfigView } from '../../../../application/organizations/organization-views.js';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -149,7 +149,7 @@ export function authRoutes({ auth, protection, documents, defaultWhiteLabelAccou
       response: { status: 200, description: 'The configuration', schema: WhiteLabelConfigView },
       async handler({ query }) {
         const accountId = query.accountId ?? (await defaultWhiteLabelAccountId());
-        const account = accountId ? await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId) : null;
+        const account = accountId ? liveAccount(await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId)) : null;
         if (!account?.whiteLabel) throw new HttpError('WHITE_LABEL_NOT_AVAILABLE');
         return {
           body: {
