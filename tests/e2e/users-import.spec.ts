@@ -65,7 +65,9 @@ test.describe('Given the retailer’s administrator and a file with bad rows', (
     await expect(page.getByTestId('import-rows').locator('tbody tr')).toHaveCount(2);
 
     // The platform has the two valid users, and no one for the bad rows.
-    const users = await retailer.ok('get', `/users?email=${encodeURIComponent(`${stamp}@e2e-import.example.com`)}&itemsPerPage=10`);
-    expect(users.items.map((user: { email: string }) => user.email).sort()).toEqual([...good].sort());
+    // The e-mail filter matches the start of an address or of its domain: this run's users are the domain's with its stamp.
+    const users = await retailer.ok('get', `/users?email=${encodeURIComponent('e2e-import.example.com')}&itemsPerPage=100`);
+    const mine = users.items.map((user: { email: string }) => user.email).filter((email: string) => email.includes(stamp));
+    expect(mine.sort()).toEqual([...good].sort());
   });
 });
