@@ -10,6 +10,8 @@ import { DomainError } from '../../domain/shared/domain-error.js';
 import { imeiMatchesTac, parseImei, type Imei } from '../../domain/values/imei.js';
 import { paymentAmount, paymentModifierOf } from '../../domain/payments/modifier.js';
 import { CATALOG_COLLECTIONS } from './read-models.js';
+import { ORGANIZATION_COLLECTIONS } from '../organizations/read-models.js';
+import type { ClientAccountDocument } from '../organizations/clients/client-read-model.js';
 import type {
   CategoryDocument,
   CircuitDocument,
@@ -200,7 +202,9 @@ export class CatalogService {
   /**
    * The circuits of the product's category (or of its nearest ancestor that
    * names circuits) open to the channel, with the shipping methods and
-   * payment modes each one allows.
+   * payment modes each one allows; only those of the types the provider
+   * activated for the retailer (the client form's circuits, payment modes
+   * and transport tabs; all of them for an account opened before).
    */
   async buybackOptions(
     principal: Principal,
@@ -210,11 +214,13 @@ export class CatalogService {
   ): Promise<BuybackOptions> {
     chain ??= await this.ancestry(product.accountId, product.categoryId);
     const circuitIds = [...chain].reverse().find((c) => c.circuitIds.length > 0)?.circuitIds ?? [];
-    const circuits = (
-      await this.documents
+    const [found, active] = await Promise.all([
+      this.documents
         .collection<CircuitDocument>(CATALOG_COLLECTIONS.circuits)
-        .find({ accountId: product.accountId, channel, status: 'enabled', _id: { $in: circuitIds } }, { sort: [['name', 1]] })
-    );
+        .find({ accountId: product.accountId, channel, status: 'enabled', _id: { $in: circuitIds } }, { sort: [['name', 1]] }),
+      activeOptionsOf(this.documents, product.accountId),
+    ]);
+    const circuits = found.filter((c) => !active.circuitTypes || active.circuitTypes.includes(c.circuitType));
     const shippingMethodIds = [...new Set(circuits.flatMap((c) => c.shippingMethodIds))];
     const paymentModeIds = [...new Set(circuits.flatMap((c) => c.paymentModeIds))];
     const [shippingMethods, paymentModes] = await Promise.all([
@@ -236,8 +242,8 @@ export class CatalogService {
         shippingMethodIds: c.shippingMethodIds,
         paymentModeIds: c.paymentModeIds,
       })),
-      shippingMethods,
-      paymentModes,
+      shippingMethods: shippingMethods.filter((m) => !active.shippingTypes || active.shippingTypes.includes(m.shippingType)),
+      paymentModes: paymentModes.filter((m) => !active.paymentTypes || active.paymentTypes.includes(m.paymentType)),
     };
   }
 
@@ -319,4 +325,14 @@ function questionRule(question: QuestionDocument): QuestionRule {
     type: question.type,
     answers: question.answers.map((a) => ({ id: a.id, gradeCap: a.gradeCap, priceImpact: a.priceImpact, blocksEstimate: a.blocksEstimate })),
   };
+}
+
+/** The circuit, shipping and payment types the provider activated for an account (null: all, an account opened before the client form). */
+async function activeOptionsOf(
+  documents: DocumentStore,
+  accountId: string,
+): Promise<{ circuitTypes: readonly string[] | null; shippingTypes: readonly string[] | null; paymentTypes: readonly string[] | null }> {
+  const account = await documents.collection<ClientAccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
+  const client = account?.client;
+  return { circuitTypes: client?.activeCircuits ?? null, shippingTypes: client?.transport?.shippingTypes ?? null, paymentTypes: client?.paymentModes ?? null };
 }

@@ -4,6 +4,9 @@ import { startTestPlatform, type ApiClient, type TestPlatform } from '../support
 import { createStoreBuyback } from '../support/api-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { DEMO_PASSWORD } from '../../infrastructure/seed/seed-streams.js';
+import { CIRCUIT_TYPES } from '../../domain/catalog/events.js';
+import { PAYMENT_TYPES } from '../../domain/buybacks/events.js';
+import { SHIPPING_TYPES } from '../../domain/organizations/account/account-events.js';
 import { toNewEvent } from '../../application/events/codec.js';
 import type { OrganizationRegistered } from '../../domain/organizations/events.js';
 
@@ -212,6 +215,30 @@ describe('Given an account to delete', () => {
     const retailers = await admin.delete(`/accounts/${other}`);
     expect(retailers.status).toBe(422);
     expect(retailers.body).toMatchObject({ code: 'ACCOUNT_HAS_LINKED_RETAILERS', details: { reason: 'has_linked_retailers' } });
+  });
+
+  it('When the provider narrows a client’s circuits, payment modes and transport, then its buyback path offers only those, and all again once restored', async () => {
+    const path = `/products/${DEMO_IDS.products.iphone15_128}/buyback-options?channel=store`;
+    const before = (await seller.get(path)).body as { circuits: Array<{ circuitType: string }>; paymentModes: Array<{ paymentType: string }>; shippingMethods: Array<{ shippingType: string }> };
+    const circuitType = before.circuits[0]?.circuitType as string;
+    const paymentType = before.paymentModes[0]?.paymentType as string;
+    const shippingType = before.shippingMethods[0]?.shippingType as string;
+    expect([circuitType, paymentType, shippingType].every(Boolean), JSON.stringify(before)).toBe(true);
+
+    const narrowed = await admin.patch(`/clients/${DEMO_IDS.accounts.demo}`, {
+      activeCircuits: CIRCUIT_TYPES.filter((type) => type !== circuitType),
+      paymentModes: PAYMENT_TYPES.filter((type) => type !== paymentType),
+      transport: { shippingTypes: SHIPPING_TYPES.filter((type) => type !== shippingType) },
+    });
+    expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
+    const after = (await seller.get(path)).body as typeof before;
+    expect(after.circuits.map((c) => c.circuitType)).not.toContain(circuitType);
+    expect(after.paymentModes.map((m) => m.paymentType)).not.toContain(paymentType);
+    expect(after.shippingMethods.map((m) => m.shippingType)).not.toContain(shippingType);
+
+    const restored = await admin.patch(`/clients/${DEMO_IDS.accounts.demo}`, { activeCircuits: [...CIRCUIT_TYPES], paymentModes: [...PAYMENT_TYPES], transport: { shippingTypes: [...SHIPPING_TYPES] } });
+    expect(restored.status).toBe(200);
+    expect((await seller.get(path)).body).toEqual(before);
   });
 
   it('When a client is deactivated, then its staff are signed out and refused; deleted, its customers are forgotten, its users deactivated, and it is gone', async () => {
