@@ -4,6 +4,7 @@ import { startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform 
 import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
 import { createStoreBuyback, createWebBuyback, receivedBuyback, type CreatedBuyback } from '../support/api-helpers.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
+import { DEMO_PASSWORD } from '../../infrastructure/seed/seed-streams.js';
 import type { Permission } from '../../application/organizations/permissions.js';
 import { permissionsOf } from '../support/assembly.js';
 import type { UserType } from '../../domain/organizations/events.js';
@@ -138,6 +139,8 @@ interface Operation {
   permission: Permission | null | undefined;
   pathParams: string[];
   bodySchema: JsonSchema | undefined;
+  /** The operation's first OpenAPI tag (its part). */
+  tag: string;
 }
 
 type Target =
@@ -448,6 +451,7 @@ async function operationsWithPathParameters(): Promise<Operation[]> {
         operationId: operation.operationId,
         permission: operation['x-permission'],
         pathParams,
+        tag: (operation.tags as string[] | undefined)?.[0] ?? '',
         bodySchema: inlined(operation.requestBody?.content?.['application/json']?.schema, components) as JsonSchema | undefined,
       });
     }
@@ -501,6 +505,51 @@ async function call(client: ApiClient, operation: Operation, values: Record<stri
   return client.request(operation.method.toUpperCase(), path, body);
 }
 
+/** Each operation called by `caller` (of user type `userType`) once with Demo Retail's ids, once with ids that exist nowhere, once without a token. */
+async function probeAll(operations: readonly Operation[], caller: ApiClient, userType: UserType): Promise<ProbeResult[]> {
+  const results: ProbeResult[] = [];
+  for (const operation of operations) {
+    const probe = PROBES[operation.operationId];
+    if (!probe) continue;
+    const target = targetOf(probe.target);
+    const foreignValues = {
+      id: target.id,
+      cartId: target.id,
+      accountId: target.id,
+      storeId: PARIS,
+      identificationNumber: target.identificationNumber,
+      code: target.identificationNumber,
+      name: 'buybacks',
+      kind: 'tracking-sheet',
+      buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
+      token: SOME_TOKEN,
+    };
+    const unknown = randomUUID();
+    const unknownValues = {
+      id: unknown,
+      cartId: unknown,
+      accountId: unknown,
+      storeId: randomUUID(),
+      identificationNumber: UNKNOWN_NUMBER,
+      code: UNKNOWN_NUMBER,
+      name: 'buybacks',
+      kind: 'tracking-sheet',
+      buybackId: randomUUID(),
+      token: SOME_TOKEN,
+    };
+    results.push({
+      operation,
+      expected: derivedExpectation(operation, userType),
+      foreign: await call(caller, operation, foreignValues, probe),
+      tokenless: await call(t.api, operation, foreignValues, probe),
+      unknown: await call(caller, operation, unknownValues, probe),
+      foreignValues,
+      unknownValues,
+    });
+  }
+  return results;
+}
+
 describe('every route naming an id, called by another tenant’s store seller with Demo Retail’s ids', () => {
   let operations: Operation[];
   let results: ProbeResult[];
@@ -520,47 +569,8 @@ describe('every route naming an id, called by another tenant’s store seller wi
   beforeAll(async () => {
     operations = await operationsWithPathParameters();
     before = await snapshotDemo();
-    results = [];
     // When: each route is called once with Demo Retail's ids, once with ids that exist nowhere
-    for (const operation of operations) {
-      const probe = PROBES[operation.operationId];
-      if (!probe) continue;
-      const target = targetOf(probe.target);
-      const foreignValues = {
-        id: target.id,
-        cartId: target.id,
-        accountId: target.id,
-        storeId: PARIS,
-        identificationNumber: target.identificationNumber,
-        code: target.identificationNumber,
-        name: 'buybacks',
-        kind: 'tracking-sheet',
-        buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
-        token: SOME_TOKEN,
-      };
-      const unknown = randomUUID();
-      const unknownValues = {
-        id: unknown,
-        cartId: unknown,
-        accountId: unknown,
-        storeId: randomUUID(),
-        identificationNumber: UNKNOWN_NUMBER,
-        code: UNKNOWN_NUMBER,
-        name: 'buybacks',
-        kind: 'tracking-sheet',
-        buybackId: randomUUID(),
-        token: SOME_TOKEN,
-      };
-      results.push({
-        operation,
-        expected: derivedExpectation(operation, otherUserType),
-        foreign: await call(otherSeller, operation, foreignValues, probe),
-        tokenless: await call(t.api, operation, foreignValues, probe),
-        unknown: await call(otherSeller, operation, unknownValues, probe),
-        foreignValues,
-        unknownValues,
-      });
-    }
+    results = await probeAll(operations, otherSeller, otherUserType);
   });
 
   it('covers every operation of the route table that has a path parameter, each with a request valid for its schema', () => {
@@ -629,6 +639,59 @@ describe('every route naming an id, called by another tenant’s store seller wi
     expect(await snapshotDemo()).toEqual(before);
     const paris = await demoSeller.get(`/buybacks?storeId[]=${PARIS}&itemsPerPage=100`);
     expect(paris.body.items.every((b: { accountId: string }) => b.accountId === DEMO_ACCOUNT)).toBe(true);
+  });
+});
+
+/** The organizations part's tags: what a retailer's administrator administers. */
+const ADMINISTRATION_TAGS = new Set(['organizations', 'users', 'clients', 'sso']);
+
+describe('every route of the organizations part naming an id, called by another retailer’s administrator with Demo Retail’s ids', () => {
+  let results: ProbeResult[];
+
+  beforeAll(async () => {
+    // Given: Other Retail's administrator, made as a provider's staff member would (created, invited, first password set).
+    const email = 'admin.tenancy@other.test';
+    const created = await admin.post('/users', {
+      firstname: 'Odile',
+      lastname: 'Autre',
+      email,
+      status: 'active',
+      accountId: OTHER_ACCOUNT,
+      modules: { root: { userType: 'root_management_unit_manager', organizationId: DEMO_IDS.organizations.otherRoot } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    let link: string | undefined;
+    for (let i = 0; i < 100 && !link; i++) {
+      link = /https?:\/\/\S+/.exec(t.mailer.sent.find((mail) => mail.to === email)?.text ?? '')?.[0];
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const token = new URL(link as string).searchParams.get('token') as string;
+    const set = await t.api.post(`/password/new/${encodeURIComponent(token)}`, { password: DEMO_PASSWORD, repeat: DEMO_PASSWORD, acceptTerms: true });
+    expect(set.status, JSON.stringify(set.body)).toBeLessThan(300);
+    const otherAdmin = await t.login(email, 'root');
+    const operations = (await operationsWithPathParameters()).filter((operation) => ADMINISTRATION_TAGS.has(operation.tag));
+    results = await probeAll(operations, otherAdmin, 'root_management_unit_manager');
+  });
+
+  it('probes the entities’, users’, clients’ and single sign-on’s routes, most of them within the administrator’s permissions', () => {
+    const held = results.filter((r) => r.expected === 'not_found').map((r) => r.operation.operationId);
+    expect(held).toEqual(expect.arrayContaining(['getOrganization', 'changeOrganization', 'getUser', 'updateUser', 'getSsoConfiguration', 'getOrganizationRootDetail']));
+  });
+
+  it('answers 404 on every route whose permission they hold, exactly as for an id that exists nowhere', () => {
+    const wrong = results
+      .filter((r) => r.expected === 'not_found')
+      .filter((r) => r.foreign.status !== 404 || masked(r.foreign, r.foreignValues) !== masked(r.unknown, r.unknownValues))
+      .map((r) => ({ operation: r.operation.operationId, status: r.foreign.status, body: r.foreign.body }));
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 403 ACCESS_DENIED on the provider’s own routes (the clients), and never 2xx', () => {
+    for (const r of results.filter((result) => result.expected === 'denied')) {
+      expect(r.foreign.status, r.operation.operationId).toBe(403);
+      expect(r.foreign.body.code, r.operation.operationId).toBe('ACCESS_DENIED');
+    }
+    expect(results.filter((r) => r.expected !== 'public' && r.foreign.status < 300).map((r) => r.operation.operationId)).toEqual([]);
   });
 });
 
