@@ -66,6 +66,8 @@ export interface AppConfig {
    * (POST /password/renew) a client address and an e-mail may make per hour.
    */
   passwordLinks: { resetTtlMinutes: number; invitationTtlMinutes: number; renewPerAddressPerHour: number; renewPerEmailPerHour: number };
+  /** An account deletion forgets the customers within the request up to this many buybacks, else in a job with its progress. */
+  accountDeletionInlineMaxBuybacks: number;
   /** The SMTP relay e-mails go through (smtp:// or smtps://, credentials in the URL); null: the outbox folder in DATA_DIR. */
   smtpUrl: string | null;
   /** The sender of the e-mails sent through SMTP. */
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       renewPerAddressPerHour: integer(env, 'PASSWORD_RENEW_PER_ADDRESS', 20),
       renewPerEmailPerHour: integer(env, 'PASSWORD_RENEW_PER_EMAIL', 5),
     },
+    accountDeletionInlineMaxBuybacks: integer(env, 'ACCOUNT_DELETION_INLINE_MAX_BUYBACKS', 200),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
   };

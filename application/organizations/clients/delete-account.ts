@@ -33,11 +33,11 @@ export interface DeletionPorts extends ClientPorts {
   vault: Pick<PersonalDataVault, 'forget'>;
   mailer: Pick<Mailer, 'forgetSubject'>;
   jobs: Pick<JobQueue, 'submit'>;
+  /** Up to this many buybacks the customers are forgotten within the request, else in a job (ACCOUNT_DELETION_INLINE_MAX_BUYBACKS, default 200). */
+  inlineMaxBuybacks: number;
 }
 
 export const ACCOUNT_DELETION_JOB_KIND = 'account_deletion';
-/** Up to this many buybacks, the customers are forgotten within the request. */
-export const DELETION_INLINE_MAX_BUYBACKS = 200;
 const SLICE = 50;
 
 export type DeletionOutcome =
@@ -68,8 +68,8 @@ export const deleteAccount = defineCommand<DeletionPorts, { accountId: string; r
         },
       );
     }
-    const buybacks = await deps.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION).count({ accountId }, { limit: DELETION_INLINE_MAX_BUYBACKS + 1 });
-    if (buybacks <= DELETION_INLINE_MAX_BUYBACKS) {
+    const buybacks = await deps.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION).count({ accountId }, { limit: deps.inlineMaxBuybacks + 1 });
+    if (buybacks <= deps.inlineMaxBuybacks) {
       const { result, position } = await forgetEveryone(deps, context, accountId, INLINE);
       return { kind: 'done', result, position };
     }

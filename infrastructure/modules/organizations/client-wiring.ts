@@ -7,6 +7,7 @@ import type { JobQueue } from '../../../application/jobs/job-queue.js';
 import type { Mailer } from '../../../application/ports/mailer.js';
 import type { PersonalDataVault } from '../../../application/ports/personal-data.js';
 import type { Texts } from '../../../application/ports/texts.js';
+import type { AppConfig } from '../../config.js';
 import type { MenuEntry } from '../../../application/organizations/menu.js';
 import type { PermissionTable } from '../../../application/organizations/permissions.js';
 import { PLATFORM_STAFF, ROOT_MANAGERS, ROOT_USERS } from '../../../application/organizations/permissions.js';
@@ -63,6 +64,7 @@ export function clientRoutesOf(container: DependencyContainer) {
       vault: container.resolve<PersonalDataVault>(TOKENS.PersonalDataVault),
       mailer: container.resolve<Mailer>(TOKENS.Mailer),
       jobs: container.resolve<JobQueue>(TOKENS.Jobs),
+      inlineMaxBuybacks: container.resolve<AppConfig>(TOKENS.Config).accountDeletionInlineMaxBuybacks,
     },
     coordinator: () => container.resolve<RebuildCoordinator>(REBUILD_COORDINATOR),
     texts: container.resolve<Texts>(TOKENS.Texts),
