@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { apiMessage, expectAccessible, featureText, signInWith } from './support/dashboard.js';
-import { completedBuyback, paymentInStatus, people } from './support/payments.js';
+import { completedBuyback, paymentInStatus, people, sepaTurn } from './support/payments.js';
 
 const text = (key: string, values?: Record<string, string | number>) => featureText('payment-transfer-files', 'fr-FR', key, values);
 
@@ -12,6 +12,13 @@ function acceptance(messageId: string, codes: string[]): string {
 }
 
 test.describe('Given a bank transfer due', () => {
+  // Its SEPA file must not take the other journey's transfer, nor the other's take its own (sepaTurn).
+  let endTurn: () => void = () => undefined;
+  test.beforeEach(async () => {
+    endTurn = await sepaTurn();
+  });
+  test.afterEach(() => endTurn());
+
   test('When the retailer builds the next SEPA file and downloads it, then it carries the transfer, its payment is initiated, and the bank’s report pays it', async ({ page, request }) => {
     test.slow();
     const who = await people(request);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiMessage, apiText, dashboardText, expectAccessible, shownCode, signInWith, StaffApi, type CreatedBuyback } from './support/dashboard.js';
-import { completedBuyback, failedPayments, manualPayment, paymentInStatus, paymentOf, paymentsText, people } from './support/payments.js';
+import { completedBuyback, failedPayments, manualPayment, paymentInStatus, paymentOf, paymentsText, people, sepaTurn } from './support/payments.js';
 import { csvOf, expectNoSidewaysScroll } from './support/warehouse-stock.js';
 
 const REJECTION = { code: 'AC04', information: 'Compte clôturé' };
@@ -19,6 +19,13 @@ async function searchByCode(page: Page, buyback: CreatedBuyback) {
 }
 
 test.describe('Given bank transfers the bank rejected', () => {
+  // Its SEPA file must not take the other journey's transfer, nor the other's take its own (sepaTurn).
+  let endTurn: () => void = () => undefined;
+  test.beforeEach(async () => {
+    endTurn = await sepaTurn();
+  });
+  test.afterEach(() => endTurn());
+
   test('When the retailer searches them, then each shows why it failed; relaunched, it is a new attempt; relaunched meanwhile by someone else, the refusal is the API’s', async ({ page, request }) => {
     test.slow();
     const who = await people(request);

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { createStoreBuyback, featureText, StaffApi, uniqueName, type CreatedBuyback } from './dashboard.js';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Payments for the payment screens' journeys, prepared through the API as
@@ -120,3 +122,29 @@ export async function manualPayment(request: APIRequestContext, who: People, las
     await send(request, who.retailer, 'PATCH', `/payment-modes/${mode.id}`, { provider: 'bank_transfer_file' }, { 'If-Match': await etag() });
   }
 }
+
+/**
+ * A SEPA file takes every due transfer of the retailer: the two journeys
+ * that build one (payments.spec.ts, payment-transfer-files.spec.ts) take
+ * turns, from their first buyback to their report, or one's file would carry
+ * the other's transfer. A lock across the workers (a folder in the run's data
+ * folder); one left by a worker that died is broken after three minutes.
+ * Answers the function that ends the turn.
+ */
+export async function sepaTurn(): Promise<() => void> {
+  const lock = join(process.env.E2E_DATA_DIR as string, 'sepa-turn.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 180_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Ended meanwhile: try again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
