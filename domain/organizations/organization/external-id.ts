@@ -5,6 +5,7 @@
  * read. Of two organizations racing for one external id exactly one is
  * written; the other decides again and is refused ENTITY_EXTERNAL_ID_TAKEN.
  */
+import { reservationDecider } from '../../shared/reservation.js';
 import type { Decider } from '../../shared/decider.js';
 import { derivedId } from '../../shared/derived-id.js';
 import { DomainError } from '../../shared/domain-error.js';
@@ -52,35 +53,9 @@ export function externalIdKey(accountId: string, externalId: string): string {
   return derivedId(`organization-external-id:${accountId}:${externalId.trim().toLowerCase()}`);
 }
 
-export const externalIdDecider: Decider<ExternalIdState, ExternalIdCommand, ExternalIdEvent> = {
-  initialState: () => ({ holder: null }),
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'OrganizationExternalIdReserved':
-        return { holder: event.data.organizationId };
-      case 'OrganizationExternalIdReleased':
-        return state.holder === event.data.organizationId ? { holder: null } : state;
-      default: {
-        const never: never = event;
-        return never;
-      }
-    }
-  },
-  decide: (command, state) => {
-    switch (command.type) {
-      case 'ReserveExternalId': {
-        const { heldElsewhere, ...data } = command.data;
-        if (state.holder === data.organizationId) return [];
-        const other = state.holder ?? (heldElsewhere !== data.organizationId ? heldElsewhere : null);
-        if (other !== null) throw new DomainError('ENTITY_EXTERNAL_ID_TAKEN', { externalId: data.externalId });
-        return [{ type: 'OrganizationExternalIdReserved', data }];
-      }
-      case 'ReleaseExternalId':
-        return state.holder === command.data.organizationId ? [{ type: 'OrganizationExternalIdReleased', data: command.data }] : [];
-      default: {
-        const never: never = command;
-        return never;
-      }
-    }
-  },
-};
+export const externalIdDecider: Decider<ExternalIdState, ExternalIdCommand, ExternalIdEvent> = reservationDecider<ExternalIdCommand, ExternalIdEvent>({
+  reserve: 'ReserveExternalId',
+  reserved: 'OrganizationExternalIdReserved',
+  released: 'OrganizationExternalIdReleased',
+  taken: (data) => new DomainError('ENTITY_EXTERNAL_ID_TAKEN', { externalId: data.externalId }),
+});

@@ -7,6 +7,7 @@
  * domain exactly one is written; the other decides again and is refused
  * SSO_DOMAIN_TAKEN.
  */
+import { reservationDecider } from '../../shared/reservation.js';
 import type { Decider } from '../../shared/decider.js';
 import { derivedId } from '../../shared/derived-id.js';
 import { DomainError } from '../../shared/domain-error.js';
@@ -46,35 +47,9 @@ export function ssoDomainKey(domain: string): string {
   return derivedId(`sso-domain:${domain.trim().toLowerCase()}`);
 }
 
-export const ssoDomainDecider: Decider<SsoDomainState, SsoDomainCommand, SsoDomainEvent> = {
-  initialState: () => ({ holder: null }),
-  evolve: (state, event) => {
-    switch (event.type) {
-      case 'SsoDomainReserved':
-        return { holder: event.data.organizationId };
-      case 'SsoDomainReleased':
-        return state.holder === event.data.organizationId ? { holder: null } : state;
-      default: {
-        const never: never = event;
-        return never;
-      }
-    }
-  },
-  decide: (command, state) => {
-    switch (command.type) {
-      case 'ReserveSsoDomain': {
-        const { heldElsewhere, ...data } = command.data;
-        if (state.holder === data.organizationId) return [];
-        const other = state.holder ?? (heldElsewhere !== data.organizationId ? heldElsewhere : null);
-        if (other !== null) throw new DomainError('SSO_DOMAIN_TAKEN', { domains: [data.domain] });
-        return [{ type: 'SsoDomainReserved', data }];
-      }
-      case 'ReleaseSsoDomain':
-        return state.holder === command.data.organizationId ? [{ type: 'SsoDomainReleased', data: command.data }] : [];
-      default: {
-        const never: never = command;
-        return never;
-      }
-    }
-  },
-};
+export const ssoDomainDecider: Decider<SsoDomainState, SsoDomainCommand, SsoDomainEvent> = reservationDecider<SsoDomainCommand, SsoDomainEvent>({
+  reserve: 'ReserveSsoDomain',
+  reserved: 'SsoDomainReserved',
+  released: 'SsoDomainReleased',
+  taken: (data) => new DomainError('SSO_DOMAIN_TAKEN', { domains: [data.domain] }),
+});
