@@ -1,0 +1,49 @@
+/**
+ * The catalogue's search engine: finds products the way people type them
+ * (typos, words in any order, accents and case ignored, an EAN). Two
+ * adapters, one contract suite: the embedded one `npm start` uses, and
+ * Typesense (infrastructure/search/). The index is a projection of the
+ * catalogue's events; the read models stay the truth for everything else.
+ */
+
+/** What the index holds of one product (the projection writes it). */
+export interface SearchableProduct {
+  productId: string;
+  accountId: string;
+  label: string;
+  brand: string;
+  model: string;
+  ean: string | null;
+  /** The main category and its ancestors (a search under a category finds its descendants' products). */
+  categoryIds: string[];
+  status: 'draft' | 'published';
+  /** Grade A price in cents, null when not bought back in grade A. */
+  gradeAPrice: number | null;
+}
+
+export interface ProductSearchQuery {
+  accountId: string;
+  text: string;
+  /** Only these statuses (default: both). */
+  status?: 'draft' | 'published';
+  /** Only products under this category (its descendants included). */
+  categoryId?: string;
+  /** At most this many ids, best first (bounded by the caller; 1000 at most). */
+  limit: number;
+}
+
+export interface ProductSearchHit {
+  productId: string;
+  /** Higher is better; comparable only within one answer. */
+  score: number;
+}
+
+export interface ProductSearchIndex {
+  /** Adds or replaces products (a catalogue change is searchable within a second). */
+  upsert(products: readonly SearchableProduct[]): Promise<void>;
+  remove(productIds: readonly string[]): Promise<void>;
+  /** Best first; [] for a blank text. */
+  search(query: ProductSearchQuery): Promise<ProductSearchHit[]>;
+  /** Forgets every product (a reindex starts from here). */
+  clear(): Promise<void>;
+}
