@@ -19,6 +19,8 @@ export interface SearchableProduct {
   status: 'draft' | 'published';
   /** Grade A price in cents, null when not bought back in grade A. */
   gradeAPrice: number | null;
+  /** Other words that find it, weighed less than its own: its categories' labels in every language ("Tablettes", "Tablets"). */
+  keywords?: string[];
 }
 
 export interface ProductSearchQuery {
@@ -46,4 +48,10 @@ export interface ProductSearchIndex {
   search(query: ProductSearchQuery): Promise<ProductSearchHit[]>;
   /** Forgets every product (a reindex starts from here). */
   clear(): Promise<void>;
+  /**
+   * True when the index keeps its products across restarts (Typesense): the
+   * follower then carries on from its checkpoint; false (embedded, in
+   * memory): it is loaded again from the projection's documents at startup.
+   */
+  readonly durable: boolean;
 }
