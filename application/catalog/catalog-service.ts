@@ -323,7 +323,7 @@ function questionRule(question: QuestionDocument): QuestionRule {
   return {
     id: question._id,
     type: question.type,
-    answers: question.answers.map((a) => ({ id: a.id, gradeCap: a.gradeCap, priceImpact: a.priceImpact, blocksEstimate: a.blocksEstimate })),
+    answers: question.answers.map((a) => ({ id: a.id, gradeCap: a.gradeCap, priceImpact: a.priceImpact, blocksEstimate: a.blocksEstimate, exclusive: a.exclusive })),
   };
 }
 

@@ -24,6 +24,7 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   CategoryCreated: 2,
   ProductCreated: 2,
   CircuitConfigured: 2,
+  DiagnosticQuestionCreated: 2,
   CartCreated: 2,
   PaymentModeConfigured: 2,
   OrganizationRegistered: 2,
@@ -45,6 +46,12 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   'CategoryCreated.v1': (data) => ({ ...data, defaultWeightGrams: null }),
   'ProductCreated.v1': (data) => ({ ...data, weightGrams: null }),
   'CircuitConfigured.v1': (data) => ({ ...data, instructions: [] }),
+  // v2 adds the answers' exclusive flag and the translations; a question created before had neither.
+  'DiagnosticQuestionCreated.v1': (data) => ({
+    ...data,
+    answers: ((data.answers ?? []) as Array<Record<string, unknown>>).map((answer) => ({ exclusive: false, ...answer })),
+    translations: null,
+  }),
   // v2 records who created the cart (the only one who may use it); a v1 cart's owner is unknown (docs/specification-readings.md).
   'CartCreated.v1': (data) => ({ ...data, owner: null }),
   // v2 is the payment mode's whole configuration (docs/specification-readings.md, Payments): a v1 mode had no long description,

@@ -1,6 +1,7 @@
 import { DomainError } from '../shared/domain-error.js';
 import { addMoney, compareMoney, money, type Money } from '../shared/money.js';
 import type { BuybackChannel } from './events.js';
+import { PRICING_FEATURES } from '../catalog/pricing/premium-features.js';
 
 /**
  * A cart: several devices a customer trades in at once, registered as one
@@ -9,9 +10,9 @@ import type { BuybackChannel } from './events.js';
  * once with the customer's details; checking it out again answers what the
  * first checkout registered.
  */
-export const MULTI_PRODUCT_CART_FEATURE = 'multi_product_cart';
-/** Devices in one cart: with the multi-product cart premium feature, else one. */
-export const MAX_CART_ITEMS = 200;
+export const MULTI_PRODUCT_CART_FEATURE = PRICING_FEATURES.multiProductCart;
+/** Devices in one cart: with the multi-product cart premium feature, else one (the rule is the catalogue's pricing rules'). */
+export { MAX_CART_ITEMS, maxCartItems } from '../catalog/pricing/premium-features.js';
 
 /** One device as the customer declared it: the product, the answers, the circuit, shipping and payment chosen. */
 export interface CartDeclaration {
@@ -86,11 +87,6 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
       throw new Error(`Unknown cart event ${JSON.stringify(unknown)}`);
     }
   }
-}
-
-/** The most devices a cart takes for a retailer with these premium features. */
-export function maxCartItems(enabledPremiumFeatures: readonly string[]): number {
-  return enabledPremiumFeatures.includes(MULTI_PRODUCT_CART_FEATURE) ? MAX_CART_ITEMS : 1;
 }
 
 export function decideCart(command: CartCommand, state: CartState): CartEvent[] {

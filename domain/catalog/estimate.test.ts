@@ -46,7 +46,12 @@ describe('estimate', () => {
       { questionId: 'screen', answerIds: ['screen-perfect'] },
       { questionId: 'accessories', answerIds: ['box'] },
     ]);
-    expect(result).toEqual({ grade: 'grade_a', price: { amountInCents: 30500, currency: 'EUR' } });
+    expect(result).toEqual({
+      grade: 'grade_a',
+      price: { amountInCents: 30500, currency: 'EUR' },
+      basePrice: { amountInCents: 30000, currency: 'EUR' },
+      impacts: [{ questionId: 'accessories', answerId: 'box', amount: { amountInCents: 500, currency: 'EUR' } }],
+    });
   });
 
   it('takes the worst grade cap and applies percentage impacts on that grade price', () => {
@@ -54,7 +59,12 @@ describe('estimate', () => {
       { questionId: 'screen', answerIds: ['screen-scratched'] },
       { questionId: 'accessories', answerIds: ['box', 'no-charger'] },
     ]);
-    expect(result).toEqual({ grade: 'grade_c', price: { amountInCents: 20000 + 500 - 2000, currency: 'EUR' } });
+    expect(result).toMatchObject({ grade: 'grade_c', price: { amountInCents: 20000 + 500 - 2000, currency: 'EUR' } });
+    // Each impact is said, the percentage one taken on grade C's price; an answer that changes nothing is left out.
+    expect(result.impacts.map((impact) => [impact.answerId, impact.amount.amountInCents])).toEqual([
+      ['box', 500],
+      ['no-charger', -2000],
+    ]);
   });
 
   it('refuses with BUYBACK_NO_PRICE_DEFINED when the grade has no price', () => {
@@ -93,7 +103,7 @@ describe('estimate', () => {
       { questionId: 'screen', answerIds: ['screen-broken'] },
       { questionId: 'accessories', answerIds: ['box'] },
     ]);
-    expect(result).toEqual({ grade: 'functional', price: { amountInCents: 2000, currency: 'EUR' } });
+    expect(result).toMatchObject({ grade: 'functional', price: { amountInCents: 2000, currency: 'EUR' } });
   });
 
   it.each([
@@ -137,7 +147,7 @@ describe('bestEstimate: the "up to" price of a product card', () => {
       },
     ];
     // 220 € at grade A, + 5 € for the box, + 2 € for the cable: 227 €, the same as the real estimate of those answers.
-    expect(bestEstimate(product, questions)).toEqual({ grade: 'grade_a', price: { amountInCents: 22_700, currency: 'EUR' } });
+    expect(bestEstimate(product, questions)).toMatchObject({ grade: 'grade_a', price: { amountInCents: 22_700, currency: 'EUR' } });
     expect(
       estimate(product, questions, [
         { questionId: 'power', answerIds: ['on'] },
@@ -149,7 +159,7 @@ describe('bestEstimate: the "up to" price of a product card', () => {
 
   it('given a question whose every answer caps the grade, when grade A cannot be reached, then the best reachable grade decides', () => {
     const questions = [unique('battery', [answer('worn', 'grade_c'), answer('dead', 'grade_e')])];
-    expect(bestEstimate(product, questions)).toEqual({ grade: 'grade_c', price: { amountInCents: 14_000, currency: 'EUR' } });
+    expect(bestEstimate(product, questions)).toMatchObject({ grade: 'grade_c', price: { amountInCents: 14_000, currency: 'EUR' } });
   });
 
   it('given an answer that adds more at a lower grade, when the lower grade pays more in total, then that lower grade wins', () => {

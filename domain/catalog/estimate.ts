@@ -1,17 +1,15 @@
 import { DomainError } from '../shared/domain-error.js';
-import { money, percentageOf, type Currency, type Money } from '../shared/money.js';
+import { refuseExclusiveConflict } from './question/exclusive.js';
+import { money, type Currency, type Money } from '../shared/money.js';
+import { answerImpactInCents, type PriceImpact } from './pricing/answer-impact.js';
+
+export type { PriceImpact } from './pricing/answer-impact.js';
 
 /** A product's buyback price is set per state; graded products use A (best) to E, simple ones `functional`. */
 export const PRODUCT_STATES = ['functional', 'grade_a', 'grade_b', 'grade_c', 'grade_d', 'grade_e'] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
 export const GRADES = ['grade_a', 'grade_b', 'grade_c', 'grade_d', 'grade_e'] as const;
 export type Grade = (typeof GRADES)[number];
-
-/** fixed: cents added (negative lowers the price); percentage: percent of the grade's price. */
-export interface PriceImpact {
-  type: 'fixed' | 'percentage';
-  value: number;
-}
 
 export interface AnswerRule {
   id: string;
@@ -20,6 +18,8 @@ export interface AnswerRule {
   priceImpact: PriceImpact | null;
   /** The retailer does not buy back a device with this answer. */
   blocksEstimate: boolean;
+  /** Excludes the other answers of its question (question/exclusive.ts). */
+  exclusive?: boolean;
 }
 
 export interface QuestionRule {
@@ -42,9 +42,20 @@ export interface DiagnosticResponse {
   answerIds: string[];
 }
 
+/** One chosen answer that changes the price, and by how much (the specification's "impact price entries"). */
+export interface EstimateImpact {
+  questionId: string;
+  answerId: string;
+  amount: Money;
+}
+
 export interface Estimate {
   grade: ProductState;
   price: Money;
+  /** The grade's own price, before the answers' impacts. */
+  basePrice: Money;
+  /** The chosen answers that change the price, in the questions' order. */
+  impacts: EstimateImpact[];
 }
 
 /**
@@ -66,24 +77,27 @@ export function estimate(
   if (questions.length === 0) throw new DomainError('DIAGNOSTIC_NO_QUESTIONS', { productId: product.id });
   const chosen = chosenAnswers(questions, responses);
 
-  const blocking = chosen.find((answer) => answer.blocksEstimate);
-  if (blocking) throw new DomainError('ESTIMATE_NOT_POSSIBLE', { answerId: blocking.id });
+  const blocking = chosen.find(({ answer }) => answer.blocksEstimate);
+  if (blocking) throw new DomainError('ESTIMATE_NOT_POSSIBLE', { answerId: blocking.answer.id });
 
-  const grade = product.simple ? 'functional' : worstGrade(chosen);
+  const grade = product.simple ? 'functional' : worstGrade(chosen.map(({ answer }) => answer));
   const basePrice = product.prices[grade];
   if (basePrice === null || basePrice === undefined) {
     throw new DomainError('BUYBACK_NO_PRICE_DEFINED', { productId: product.id, grade });
   }
   const base = money(basePrice, product.currency);
-  const total = chosen.reduce((sum, answer) => sum + impactInCents(answer.priceImpact, base), base.amountInCents);
+  const impacts = chosen
+    .map(({ questionId, answer }) => ({ questionId, answerId: answer.id, amount: money(answerImpactInCents(answer.priceImpact, base), product.currency) }))
+    .filter((impact) => impact.amount.amountInCents !== 0);
+  const total = impacts.reduce((sum, impact) => sum + impact.amount.amountInCents, base.amountInCents);
   const price = money(Math.max(0, total), product.currency);
   if (price.amountInCents === 0 && product.buybackZeroNotAllowed) {
     throw new DomainError('ESTIMATE_NOT_POSSIBLE', { productId: product.id, reason: 'zero_price_not_allowed' });
   }
-  return { grade, price };
+  return { grade, price, basePrice: base, impacts };
 }
 
-function chosenAnswers(questions: readonly QuestionRule[], responses: readonly DiagnosticResponse[]): AnswerRule[] {
+function chosenAnswers(questions: readonly QuestionRule[], responses: readonly DiagnosticResponse[]): Array<{ questionId: string; answer: AnswerRule }> {
   const byQuestion = new Map<string, DiagnosticResponse>();
   for (const response of responses) {
     if (!questions.some((q) => q.id === response.questionId)) {
@@ -101,10 +115,11 @@ function chosenAnswers(questions: readonly QuestionRule[], responses: readonly D
     if (question.type === 'unique' && answerIds.length > 1) {
       throw new DomainError('DIAGNOSTIC_SINGLE_ANSWER_EXPECTED', { questionId: question.id });
     }
+    refuseExclusiveConflict(question.id, question.answers, answerIds);
     return answerIds.map((answerId) => {
       const answer = question.answers.find((a) => a.id === answerId);
       if (!answer) throw new DomainError('DIAGNOSTIC_ANSWER_NOT_FOUND', { questionId: question.id, answerId });
-      return answer;
+      return { questionId: question.id, answer };
     });
   });
 }
@@ -114,11 +129,6 @@ function worstGrade(answers: readonly AnswerRule[]): Grade {
     if (answer.gradeCap === null) return worst;
     return GRADES.indexOf(answer.gradeCap) > GRADES.indexOf(worst) ? answer.gradeCap : worst;
   }, 'grade_a');
-}
-
-function impactInCents(impact: PriceImpact | null, base: Money): number {
-  if (impact === null) return 0;
-  return impact.type === 'fixed' ? Math.round(impact.value) : percentageOf(base, impact.value).amountInCents;
 }
 
 /**
@@ -140,7 +150,7 @@ export function bestEstimate(product: PricedProduct, questions: readonly Questio
     const base = money(basePrice, product.currency);
     const keepsGrade = (answer: AnswerRule) =>
       !answer.blocksEstimate && (product.simple || answer.gradeCap === null || GRADES.indexOf(answer.gradeCap) <= GRADES.indexOf(grade as Grade));
-    const gain = (answer: AnswerRule) => impactInCents(answer.priceImpact, base);
+    const gain = (answer: AnswerRule) => answerImpactInCents(answer.priceImpact, base);
     const responses: DiagnosticResponse[] = [];
     let possible = true;
     for (const question of questions) {
@@ -150,7 +160,7 @@ export function bestEstimate(product: PricedProduct, questions: readonly Questio
         possible = false;
         break;
       }
-      const raising = question.type === 'multiple' ? candidates.filter((answer) => gain(answer) > 0) : [];
+      const raising = question.type === 'multiple' ? candidates.filter((answer) => gain(answer) > 0 && !answer.exclusive) : [];
       responses.push({ questionId: question.id, answerIds: (raising.length > 0 ? raising : [first]).map((a) => a.id) });
     }
     if (!possible) continue;

@@ -2,6 +2,8 @@ import type { AbsorptionRule } from '../buybacks/absorption.js';
 import type { DepositType, BuybackChannel } from '../buybacks/events.js';
 import type { Currency } from '../shared/money.js';
 import type { Grade, PriceImpact, ProductState } from './estimate.js';
+import type { DiagnosticQuestionLaterEvent } from './question/question-events.js';
+import type { Translations } from '../shared/translations.js';
 
 /** Catalogue and buyback-option events. Later issues add their update events beside these. */
 
@@ -52,6 +54,8 @@ export interface DiagnosticAnswer {
   gradeCap: Grade | null;
   priceImpact: PriceImpact | null;
   blocksEstimate: boolean;
+  /** Excludes the other answers of its question (v2; false before): "Aucun accessoire" is not chosen with "Boîte d'origine". */
+  exclusive: boolean;
 }
 
 export interface DiagnosticQuestionCreated {
@@ -65,6 +69,8 @@ export interface DiagnosticQuestionCreated {
     description: string | null;
     type: 'unique' | 'multiple';
     answers: DiagnosticAnswer[];
+    /** Per language, by path (`title`, `answers.<id>.title`…; v2, null before). */
+    translations: Translations | null;
   };
 }
 
@@ -141,6 +147,7 @@ export type CatalogEvent =
   | CategoryCreated
   | ProductCreated
   | DiagnosticQuestionCreated
+  | DiagnosticQuestionLaterEvent
   | CircuitConfigured
   | ShippingMethodConfigured
   | PaymentModeConfigured;

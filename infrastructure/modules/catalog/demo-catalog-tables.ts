@@ -23,11 +23,12 @@ const absorbDeclared = (percent: number, maxCents: number): AbsorptionRule => ({
 const fixed = (cents: number): PriceImpact => ({ type: 'fixed', value: cents });
 const pct = (percent: number): PriceImpact => ({ type: 'percentage', value: percent });
 const BLOCKS = true;
+const EXCLUSIVE = true;
 
 /** identifier, parent identifier, label, description, absorption rule. Parents first. */
 export type CategoryRow = readonly [string, string | null, string, string, AbsorptionRule];
-/** title, grade cap, price impact, blocks the estimate. */
-export type AnswerRow = readonly [string, Grade | null, PriceImpact | null, boolean?];
+/** title, grade cap, price impact, blocks the estimate, excludes the question's other answers. */
+export type AnswerRow = readonly [string, Grade | null, PriceImpact | null, boolean?, boolean?];
 /** category identifier, key, type, title, how to test, answers. Positions follow the table order per category. */
 export type QuestionRow = readonly [string, string, 'unique' | 'multiple', string, string | null, readonly AnswerRow[]];
 export type ProductFlag = 'simple' | 'draft' | 'noE' | 'imei';
@@ -66,7 +67,7 @@ export const DEMO_QUESTIONS: readonly QuestionRow[] = [
     ["Boîte d'origine", null, fixed(500)],
     ["Câble d'origine", null, fixed(200)],
     ['Chargeur manquant', null, pct(-5)],
-    ['Aucun accessoire', null, null],
+    ['Aucun accessoire', null, null, false, EXCLUSIVE],
   ]],
   ['smartphones', 'screen', 'unique', "État de l'écran", "Allumez l'écran sur un fond blanc puis sur un fond noir.", [
     ['Parfait, aucune rayure', null, null],
@@ -90,6 +91,11 @@ export const DEMO_QUESTIONS: readonly QuestionRow[] = [
     ['Rayures légères', 'grade_b', null],
     ['Rayures profondes', 'grade_c', null],
     ['Écran fissuré ou cassé', 'grade_e', null],
+  ]],
+  // A question four levels down: an older iPhone inherits Électronique's and Smartphones' before it.
+  ['iphone-anciens-modeles', 'touch-id', 'unique', 'Touch ID fonctionne-t-il ?', 'Réglages > Touch ID et code : enregistrez une empreinte.', [
+    ['Oui', null, null],
+    ['Non', null, pct(-20)],
   ]],
   ['ordinateurs-portables', 'keyboard', 'unique', 'État du clavier', 'Testez chaque touche dans un éditeur de texte.', [
     ['Toutes les touches fonctionnent', null, null],

@@ -296,14 +296,16 @@ function questionEvent(account: AccountKey, row: QuestionRow, position: number):
       howToTest,
       description: null,
       type,
-      answers: answers.map(([answerTitle, gradeCap, priceImpact, blocks], index) => ({
+      answers: answers.map(([answerTitle, gradeCap, priceImpact, blocks, exclusive], index) => ({
         id: ids.answer(account, category, key, index),
         title: answerTitle,
         description: null,
         gradeCap,
         priceImpact: priceImpact === null ? null : { ...priceImpact },
         blocksEstimate: blocks === true,
+        exclusive: exclusive === true,
       })),
+      translations: null,
     },
   };
 }
