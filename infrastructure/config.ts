@@ -24,6 +24,8 @@ export interface AppConfig {
   production: boolean;
   /** How long a command waits for the read models before answering (read your own writes). */
   readYourWritesTimeoutMs: number;
+  /** Jobs: how often a process refreshes the heartbeat of its jobs, and how old a heartbeat is when its job was interrupted. */
+  jobs: { heartbeatMs: number; staleMs: number };
   seedDemoData: boolean;
   /**
    * With the demo data, the demo's activity: the last weeks of buybacks and
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY ? integer(env, 'TRUST_PROXY', 0) : false,
     production,
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000),
+    jobs: jobTimingOf(env),
     // Demo data (with a super admin whose password is in the README) only where asked for: by default
     // everywhere but production, where it takes SEED_DEMO_DATA=true.
     seedDemoData: production ? env.SEED_DEMO_DATA === 'true' : (env.SEED_DEMO_DATA ?? 'true') !== 'false',
@@ -183,4 +186,13 @@ function paymentProviderApiKey(env: Env): string {
 function webhookSecretOf(env: Env): string | null {
   if (env.CARRIER_URL) return required(env, 'CARRIER_WEBHOOK_SECRET', 'when CARRIER_URL is set');
   return env.CARRIER_WEBHOOK_SECRET || null;
+}
+
+/** A job is interrupted once its heartbeat is older than JOB_STALE_MS: at least three beats, so one slow beat never fails a live job. */
+function jobTimingOf(env: NodeJS.ProcessEnv): AppConfig['jobs'] {
+  const heartbeatMs = integer(env, 'JOB_HEARTBEAT_MS', 5_000);
+  const staleMs = integer(env, 'JOB_STALE_MS', 20_000);
+  if (heartbeatMs < 100) throw new Error('JOB_HEARTBEAT_MS must be at least 100');
+  if (staleMs < 3 * heartbeatMs) throw new Error('JOB_STALE_MS must be at least three times JOB_HEARTBEAT_MS');
+  return { heartbeatMs, staleMs };
 }

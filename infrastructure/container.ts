@@ -125,7 +125,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   const readsAfterJobs: { readYourWrites: ReadYourWrites | null } = { readYourWrites: null };
   const jobs = new JobQueue(documents, clock, logger, async (position) => {
     await readsAfterJobs.readYourWrites?.waitFor(position, config.readYourWritesTimeoutMs);
-  });
+  }, config.jobs);
   container.register(TOKENS.Jobs, { useValue: jobs });
   for (const module of assembly.modules) module.register?.(container);
   const processManagers = new ProcessManagerRunner(

@@ -20,7 +20,8 @@ import { DEMO_PASSWORD } from '../../infrastructure/seed/seed-streams.js';
  * and asking for the deletion again finishes it.
  */
 
-const ENV = { SEED_DEMO_ACTIVITY: 'false', ACCOUNT_DELETION_INLINE_MAX_BUYBACKS: '1' };
+/** The job beats every second and reads interrupted after 5 s without a beat (20 s by default). */
+const ENV = { SEED_DEMO_ACTIVITY: 'false', ACCOUNT_DELETION_INLINE_MAX_BUYBACKS: '1', JOB_HEARTBEAT_MS: '1000', JOB_STALE_MS: '5000' };
 const NAMES = ['Alpha', 'Bravo', 'Charlie'];
 
 let dataDir: string;
@@ -93,7 +94,7 @@ describe('Given an account deletion whose process dies before its customers are 
     // The deletion was recorded, the forgetting not done: the customers are still known.
     expect((await admin.get(`/clients/${DEMO_IDS.accounts.other}`)).status).toBe(404);
     for (const [i, buyback] of buybacks.entries()) expect((await admin.get(`/buybacks/${buyback.id}`)).body.customer.lastName).toBe(NAMES[i]);
-    // Its heartbeat stopped with the process: a sweep (every 5 s) fails it once 20 s have passed without one.
+    // Its heartbeat stopped with the process: a sweep (every beat) fails it once 5 s have passed without one.
     const interrupted = await until(() => job(admin, firstJob), (view) => view.status === 'failed', 60_000);
     expect(interrupted.error?.code).toBe('JOB_INTERRUPTED');
     expect(interrupted.result).toBeNull();

@@ -7,6 +7,9 @@ import type { ApiClient } from '../support/test-platform.js';
 import { freePort, killHard, loginTo, startServer } from '../support/server-process.js';
 import { settled, upload } from '../support/user-import-helpers.js';
 
+
+/** Beats every second, interrupted after 5 s without one (20 s by default): the crash is seen sooner. */
+const JOB_ENV = { SEED_DEMO_ACTIVITY: 'false', JOB_HEARTBEAT_MS: '1000', JOB_STALE_MS: '5000' };
 /**
  * The users import against the real server in its own process (what
  * `npm start` runs): a file of 5,000 rows is checked while GET /api/health
@@ -58,7 +61,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tradein-users-import-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = await startServer(port, dataDir, { SEED_DEMO_ACTIVITY: 'false' });
+  server = await startServer(port, dataDir, JOB_ENV);
   retailer = await loginTo(base, 'retailer@demo.test');
 }, 120_000);
 
@@ -121,13 +124,13 @@ describe('Given files of users', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await killHard(server!);
-    server = await startServer(Number(new URL(base).port), dataDir, { SEED_DEMO_ACTIVITY: 'false' });
+    server = await startServer(Number(new URL(base).port), dataDir, JOB_ENV);
     retailer = await loginTo(base, 'retailer@demo.test');
     const before = await usersOf(domain);
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(validOf(CRASH_ROWS));
 
-    // Its job's heartbeat stopped with the process: a sweep (every 5 s) fails it once 20 s have passed without one.
+    // Its job's heartbeat stopped with the process: a sweep (every beat, 1 s here) fails it once 5 s have passed without one.
     const interrupted = await settled(retailer, importId, '?limit=1', 90_000);
     expect(interrupted.status).toBe('interrupted');
     expect(interrupted.job.error.code).toBe('JOB_INTERRUPTED');

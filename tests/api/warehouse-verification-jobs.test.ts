@@ -11,6 +11,9 @@ import { freePort, killHard, loginTo, startServer } from '../support/server-proc
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { identificationNumberFrom } from '../../domain/values/identification-number.js';
 
+
+/** Beats every second, interrupted after 5 s without one (20 s by default): the crash is seen sooner. */
+const JOB_ENV = { SEED_DEMO_ACTIVITY: 'false', JOB_HEARTBEAT_MS: '1000', JOB_STALE_MS: '5000' };
 /**
  * Large lists of codes are verified as jobs, off the request path, and the
  * server keeps answering while they run. Against the real server in its own
@@ -64,7 +67,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tradein-verification-jobs-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = await startServer(port, dataDir, { SEED_DEMO_ACTIVITY: 'false' });
+  server = await startServer(port, dataDir, JOB_ENV);
   const seller = await loginTo(base, 'seller@demo.test');
   operator = await loginTo(base, 'warehouse@demo.test', 'rps');
   transit = [];
@@ -245,9 +248,9 @@ describe('Given a server killed while large verifications run', () => {
     const started = await Promise.all([34, 35, 36].map((n) => operator.post('/verifications', body(list(n).codes, `coupure-${n}.csv`))));
     for (const answer of started) expect(answer.status).toBe(202);
     await killHard(server!);
-    server = await startServer(Number(new URL(base).port), dataDir, { SEED_DEMO_ACTIVITY: 'false' });
+    server = await startServer(Number(new URL(base).port), dataDir, JOB_ENV);
     operator = await loginTo(base, 'warehouse@demo.test', 'rps');
-    // Their heartbeat stopped with the process: a sweep (every 5 s) fails them once 20 s have passed without one.
+    // Their heartbeat stopped with the process: a sweep (every beat, 1 s here) fails them once 5 s have passed without one.
     const outcomes = await Promise.all(started.map((answer) => finished(operator, answer.body.id, 60_000)));
     const interrupted = outcomes.filter((job) => job.status === 'failed');
     expect(interrupted.length).toBeGreaterThan(0);
