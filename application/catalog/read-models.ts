@@ -25,7 +25,8 @@ export const CATALOG_COLLECTIONS = {
 export type CategoryDocument = Doc<CategoryCreated['data'] & { accountId: string }>;
 export type ProductDocument = Doc<ProductCreated['data'] & { accountId: string; searchText: string; createdAt: string }>;
 export type QuestionDocument = Doc<DiagnosticQuestionCreated['data'] & { accountId: string }>;
-export type CircuitDocument = Doc<CircuitConfigured['data'] & { accountId: string }>;
+/** A circuit with every change applied; `revision` is its stream's (the ETag of GET /circuits/{id}); `customerBonusInCents` the pricing adds. */
+export type CircuitDocument = Doc<CircuitConfigured['data'] & { accountId: string; createdAt: string; updatedAt: string; revision: number }>;
 export type ShippingMethodDocument = Doc<ShippingMethodConfigured['data'] & { accountId: string }>;
 /** A payment mode's latest configuration; `revision` is its stream's (the ETag of GET /payment-modes/{id}). */
 export type PaymentModeDocument = Doc<PaymentModeConfigured['data'] & { accountId: string; createdAt: string; updatedAt: string; revision: number }>;

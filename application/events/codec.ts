@@ -23,7 +23,7 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   AccountOpened: 2,
   CategoryCreated: 2,
   ProductCreated: 2,
-  CircuitConfigured: 2,
+  CircuitConfigured: 3,
   DiagnosticQuestionCreated: 2,
   CartCreated: 2,
   PaymentModeConfigured: 2,
@@ -46,6 +46,8 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   'CategoryCreated.v1': (data) => ({ ...data, defaultWeightGrams: null }),
   'ProductCreated.v1': (data) => ({ ...data, weightGrams: null }),
   'CircuitConfigured.v1': (data) => ({ ...data, instructions: [] }),
+  // v3 adds the circuit's copies of the transfer order, the customer's bonus or cost and its translations (none before).
+  'CircuitConfigured.v2': (data) => ({ transferOrderNumberOfCopy: null, customerBonusInCents: 0, translations: null, ...data }),
   // v2 adds the answers' exclusive flag and the translations; a question created before had neither.
   'DiagnosticQuestionCreated.v1': (data) => ({
     ...data,

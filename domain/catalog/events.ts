@@ -2,6 +2,8 @@ import type { AbsorptionRule } from '../buybacks/absorption.js';
 import type { DepositType, BuybackChannel } from '../buybacks/events.js';
 import type { Currency } from '../shared/money.js';
 import type { Grade, PriceImpact, ProductState } from './estimate.js';
+import type { CircuitAggregateChange } from './circuit/circuit-events.js';
+import type { DispatchCircuitRuleEvent } from './dispatch-circuit-rule/dispatch-circuit-rule.js';
 import type { DiagnosticQuestionLaterEvent } from './question/question-events.js';
 import type { Translations } from '../shared/translations.js';
 
@@ -117,6 +119,12 @@ export interface CircuitConfigured {
     status: 'enabled' | 'disabled';
     /** At most 6, in order (v2; none before). */
     instructions: CircuitInstruction[];
+    /** Copies of the transfer order (v3; null before: one). */
+    transferOrderNumberOfCopy: number | null;
+    /** The customer's bonus (positive) or cost (negative) on this circuit, whole cents (v3; 0 before). */
+    customerBonusInCents: number;
+    /** Name, description and instruction labels in the other languages (v3; null before). */
+    translations: Translations | null;
   };
 }
 
@@ -149,5 +157,7 @@ export type CatalogEvent =
   | DiagnosticQuestionCreated
   | DiagnosticQuestionLaterEvent
   | CircuitConfigured
+  | CircuitAggregateChange
+  | DispatchCircuitRuleEvent
   | ShippingMethodConfigured
   | PaymentModeConfigured;

@@ -315,17 +315,18 @@ describe('demo data', () => {
     }
     const demoCircuits = ofType('CircuitConfigured').filter((event) => accountOf.get(event.data.circuitId) === DEMO_IDS.accounts.demo);
     expect(demoCircuits.map((event) => event.data.circuitType).sort()).toEqual(
-      ['store_collect', 'store_drop', 'web_collect', 'web_drop', 'web_drop_label', 'web_post'].sort(),
+      ['store_collect', 'store_drop', 'store_drop_label', 'web_collect', 'web_drop', 'web_drop_label', 'web_post'].sort(),
     );
     for (const circuit of ofType('CircuitConfigured')) {
-      expect(circuit.data.status).toBe('enabled');
+      // Every type is there; the store's labelled one is seeded disabled, for a manager to switch on.
+      expect(circuit.data.status).toBe(circuit.data.circuitType === 'store_drop_label' ? 'disabled' : 'enabled');
       expect(circuit.data.eligibleCountries).toEqual(['FR', 'BE']);
       expect(circuit.data.circuitType).toBe(`${circuit.data.channel}_${circuit.data.deposit}`);
       expect(circuit.data.paymentModeIds.length).toBeGreaterThan(0);
       expect(circuit.data.shippingMethodIds.length).toBeGreaterThan(0);
     }
     for (const circuit of ofType('CircuitConfigured').filter((c) => c.data.channel === 'store')) {
-      expect(['store_drop', 'store_collect']).toContain(circuit.data.circuitType);
+      expect(['store_drop', 'store_collect', 'store_drop_label']).toContain(circuit.data.circuitType);
     }
     // Each circuit says what to do with the parcel, in order (at most 6 steps).
     for (const circuit of ofType('CircuitConfigured')) {

@@ -1,6 +1,5 @@
 import type {
   CategoryCreated,
-  CircuitConfigured,
   DiagnosticQuestionCreated,
   PaymentModeConfigured,
   ProductCreated,
@@ -9,7 +8,6 @@ import type {
 import {
   CATALOG_COLLECTIONS,
   type CategoryDocument,
-  type CircuitDocument,
   type PaymentModeDocument,
   type ProductDocument,
   type QuestionDocument,
@@ -55,14 +53,7 @@ export const questionsProjection = entityProjection<QuestionDocument, Diagnostic
   fold: (_doc, event, stored) => ({ _id: event.data.questionId, accountId: stored.metadata.accountId, ...event.data }),
 });
 
-export const circuitsProjection = entityProjection<CircuitDocument, CircuitConfigured>({
-  name: 'circuits',
-  collection: CATALOG_COLLECTIONS.circuits,
-  stream: CATALOG_STREAMS.circuit,
-  eventTypes: ['CircuitConfigured'],
-  indexes: [{ name: 'by_account_channel', fields: [['accountId', 1], ['channel', 1]] }],
-  fold: (_doc, event, stored) => ({ _id: event.data.circuitId, accountId: stored.metadata.accountId, ...event.data }),
-});
+export { circuitsProjection, dispatchCircuitRulesProjection } from './circuit-projection.js';
 
 export const shippingMethodsProjection = entityProjection<ShippingMethodDocument, ShippingMethodConfigured>({
   name: 'shipping-methods',

@@ -256,6 +256,7 @@ export const SHIPPING_METHODS: ReadonlyArray<readonly [ShippingKey, BuybackChann
 
 export const CIRCUITS: ReadonlyArray<readonly [CircuitType, BuybackChannel, DepositType, string, string, ShippingKey]> = [
   ['store_drop', 'store', 'drop', 'Reprise en magasin', "Le vendeur réalise la reprise avec le client et garde l'appareil.", 'store'],
+  ['store_drop_label', 'store', 'drop_label', 'Reprise en magasin, envoi avec étiquette', "Le vendeur réalise la reprise puis expédie l'appareil avec l'étiquette prépayée.", 'store'],
   ['store_collect', 'store', 'collect', 'Reprise en magasin, collecte par l’enseigne', "Le vendeur réalise la reprise ; la logistique de l'enseigne vient chercher les appareils au magasin, sans étiquette de transporteur.", 'store'],
   ['web_drop', 'web', 'drop', 'Prédéclaration web et dépôt en magasin', 'Le client prédéclare sa reprise en ligne puis dépose son appareil en magasin.', 'web-store-drop'],
   ['web_drop_label', 'web', 'drop_label', 'Dépôt en point relais', "Le client dépose son colis en point relais avec l'étiquette prépayée.", 'drop-off-point'],

@@ -107,12 +107,15 @@ const CATEGORY_CIRCUITS: Readonly<Record<string, readonly CircuitType[]>> = {
 };
 
 /** Circuits only the categories above name. */
-const NAMED_ONLY: readonly CircuitType[] = ['store_collect'];
+const NAMED_ONLY: readonly CircuitType[] = ['store_collect', 'store_drop_label'];
+
+/** Circuits seeded disabled: no category names them, so a manager may switch them on (the store ships the device with a prepaid label). */
+const SEEDED_DISABLED: readonly CircuitType[] = ['store_drop_label'];
 
 const CATALOGS: Record<AccountKey, CatalogSeed> = {
   demo: {
     shippingMethods: ['store', 'web-store-drop', 'home-collect', 'drop-off-point', 'postal'],
-    circuits: ['store_drop', 'store_collect', 'web_drop', 'web_drop_label', 'web_post', 'web_collect'],
+    circuits: ['store_drop', 'store_collect', 'store_drop_label', 'web_drop', 'web_drop_label', 'web_post', 'web_collect'],
     categories: DEMO_CATEGORIES,
     questions: DEMO_QUESTIONS,
     products: DEMO_PRODUCTS,
@@ -260,8 +263,11 @@ function circuitEvent(account: AccountKey, circuitType: CircuitType): CircuitCon
       eligibleCountries: [...AVAILABLE_COUNTRIES],
       paymentModeIds: ALL_PAYMENT_TYPES.map((type) => ids.paymentMode(account, type)),
       shippingMethodIds: [ids.shippingMethod(account, shipping)],
-      status: 'enabled',
+      status: SEEDED_DISABLED.includes(circuitType) ? 'disabled' : 'enabled',
       instructions: CIRCUIT_INSTRUCTIONS[circuitType].map((type, index) => ({ sequence: index + 1, type, label: null })),
+      transferOrderNumberOfCopy: null,
+      customerBonusInCents: 0,
+      translations: null,
     },
   };
 }
