@@ -22,7 +22,10 @@ export const CATALOG_COLLECTIONS = {
   paymentModes: 'payment_modes',
 } as const;
 
-export type CategoryDocument = Doc<CategoryCreated['data'] & { accountId: string }>;
+/** A category with every change applied; `revision` is its stream's (the ETag of GET /categories/{id}); an archived one stays, a deleted one goes. */
+export type CategoryDocument = Doc<
+  CategoryCreated['data'] & { accountId: string; status: 'active' | 'archived'; archivedAt: string | null; createdAt: string; updatedAt: string; revision: number }
+>;
 export type ProductDocument = Doc<ProductCreated['data'] & { accountId: string; searchText: string; createdAt: string }>;
 export type QuestionDocument = Doc<DiagnosticQuestionCreated['data'] & { accountId: string }>;
 /** A circuit with every change applied; `revision` is its stream's (the ETag of GET /circuits/{id}); `customerBonusInCents` the pricing adds. */

@@ -21,7 +21,7 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   BuybackShipped: 2,
   BuybackNewPriceProposed: 2,
   AccountOpened: 2,
-  CategoryCreated: 2,
+  CategoryCreated: 3,
   ProductCreated: 2,
   CircuitConfigured: 3,
   DiagnosticQuestionCreated: 2,
@@ -45,6 +45,17 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   // v2 adds the weights labels print, and a circuit's instructions; the catalogue's earlier events named neither.
   'CategoryCreated.v1': (data) => ({ ...data, defaultWeightGrams: null }),
   'ProductCreated.v1': (data) => ({ ...data, weightGrams: null }),
+  // v3 carries every category field of specification 000 section 3; a category created before had none of these.
+  'CategoryCreated.v2': (data) => ({
+    childrenDescription: null,
+    highlightedInstruction: null,
+    image: null,
+    defaultHeightCm: null,
+    defaultLengthCm: null,
+    defaultWidthCm: null,
+    translations: null,
+    ...data,
+  }),
   'CircuitConfigured.v1': (data) => ({ ...data, instructions: [] }),
   // v3 adds the circuit's copies of the transfer order, the customer's bonus or cost and its translations (none before).
   'CircuitConfigured.v2': (data) => ({ transferOrderNumberOfCopy: null, customerBonusInCents: 0, translations: null, ...data }),

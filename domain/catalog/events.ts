@@ -1,4 +1,4 @@
-import type { AbsorptionRule } from '../buybacks/absorption.js';
+import type { CategoryFields, CategoryLifeEvent } from './category/category-events.js';
 import type { DepositType, BuybackChannel } from '../buybacks/events.js';
 import type { Currency } from '../shared/money.js';
 import type { Grade, PriceImpact, ProductState } from './estimate.js';
@@ -9,21 +9,14 @@ import type { Translations } from '../shared/translations.js';
 
 /** Catalogue and buyback-option events. Later issues add their update events beside these. */
 
+/**
+ * A new category: every field of specification 000 section 3 (v3; a v2
+ * category had no picture, children description, highlighted instruction,
+ * dimensions nor translations, a v1 no default weight: upcast to null).
+ */
 export interface CategoryCreated {
   type: 'CategoryCreated';
-  data: {
-    categoryId: string;
-    parentId: string | null;
-    label: string;
-    identifier: string;
-    description: string | null;
-    buyerId: string;
-    referentWarehouseIds: string[];
-    circuitIds: string[];
-    absorption: AbsorptionRule;
-    /** What a device of this category weighs when its product names no weight (grams; v2, null before): labels print it. */
-    defaultWeightGrams: number | null;
-  };
+  data: CategoryFields & { categoryId: string; circuitIds: string[] };
 }
 
 export interface ProductCreated {
@@ -153,6 +146,7 @@ import type { PaymentModeConfigured } from '../payments/payment-mode.js';
 
 export type CatalogEvent =
   | CategoryCreated
+  | CategoryLifeEvent
   | ProductCreated
   | DiagnosticQuestionCreated
   | DiagnosticQuestionLaterEvent

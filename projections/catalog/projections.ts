@@ -1,5 +1,4 @@
 import type {
-  CategoryCreated,
   DiagnosticQuestionCreated,
   PaymentModeConfigured,
   ProductCreated,
@@ -7,7 +6,6 @@ import type {
 } from '../../domain/catalog/events.js';
 import {
   CATALOG_COLLECTIONS,
-  type CategoryDocument,
   type PaymentModeDocument,
   type ProductDocument,
   type QuestionDocument,
@@ -16,14 +14,7 @@ import {
 import { entityProjection } from '../shared/entity-projection.js';
 import { CATALOG_STREAMS } from '../../application/catalog/streams.js';
 
-export const categoriesProjection = entityProjection<CategoryDocument, CategoryCreated>({
-  name: 'categories',
-  collection: CATALOG_COLLECTIONS.categories,
-  stream: CATALOG_STREAMS.category,
-  eventTypes: ['CategoryCreated'],
-  indexes: [{ name: 'by_account_parent', fields: [['accountId', 1], ['parentId', 1], ['label', 1]] }],
-  fold: (_doc, event, stored) => ({ _id: event.data.categoryId, accountId: stored.metadata.accountId, ...event.data }),
-});
+export { categoriesProjection, categoryImagesProjection } from './category-projection.js';
 
 export const productsProjection = entityProjection<ProductDocument, ProductCreated>({
   name: 'products',

@@ -50,7 +50,14 @@ export const DEMO_CATEGORIES: readonly CategoryRow[] = [
   ['consoles', 'electronique', 'Consoles de jeux', 'Consoles de salon et portables.', absorbValue(1000)],
   ['montres-connectees', 'electronique', 'Montres connectées', 'Montres connectées et bracelets d’activité.', NO_ABSORPTION],
   ['accessoires', 'electronique', 'Accessoires', 'Manettes et accessoires, repris au prix unique de fonctionnement.', NO_ABSORPTION],
+  // Deeper levels and archived ones (DEMO_ARCHIVED_CATEGORIES), for the category screens.
+  ['iphone-anciens-modeles', 'apple-iphone', 'iPhone anciens modèles', 'Les iPhone de plus de cinq ans.', absorbDeclared(10, 2000)],
+  ['iphone-6-et-avant', 'iphone-anciens-modeles', 'iPhone 6 et avant', 'Modèles qui ne sont plus repris.', NO_ABSORPTION],
+  ['baladeurs', 'electronique', 'Baladeurs MP3', 'Baladeurs et lecteurs audio, plus repris.', NO_ABSORPTION],
 ];
+
+/** Demo categories archived after their creation. */
+export const DEMO_ARCHIVED_CATEGORIES: readonly string[] = ['iphone-6-et-avant', 'baladeurs'];
 
 export const DEMO_QUESTIONS: readonly QuestionRow[] = [
   ['electronique', 'power', 'unique', "L'appareil s'allume-t-il ?", "Appuyez sur le bouton d'alimentation pendant quelques secondes.", [

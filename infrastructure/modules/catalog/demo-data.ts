@@ -19,6 +19,7 @@ import {
   SHIPPING_METHODS,
   type ShippingKey,
   CIRCUIT_INSTRUCTIONS,
+  DEMO_ARCHIVED_CATEGORIES,
   DEMO_CATEGORIES,
   DEMO_PRODUCTS,
   DEMO_QUESTIONS,
@@ -286,6 +287,13 @@ function categoryEvent(account: AccountKey, [identifier, parent, label, descript
       circuitIds: (CATEGORY_CIRCUITS[identifier] ?? CATALOGS[account].circuits.filter((type) => !NAMED_ONLY.includes(type))).map((type) => ids.circuit(account, type)),
       absorption: { ...absorption },
       defaultWeightGrams: CATEGORY_WEIGHTS[identifier] ?? null,
+      childrenDescription: null,
+      highlightedInstruction: null,
+      image: null,
+      defaultHeightCm: null,
+      defaultLengthCm: null,
+      defaultWidthCm: null,
+      translations: null,
     },
   };
 }
@@ -386,7 +394,9 @@ function accountStreams(account: AccountKey): SeedStream[] {
     }),
     ...seed.categories.map((row) => {
       const event = categoryEvent(account, row);
-      return stream(CATALOG_STREAMS.category.name(event.data.categoryId), event);
+      const archived = account === 'demo' && DEMO_ARCHIVED_CATEGORIES.includes(row[0]);
+      const seeded = stream(CATALOG_STREAMS.category.name(event.data.categoryId), event);
+      return archived ? { ...seeded, events: [event, { type: 'CategoryArchived', data: { categoryId: event.data.categoryId, reason: 'Plus repris' } }] } : seeded;
     }),
     ...seed.questions.map((row) => {
       const position = (positions.get(row[0]) ?? 0) + 1;
