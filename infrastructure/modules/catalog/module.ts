@@ -16,11 +16,13 @@ import { localesBeside } from '../../http/i18n.js';
 import { catalogRoutes } from '../../http/routes/catalog/catalog-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 import { catalogDemoData } from './demo-data.js';
+import { pricingErrors } from './pricing-wiring.js';
+import { productErrors, productMenu, productPermissions, productProjections, productRoutesOf, productStreams } from './product-wiring.js';
 
 /** The catalogue: categories, products and their prices, diagnostic questions, circuits, shipping methods, payment modes, the estimate. */
 export const catalogModule: PlatformModule = {
   name: 'catalog',
-  streams: Object.values(CATALOG_STREAMS),
+  streams: [...Object.values(CATALOG_STREAMS), ...productStreams],
   projections: [
     categoriesProjection,
     productsProjection,
@@ -28,10 +30,12 @@ export const catalogModule: PlatformModule = {
     circuitsProjection,
     shippingMethodsProjection,
     paymentModesProjection,
+    ...productProjections,
   ],
   referenceCollections: Object.values(CATALOG_COLLECTIONS),
   permissions: {
     'catalog.read': { description: 'Search the catalogue, read products, questions and buyback options, estimate a price', holders: USER_TYPES },
+    ...productPermissions,
   },
   errors: {
     PRODUCT_NOT_FOUND: 404,
@@ -44,11 +48,14 @@ export const catalogModule: PlatformModule = {
     DIAGNOSTIC_QUESTION_NOT_FOUND: 422,
     DIAGNOSTIC_QUESTION_ANSWERED_TWICE: 422,
     DIAGNOSTIC_SINGLE_ANSWER_EXPECTED: 422,
+    ...pricingErrors,
+    ...productErrors,
   },
+  menu: [...productMenu],
   texts: localesBeside(import.meta.url),
   demoData: catalogDemoData,
   register(container) {
     container.registerSingleton(TOKENS.CatalogService, CatalogService);
   },
-  routes: (container: DependencyContainer) => catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)),
+  routes: (container: DependencyContainer) => [...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container)],
 };
