@@ -26,7 +26,8 @@ export const CATALOG_COLLECTIONS = {
 export type CategoryDocument = Doc<
   CategoryCreated['data'] & { accountId: string; status: 'active' | 'archived'; archivedAt: string | null; createdAt: string; updatedAt: string; revision: number }
 >;
-export type ProductDocument = Doc<ProductCreated['data'] & { accountId: string; searchText: string; createdAt: string }>;
+/** A product with every change applied; `revision` is its stream's (the ETag of GET /products/{id}). */
+export type ProductDocument = Doc<ProductCreated['data'] & { accountId: string; searchText: string; createdAt: string; updatedAt: string; revision: number }>;
 export type QuestionDocument = Doc<DiagnosticQuestionCreated['data'] & { accountId: string }>;
 /** A circuit with every change applied; `revision` is its stream's (the ETag of GET /circuits/{id}); `customerBonusInCents` the pricing adds. */
 export type CircuitDocument = Doc<CircuitConfigured['data'] & { accountId: string; createdAt: string; updatedAt: string; revision: number }>;

@@ -22,7 +22,7 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   BuybackNewPriceProposed: 2,
   AccountOpened: 2,
   CategoryCreated: 3,
-  ProductCreated: 2,
+  ProductCreated: 3,
   CircuitConfigured: 3,
   DiagnosticQuestionCreated: 2,
   CartCreated: 2,
@@ -45,6 +45,23 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   // v2 adds the weights labels print, and a circuit's instructions; the catalogue's earlier events named neither.
   'CategoryCreated.v1': (data) => ({ ...data, defaultWeightGrams: null }),
   'ProductCreated.v1': (data) => ({ ...data, weightGrams: null }),
+  // v3 carries every product field of specification 000 §3; a product created before had none of these.
+  'ProductCreated.v2': (data) => ({
+    reference: null,
+    buyerReference: null,
+    secondaryCategoryIds: [],
+    comment: null,
+    heightCm: null,
+    lengthCm: null,
+    widthCm: null,
+    nominalHeightCm: null,
+    nominalLengthCm: null,
+    nominalWidthCm: null,
+    nominalWeightGrams: null,
+    imageHdUrl: null,
+    translations: null,
+    ...data,
+  }),
   // v3 carries every category field of specification 000 section 3; a category created before had none of these.
   'CategoryCreated.v2': (data) => ({
     childrenDescription: null,

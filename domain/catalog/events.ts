@@ -2,6 +2,7 @@ import type { CategoryFields, CategoryLifeEvent } from './category/category-even
 import type { DepositType, BuybackChannel } from '../buybacks/events.js';
 import type { Currency } from '../shared/money.js';
 import type { Grade, PriceImpact, ProductState } from './estimate.js';
+import type { ProductFields, ProductLaterEvent } from './product/product-events.js';
 import type { CircuitAggregateChange } from './circuit/circuit-events.js';
 import type { DispatchCircuitRuleEvent } from './dispatch-circuit-rule/dispatch-circuit-rule.js';
 import type { DiagnosticQuestionLaterEvent } from './question/question-events.js';
@@ -21,24 +22,12 @@ export interface CategoryCreated {
 
 export interface ProductCreated {
   type: 'ProductCreated';
-  data: {
+  data: ProductFields & {
     productId: string;
-    label: string;
-    brand: string;
-    model: string;
-    ean: string | null;
-    tacCodes: string[];
-    categoryId: string;
     status: 'draft' | 'published';
-    simple: boolean;
     currency: Currency;
     /** Cents per state; null: not bought back in that state. */
     prices: Record<ProductState, number | null>;
-    buybackZeroNotAllowed: boolean;
-    isCollectingImei: boolean;
-    imageUrl: string | null;
-    /** Its weight in grams, boxed (v2, null before): labels print it. */
-    weightGrams: number | null;
   };
 }
 
@@ -148,6 +137,7 @@ export type CatalogEvent =
   | CategoryCreated
   | CategoryLifeEvent
   | ProductCreated
+  | ProductLaterEvent
   | DiagnosticQuestionCreated
   | DiagnosticQuestionLaterEvent
   | CircuitConfigured

@@ -1,39 +1,20 @@
 import type {
   DiagnosticQuestionCreated,
   PaymentModeConfigured,
-  ProductCreated,
   ShippingMethodConfigured,
 } from '../../domain/catalog/events.js';
 import {
   CATALOG_COLLECTIONS,
   type PaymentModeDocument,
-  type ProductDocument,
   type QuestionDocument,
   type ShippingMethodDocument,
 } from '../../application/catalog/read-models.js';
 import { entityProjection } from '../shared/entity-projection.js';
 import { CATALOG_STREAMS } from '../../application/catalog/streams.js';
 
-export { categoriesProjection, categoryImagesProjection } from './category-projection.js';
+export { productsProjection } from './product-projection.js';
 
-export const productsProjection = entityProjection<ProductDocument, ProductCreated>({
-  name: 'products',
-  collection: CATALOG_COLLECTIONS.products,
-  stream: CATALOG_STREAMS.product,
-  eventTypes: ['ProductCreated'],
-  indexes: [
-    { name: 'by_account_status_label', fields: [['accountId', 1], ['status', 1], ['label', 1]] },
-    { name: 'by_account_category', fields: [['accountId', 1], ['categoryId', 1]] },
-    { name: 'by_account_ean', fields: [['accountId', 1], ['ean', 1]] },
-  ],
-  fold: (_doc, event, stored) => ({
-    _id: event.data.productId,
-    accountId: stored.metadata.accountId,
-    ...event.data,
-    searchText: [event.data.label, event.data.brand, event.data.model, event.data.ean ?? ''].join(' ').toLowerCase(),
-    createdAt: stored.metadata.occurredAt,
-  }),
-});
+export { categoriesProjection, categoryImagesProjection } from './category-projection.js';
 
 export const questionsProjection = entityProjection<QuestionDocument, DiagnosticQuestionCreated>({
   name: 'diagnostic-questions',

@@ -9,6 +9,7 @@ import type {
   ProductCreated,
   ShippingMethodConfigured,
 } from '../../../domain/catalog/events.js';
+import type { ProductPriced } from '../../../domain/catalog/product/product-events.js';
 import { gs1CheckDigit } from '../../../domain/values/gtin.js';
 import { CATALOG_STREAMS } from '../../../application/catalog/streams.js';
 import { ACCOUNT_KEYS, digitsFrom, seedId, slug, type AccountKey, type SeedStream } from '../../seed/seed-streams.js';
@@ -364,8 +365,27 @@ function productEvent(account: AccountKey, row: ProductRow, index: number): Prod
       isCollectingImei: collectsImei,
       weightGrams: PRODUCT_WEIGHTS.find(([prefix]) => label.startsWith(prefix))?.[1] ?? null,
       imageUrl: null,
+      reference: null,
+      buyerReference: null,
+      secondaryCategoryIds: [],
+      // A draft tells the seller why it is not published yet.
+      comment: flags.includes('draft') ? 'Brouillon : prix à valider avant publication.' : null,
+      heightCm: null,
+      lengthCm: null,
+      widthCm: null,
+      nominalHeightCm: null,
+      nominalLengthCm: null,
+      nominalWidthCm: null,
+      nominalWeightGrams: null,
+      imageHdUrl: null,
+      translations: null,
     },
   };
+}
+
+function repricing(event: ProductCreated): ProductPriced[] {
+  if (event.data.status !== 'draft' || event.data.prices.grade_a === null) return [];
+  return [{ type: 'ProductPriced', data: { productId: event.data.productId, prices: { grade_a: event.data.prices.grade_a + 1_000 } } }];
 }
 
 function accountStreams(account: AccountKey): SeedStream[] {
@@ -406,7 +426,7 @@ function accountStreams(account: AccountKey): SeedStream[] {
     }),
     ...seed.products.map((row, index) => {
       const event = productEvent(account, row, index);
-      return stream(CATALOG_STREAMS.product.name(event.data.productId), event);
+      return { ...stream(CATALOG_STREAMS.product.name(event.data.productId), event), events: [event, ...repricing(event)] };
     }),
   ];
 }

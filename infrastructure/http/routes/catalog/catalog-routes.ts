@@ -6,7 +6,6 @@ import {
   DiagnosticQuestionList,
   EstimateView,
   ImeiSearchView,
-  ProductPage,
   ProductView,
   type CategoryNodeView,
 } from '../../../../application/catalog/catalog-views.js';
@@ -14,15 +13,7 @@ import type { Money } from '../../../../domain/shared/money.js';
 import { BUYBACK_CHANNELS } from '../../../../domain/buybacks/events.js';
 import { paymentModifierOf } from '../../../../domain/payments/modifier.js';
 import { defineRoute, type Route } from '../../route.js';
-import { StringEnum, Text, Type, idParams, listQuery, responsesSchema, sortSpec, uuid } from '../schemas.js';
-
-const PRODUCT_SORTS: Record<string, string> = {
-  label: 'label',
-  brand: 'brand',
-  buybackPriceGradeA: 'prices.grade_a',
-  status: 'status',
-  createdAt: 'createdAt',
-};
+import { StringEnum, Text, Type, idParams, responsesSchema, uuid } from '../schemas.js';
 
 const catalogAccess = { kind: 'authenticated', permission: 'catalog.read', anonymous: true } as const;
 
@@ -53,51 +44,6 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
   };
 
   return [
-    defineRoute({
-      method: 'get',
-      path: '/products',
-      operationId: 'listProducts',
-      summary: 'Search the catalogue (label, brand, model, EAN), by category, status and grade-A price range',
-      tag: 'catalog',
-      access: catalogAccess,
-      query: listQuery(Object.keys(PRODUCT_SORTS), {
-        search: Type.Optional(Text(255)),
-        categoryId: Type.Optional(uuid),
-        status: Type.Optional(StringEnum(['draft', 'published', 'all'] as const)),
-        price: Type.Optional(
-          Type.Object(
-            { gte: Type.Optional(Type.Integer({ minimum: 0, maximum: 5_000_000 })), lte: Type.Optional(Type.Integer({ minimum: 0, maximum: 5_000_000 })) },
-            { additionalProperties: false, description: 'price[gte], price[lte]: grade-A price bounds in cents (deepObject).' },
-          ),
-        ),
-      }),
-      response: { status: 200, description: 'One page of products', schema: ProductPage },
-      async handler({ principal, query }) {
-        const { page, itemsPerPage } = query;
-        // Anonymous visitors only ever see published products.
-        const status = principal.kind === 'anonymous' ? 'published' : query.status;
-        const { items, totalItems } = await catalog.searchProducts(principal, {
-          ...(query.search ? { search: query.search } : {}),
-          ...(query.categoryId ? { categoryId: query.categoryId } : {}),
-          ...(status ? { status } : {}),
-          ...(query.price?.gte !== undefined ? { priceMin: query.price.gte } : {}),
-          ...(query.price?.lte !== undefined ? { priceMax: query.price.lte } : {}),
-          page,
-          itemsPerPage,
-          sort: sortSpec(query.order, PRODUCT_SORTS),
-        });
-        return {
-          body: {
-            items: await withBestPrices(items),
-            totalItems,
-            totalItemsIsLowerBound: false,
-            hasNextPage: page * itemsPerPage < totalItems,
-            page,
-            itemsPerPage,
-          },
-        };
-      },
-    }),
     defineRoute({
       method: 'get',
       path: '/categories/tree',
