@@ -39,4 +39,6 @@ export const TOKENS = {
   /** The payment provider reached over HTTP: registered only when PAYMENT_PROVIDER_URL is set. */
   PaymentGateway: Symbol.for('PaymentGateway'),
   PaymentProviderWorker: Symbol.for('PaymentProviderWorker'),
+  /** The catalogue's search engine (application/ports/product-search.ts): embedded, or Typesense when TYPESENSE_URL is set. */
+  ProductSearchIndex: Symbol.for('ProductSearchIndex'),
 } as const;

@@ -74,6 +74,13 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The sender of the e-mails sent through SMTP. */
   mailFrom: string;
+  /**
+   * The catalogue's search engine: Typesense when TYPESENSE_URL is set (its
+   * admin key TYPESENSE_API_KEY; the collections' prefix TYPESENSE_INDEX; a
+   * search-only key to scope, TYPESENSE_SEARCH_API_KEY, else one made with the
+   * admin key), else the embedded one (infrastructure/search/).
+   */
+  search: { engine: 'embedded' } | { engine: 'typesense'; url: string; apiKey: string; index: string; searchApiKey: string | null };
 }
 
 type Env = Record<string, string | undefined>;
@@ -163,6 +170,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     accountDeletionInlineMaxBuybacks: integer(env, 'ACCOUNT_DELETION_INLINE_MAX_BUYBACKS', 200),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    search: env.TYPESENSE_URL
+      ? {
+          engine: 'typesense',
+          url: env.TYPESENSE_URL,
+          apiKey: required(env, 'TYPESENSE_API_KEY', 'when TYPESENSE_URL is set'),
+          index: env.TYPESENSE_INDEX || 'products',
+          searchApiKey: env.TYPESENSE_SEARCH_API_KEY || null,
+        }
+      : { engine: 'embedded' },
   };
 }
 

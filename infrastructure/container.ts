@@ -22,6 +22,7 @@ import { EmbeddedCarrier } from './transport/embedded-carrier.js';
 import { HttpCarrier } from './transport/http-carrier.js';
 import { HttpPaymentProvider } from './payments/http-payment-provider.js';
 import { paymentWebhookSecret } from './security/payment-webhook-secret.js';
+import { productSearchOf } from './search/product-search-of.js';
 import type { PaymentGateway } from '../application/payments/payment-gateway.js';
 import type { TransportPort } from '../application/ports/transport.js';
 import type { AuthService } from '../application/organizations/auth-service.js';
@@ -120,6 +121,8 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   if (paymentUrl && paymentKey) {
     container.register<PaymentGateway>(TOKENS.PaymentGateway, { useValue: new HttpPaymentProvider({ baseUrl: paymentUrl, apiKey: paymentKey, timeoutMs: paymentTimeoutMs }) });
   }
+  // The catalogue's search: Typesense when TYPESENSE_URL is set, else the embedded engine; it follows the search projection.
+  container.register(TOKENS.ProductSearchIndex, { useValue: productSearchOf(config, documents, logger) });
   container.register(TOKENS.DefaultWhiteLabelAccount, { useValue: () => defaultWhiteLabelAccount(documents, config) });
   // Large imports run as jobs; a job's answer waits for the read models as a command's does (readYourWrites is made below).
   const readsAfterJobs: { readYourWrites: ReadYourWrites | null } = { readYourWrites: null };

@@ -54,4 +54,17 @@ export interface ProductSearchIndex {
    * memory): it is loaded again from the projection's documents at startup.
    */
   readonly durable: boolean;
+  /**
+   * A key that can only search the account's published products, for a
+   * search client querying the engine itself (`GET organizations/{id}/typesense`);
+   * absent where the engine is not reachable from outside (the embedded one).
+   */
+  scopedSearchKey?(accountId: string, expiresAt: Date): Promise<ScopedSearchKey>;
+}
+
+export interface ScopedSearchKey {
+  token: string;
+  /** The collection it searches: named from the index and the organization's account. */
+  collection: string;
+  expiresAt: string;
 }

@@ -17,6 +17,7 @@ import { catalogRoutes } from '../../http/routes/catalog/catalog-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 import { catalogDemoData } from './demo-data.js';
 import { pricingErrors } from './pricing-wiring.js';
+import { registerSearch, searchErrors, searchProjections, searchRoutesOf, searchWorkers } from './search-wiring.js';
 import { productErrors, productMenu, productPermissions, productProjections, productRoutesOf, productStreams } from './product-wiring.js';
 
 /** The catalogue: categories, products and their prices, diagnostic questions, circuits, shipping methods, payment modes, the estimate. */
@@ -31,6 +32,7 @@ export const catalogModule: PlatformModule = {
     shippingMethodsProjection,
     paymentModesProjection,
     ...productProjections,
+    ...searchProjections,
   ],
   referenceCollections: Object.values(CATALOG_COLLECTIONS),
   permissions: {
@@ -50,12 +52,15 @@ export const catalogModule: PlatformModule = {
     DIAGNOSTIC_SINGLE_ANSWER_EXPECTED: 422,
     ...pricingErrors,
     ...productErrors,
+    ...searchErrors,
   },
   menu: [...productMenu],
   texts: localesBeside(import.meta.url),
   demoData: catalogDemoData,
   register(container) {
     container.registerSingleton(TOKENS.CatalogService, CatalogService);
+    registerSearch(container);
   },
-  routes: (container: DependencyContainer) => [...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container)],
+  workers: (container) => [...searchWorkers(container)],
+  routes: (container: DependencyContainer) => [...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...searchRoutesOf(container)],
 };
