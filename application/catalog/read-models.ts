@@ -28,7 +28,8 @@ export type CategoryDocument = Doc<
 >;
 /** A product with every change applied; `revision` is its stream's (the ETag of GET /products/{id}). */
 export type ProductDocument = Doc<ProductCreated['data'] & { accountId: string; searchText: string; createdAt: string; updatedAt: string; revision: number }>;
-export type QuestionDocument = Doc<DiagnosticQuestionCreated['data'] & { accountId: string }>;
+/** A question with every change applied; `revision` is its stream's (the ETag of GET /diagnostic-questions/{id}); a deleted one goes. */
+export type QuestionDocument = Doc<DiagnosticQuestionCreated['data'] & { accountId: string; createdAt: string; updatedAt: string; revision: number }>;
 /** A circuit with every change applied; `revision` is its stream's (the ETag of GET /circuits/{id}); `customerBonusInCents` the pricing adds. */
 export type CircuitDocument = Doc<CircuitConfigured['data'] & { accountId: string; createdAt: string; updatedAt: string; revision: number }>;
 export type ShippingMethodDocument = Doc<ShippingMethodConfigured['data'] & { accountId: string }>;

@@ -1,12 +1,10 @@
 import type {
-  DiagnosticQuestionCreated,
   PaymentModeConfigured,
   ShippingMethodConfigured,
 } from '../../domain/catalog/events.js';
 import {
   CATALOG_COLLECTIONS,
   type PaymentModeDocument,
-  type QuestionDocument,
   type ShippingMethodDocument,
 } from '../../application/catalog/read-models.js';
 import { entityProjection } from '../shared/entity-projection.js';
@@ -16,14 +14,7 @@ export { productsProjection } from './product-projection.js';
 
 export { categoriesProjection, categoryImagesProjection } from './category-projection.js';
 
-export const questionsProjection = entityProjection<QuestionDocument, DiagnosticQuestionCreated>({
-  name: 'diagnostic-questions',
-  collection: CATALOG_COLLECTIONS.questions,
-  stream: CATALOG_STREAMS.diagnosticQuestion,
-  eventTypes: ['DiagnosticQuestionCreated'],
-  indexes: [{ name: 'by_account_category', fields: [['accountId', 1], ['categoryId', 1], ['position', 1]] }],
-  fold: (_doc, event, stored) => ({ _id: event.data.questionId, accountId: stored.metadata.accountId, ...event.data }),
-});
+export { questionsProjection } from './question-projection.js';
 
 export { circuitsProjection, dispatchCircuitRulesProjection } from './circuit-projection.js';
 

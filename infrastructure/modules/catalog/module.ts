@@ -16,6 +16,7 @@ import { localesBeside } from '../../http/i18n.js';
 import { catalogRoutes } from '../../http/routes/catalog/catalog-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 import { catalogDemoData } from './demo-data.js';
+import { questionErrors, questionMenu, questionPermissions, questionRoutesOf, questionStreams } from './questions-wiring.js';
 import { pricingErrors } from './pricing-wiring.js';
 import { registerSearch, searchErrors, searchProjections, searchRoutesOf, searchWorkers } from './search-wiring.js';
 import { productErrors, productMenu, productPermissions, productProjections, productRoutesOf, productStreams } from './product-wiring.js';
@@ -23,7 +24,7 @@ import { productErrors, productMenu, productPermissions, productProjections, pro
 /** The catalogue: categories, products and their prices, diagnostic questions, circuits, shipping methods, payment modes, the estimate. */
 export const catalogModule: PlatformModule = {
   name: 'catalog',
-  streams: [...Object.values(CATALOG_STREAMS), ...productStreams],
+  streams: [...Object.values(CATALOG_STREAMS), ...productStreams, ...questionStreams],
   projections: [
     categoriesProjection,
     productsProjection,
@@ -37,6 +38,7 @@ export const catalogModule: PlatformModule = {
   referenceCollections: Object.values(CATALOG_COLLECTIONS),
   permissions: {
     'catalog.read': { description: 'Search the catalogue, read products, questions and buyback options, estimate a price', holders: USER_TYPES },
+    ...questionPermissions,
     ...productPermissions,
   },
   errors: {
@@ -50,11 +52,12 @@ export const catalogModule: PlatformModule = {
     DIAGNOSTIC_QUESTION_NOT_FOUND: 422,
     DIAGNOSTIC_QUESTION_ANSWERED_TWICE: 422,
     DIAGNOSTIC_SINGLE_ANSWER_EXPECTED: 422,
+    ...questionErrors,
     ...pricingErrors,
     ...productErrors,
     ...searchErrors,
   },
-  menu: [...productMenu],
+  menu: [...productMenu, ...questionMenu],
   texts: localesBeside(import.meta.url),
   demoData: catalogDemoData,
   register(container) {
@@ -62,5 +65,5 @@ export const catalogModule: PlatformModule = {
     registerSearch(container);
   },
   workers: (container) => [...searchWorkers(container)],
-  routes: (container: DependencyContainer) => [...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...searchRoutesOf(container)],
+  routes: (container: DependencyContainer) => [...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...searchRoutesOf(container), ...questionRoutesOf(container)],
 };
