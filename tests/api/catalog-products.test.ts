@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
 import { expectOk, ISO_UTC } from '../support/api-helpers.js';
-import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
 
 /**
  * The products through the API (issue 21, "Products"): creation and
@@ -175,8 +175,38 @@ describe('Given GET /products with the specification’s query', () => {
   });
 });
 
+describe('Given a picture', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const put = (id: string, kind: string, body: Uint8Array, contentType: string) =>
+    fetch(`${retailer.baseUrl}/api/products/${id}/images/${kind}`, {
+      method: 'PUT',
+      body,
+      headers: { 'Content-Type': contentType, Authorization: `Bearer ${retailer.token}`, ...(retailer.module ? { 'X-Module': retailer.module } : {}) },
+    });
+
+  it('Then a PNG becomes the product’s image, served to anyone; a text file sent as a JPEG and a picture too large are refused', async () => {
+    const { id } = await create(newProduct());
+    expect((await put(id, 'image', PNG, 'image/png')).status).toBe(200);
+    const detail = await expectOk(retailer.get(`/products/${id}/details`));
+    expect(detail.imageUrl).toMatch(/^\/api\/product-images\/[0-9a-f]{64}$/);
+    const served = await fetch(`${retailer.baseUrl}${detail.imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const fake = await put(id, 'image', Buffer.from('not a picture at all, only words'), 'image/jpeg');
+    expect(fake.status).toBe(422);
+    expect((await fake.json()).code).toBe('PRODUCT_IMAGE_TYPE_INVALID');
+    const large = Buffer.concat([PNG, Buffer.alloc(300 * 1024)]);
+    const tooLarge = await put(id, 'image', large, 'image/png');
+    expect(tooLarge.status).toBe(422);
+    expect((await tooLarge.json()).code).toBe('PRODUCT_IMAGE_TOO_LARGE');
+    expect((await put(id, 'hd', large, 'image/png')).status).toBe(200);
+  });
+});
+
 describe('Given another retailer', () => {
-  it('Then the demo retailer’s products never reach it, and its seller may neither read a product’s form nor create one', async () => {
+  it('Then the demo retailer’s products never reach its seller, who may neither read a product’s form nor create one', async () => {
     const label = `Apple iPhone Privé ${randomUUID().slice(0, 8)}`;
     const { id } = await create(newProduct({ label, status: 'published' }));
     const mine = await expectOk(retailer.get(`/products?search=${encodeURIComponent(label)}`));
@@ -186,7 +216,42 @@ describe('Given another retailer', () => {
     expect(theirs.items.every((p: { accountId: string }) => p.accountId === DEMO_IDS.accounts.other)).toBe(true);
     expect((await other.get(`/products/${id}`)).status).toBe(404);
     for (const path of [`/products/${id}/details`, `/products/${id}/history`, `/products/${id}/price-history`]) expect((await other.get(path)).status).toBe(403);
-    expect((await other.patch(`/products/${id}`, { comment: 'x' })).status).toBe(403);
     expect((await seller.post('/products', newProduct())).status).toBe(403);
+  });
+
+  it('Then its catalogue manager gets 404 on every route naming a demo product, as for a product that exists nowhere, and changes nothing', async () => {
+    const email = `catalogue.${randomUUID().slice(0, 8)}@other.test`;
+    const admin = await t.login('admin@demo.test');
+    const created = await admin.post('/users', {
+      firstname: 'Odile',
+      lastname: 'Catalogue',
+      email,
+      status: 'active',
+      accountId: DEMO_IDS.accounts.other,
+      modules: { root: { userType: 'root_management_unit_manager', organizationId: DEMO_IDS.organizations.otherRoot } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    let link: string | undefined;
+    for (let i = 0; i < 100 && !link; i++) {
+      link = /https?:\/\/\S+/.exec(t.mailer.sent.find((mail) => mail.to === email)?.text ?? '')?.[0];
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const token = new URL(link as string).searchParams.get('token') as string;
+    expect((await t.api.post(`/password/new/${encodeURIComponent(token)}`, { password: DEMO_PASSWORD, repeat: DEMO_PASSWORD, acceptTerms: true })).status).toBeLessThan(300);
+    const manager = await t.login(email, 'root');
+
+    const { id, etag } = await create(newProduct());
+    const nowhere = randomUUID();
+    for (const target of [id, nowhere]) {
+      for (const path of [`/products/${target}/details`, `/products/${target}/history`, `/products/${target}/price-history`]) expect((await manager.get(path)).status, path).toBe(404);
+      expect((await manager.patch(`/products/${target}`, { comment: 'Volé' })).status).toBe(404);
+      expect((await manager.post(`/products/${target}/publish`)).status).toBe(404);
+      expect((await manager.post(`/products/${target}/unpublish`)).status).toBe(404);
+    }
+    const stolen = await manager.post('/products', newProduct({ categoryId: IPHONES }));
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.details.fields).toEqual([expect.objectContaining({ field: 'categoryId', code: 'PRODUCT_CATEGORY_NOT_FOUND' })]);
+    const after = await retailer.get(`/products/${id}/details`);
+    expect(after.headers.get('etag')).toBe(etag);
   });
 });
