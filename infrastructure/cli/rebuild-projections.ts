@@ -11,9 +11,16 @@
  * new read model until the next rebuild. Stop the server, or rebuild from the
  * support page (the server's own runner pauses its loop for the switch), for
  * a rebuild that must be exact to the event.
+ *
+ * Rebuilding `catalog-search` also reindexes Typesense from the rebuilt
+ * documents when TYPESENSE_URL is set; the embedded search engine lives in
+ * the server's memory and loads from them at its next start (or at once with
+ * the client form's reindex).
  */
 import { performance } from 'node:perf_hooks';
 import { openCliStores, runCli } from './open-stores.js';
+import { SEARCH_PROJECTION } from '../../application/catalog/search-read-model.js';
+import { productSearchOf } from '../search/product-search-of.js';
 
 await runCli(async () => {
   const requested = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -34,6 +41,10 @@ await runCli(async () => {
       const result = await stores.runner.rebuild(name);
       const ms = Math.round(performance.now() - started);
       console.log(`${result.name}: ${result.events} events replayed, position ${result.position}, ${ms} ms`);
+    }
+    if (names.includes(SEARCH_PROJECTION) && stores.config.search.engine === 'typesense') {
+      await productSearchOf(stores.config, stores.documents, { info: () => undefined, error: (object) => console.error(object) }).reindex();
+      console.log('Typesense reindexed from the search projection');
     }
     return 0;
   } finally {

@@ -97,6 +97,12 @@ export class FollowedProductSearch implements ProductSearchIndex, BackgroundWork
     return this.loaded;
   }
 
+  /** Everything again, the engine from nothing (the command line's rebuild of the search projection). */
+  reindex(): Promise<void> {
+    this.loaded = this.serialise(() => this.load(true));
+    return this.loaded;
+  }
+
   /** Applies what changed since the last look (and reloads after a rebuild). */
   async catchUp(): Promise<void> {
     await this.ready();

@@ -115,7 +115,7 @@ const RootDetailsPatch = Type.Object(
 );
 
 /** The catalogue's read models a reindex rebuilds. */
-export const CATALOGUE_PROJECTIONS = ['categories', 'products', 'diagnostic-questions'] as const;
+export const CATALOGUE_PROJECTIONS = ['categories', 'products', 'diagnostic-questions', 'catalog-search'] as const;
 
 export interface ClientRouteDeps {
   ports: DeletionPorts & ClientPorts & { jobs: Pick<JobQueue, 'submit' | 'get'> };
