@@ -43,7 +43,7 @@ await runCli(async () => {
       console.log(`${result.name}: ${result.events} events replayed, position ${result.position}, ${ms} ms`);
     }
     if (names.includes(SEARCH_PROJECTION) && stores.config.search.engine === 'typesense') {
-      await productSearchOf(stores.config, stores.documents, { info: () => undefined, error: (object) => console.error(object) }).reindex();
+      await productSearchOf(stores.config, stores.documents, { info: () => undefined, error: (object: object) => console.error(object) }).reindex();
       console.log('Typesense reindexed from the search projection');
     }
     return 0;

@@ -15,7 +15,6 @@ import {
 import { localesBeside } from '../../http/i18n.js';
 import { catalogRoutes } from '../../http/routes/catalog/catalog-routes.js';
 import type { PlatformModule } from '../platform-module.js';
-import { circuitErrors, circuitMenu, circuitPermissions, circuitProjections, circuitRoutesOf, circuitStreams } from './circuits-wiring.js';
 import { catalogDemoData } from './demo-data.js';
 import { questionErrors, questionMenu, questionPermissions, questionRoutesOf, questionStreams } from './questions-wiring.js';
 import { pricingErrors } from './pricing-wiring.js';
@@ -25,7 +24,7 @@ import { productErrors, productMenu, productPermissions, productProjections, pro
 /** The catalogue: categories, products and their prices, diagnostic questions, circuits, shipping methods, payment modes, the estimate. */
 export const catalogModule: PlatformModule = {
   name: 'catalog',
-  streams: [...Object.values(CATALOG_STREAMS), ...circuitStreams, ...productStreams, ...questionStreams],
+  streams: [...Object.values(CATALOG_STREAMS), ...productStreams, ...questionStreams],
   projections: [
     categoriesProjection,
     productsProjection,
@@ -35,17 +34,14 @@ export const catalogModule: PlatformModule = {
     paymentModesProjection,
     ...productProjections,
     ...searchProjections,
-    ...circuitProjections,
   ],
   referenceCollections: Object.values(CATALOG_COLLECTIONS),
   permissions: {
     'catalog.read': { description: 'Search the catalogue, read products, questions and buyback options, estimate a price', holders: USER_TYPES },
-    ...circuitPermissions,
     ...questionPermissions,
     ...productPermissions,
   },
   errors: {
-    ...circuitErrors,
     PRODUCT_NOT_FOUND: 404,
     ESTIMATE_NOT_POSSIBLE: 422,
     BUYBACK_NO_PRICE_DEFINED: 422,
@@ -61,7 +57,7 @@ export const catalogModule: PlatformModule = {
     ...productErrors,
     ...searchErrors,
   },
-  menu: [...circuitMenu, ...productMenu, ...questionMenu],
+  menu: [...productMenu, ...questionMenu],
   texts: localesBeside(import.meta.url),
   demoData: catalogDemoData,
   register(container) {
@@ -69,5 +65,5 @@ export const catalogModule: PlatformModule = {
     registerSearch(container);
   },
   workers: (container) => [...searchWorkers(container)],
-  routes: (container: DependencyContainer) => [...circuitRoutesOf(container), ...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...searchRoutesOf(container), ...questionRoutesOf(container)],
+  routes: (container: DependencyContainer) => [...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...searchRoutesOf(container), ...questionRoutesOf(container)],
 };
