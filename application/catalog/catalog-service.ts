@@ -270,7 +270,7 @@ export class CatalogService {
   async categoryTree(principal: Principal): Promise<CategoryTreeNode[]> {
     const categories = await this.documents
       .collection<CategoryDocument>(CATALOG_COLLECTIONS.categories)
-      .find(tenantFilter(principal), { sort: [['label', 1]], limit: 10_000 });
+      .find({ $and: [tenantFilter(principal), { status: { $ne: 'archived' } }] }, { sort: [['label', 1]], limit: 10_000 });
     const own = await Promise.all(
       categories.map((category) =>
         this.products().count({ accountId: category.accountId, categoryId: category._id, status: 'published' }),
@@ -282,6 +282,8 @@ export class CatalogService {
     const roots: CategoryTreeNode[] = [];
     for (const node of nodes.values()) {
       const parent = node.category.parentId ? nodes.get(node.category.parentId) : undefined;
+      // Below an archived category (not read): not shown either.
+      if (node.category.parentId && !parent) continue;
       (parent ? parent.children : roots).push(node);
     }
     // Each node has one parent, so a walk from the roots visits every reachable node once.

@@ -141,9 +141,11 @@ describe('demo data', () => {
     expect(seedId('x')).not.toBe(seedId('y'));
   });
 
-  it('holds one creation event per stream, named after its aggregate, with unique names', () => {
+  it('holds one creation event per stream (first; a few streams have later changes: an archived category), named after its aggregate, with unique names', () => {
+    const creations = ['AccountOpened', 'OrganizationRegistered', 'UserRegistered', 'CategoryCreated', 'ProductCreated', 'DiagnosticQuestionCreated', 'CircuitConfigured', 'ShippingMethodConfigured', 'PaymentModeConfigured'];
     for (const stream of streams) {
-      expect(stream.events).toHaveLength(1);
+      expect(stream.events.length).toBeGreaterThanOrEqual(1);
+      expect(stream.events.slice(1).filter((event) => creations.includes(event.type))).toEqual([]);
       const { stream: category, id } = aggregate(stream.events[0] as SeedEvent);
       expect(stream.streamName).toBe(category.name(id));
     }

@@ -39,7 +39,7 @@ export const categoriesProjection = entityProjection<CategoryDocument, CategoryC
   },
 });
 
-/** The categories' pictures, served by GET /categories/images/{id}. */
+/** The categories' pictures, served by GET /category-images/{id}. */
 export const categoryImagesProjection = entityProjection<CategoryImageDocument, CategoryImageUploaded>({
   name: 'category-images',
   collection: CATEGORY_IMAGE_COLLECTION,

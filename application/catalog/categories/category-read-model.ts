@@ -12,4 +12,4 @@ export interface CategoryImageDocument {
 }
 
 /** Where a picture is served. */
-export const categoryImageUrl = (imageId: string) => `/api/categories/images/${imageId}`;
+export const categoryImageUrl = (imageId: string) => `/api/category-images/${imageId}`;

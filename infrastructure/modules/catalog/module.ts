@@ -16,6 +16,7 @@ import { localesBeside } from '../../http/i18n.js';
 import { catalogRoutes } from '../../http/routes/catalog/catalog-routes.js';
 import type { PlatformModule } from '../platform-module.js';
 import { catalogDemoData } from './demo-data.js';
+import { categoryErrors, categoryMenu, categoryPermissions, categoryProjections, categoryRoutesOf, categoryStreams } from './categories-wiring.js';
 import { questionErrors, questionMenu, questionPermissions, questionRoutesOf, questionStreams } from './questions-wiring.js';
 import { pricingErrors } from './pricing-wiring.js';
 import { registerSearch, searchErrors, searchProjections, searchRoutesOf, searchWorkers } from './search-wiring.js';
@@ -24,7 +25,7 @@ import { productErrors, productMenu, productPermissions, productProjections, pro
 /** The catalogue: categories, products and their prices, diagnostic questions, circuits, shipping methods, payment modes, the estimate. */
 export const catalogModule: PlatformModule = {
   name: 'catalog',
-  streams: [...Object.values(CATALOG_STREAMS), ...productStreams, ...questionStreams],
+  streams: [...Object.values(CATALOG_STREAMS), ...categoryStreams, ...productStreams, ...questionStreams],
   projections: [
     categoriesProjection,
     productsProjection,
@@ -32,6 +33,7 @@ export const catalogModule: PlatformModule = {
     circuitsProjection,
     shippingMethodsProjection,
     paymentModesProjection,
+    ...categoryProjections,
     ...productProjections,
     ...searchProjections,
   ],
@@ -40,6 +42,7 @@ export const catalogModule: PlatformModule = {
     'catalog.read': { description: 'Search the catalogue, read products, questions and buyback options, estimate a price', holders: USER_TYPES },
     ...questionPermissions,
     ...productPermissions,
+    ...categoryPermissions,
   },
   errors: {
     PRODUCT_NOT_FOUND: 404,
@@ -54,10 +57,11 @@ export const catalogModule: PlatformModule = {
     DIAGNOSTIC_SINGLE_ANSWER_EXPECTED: 422,
     ...questionErrors,
     ...pricingErrors,
+    ...categoryErrors,
     ...productErrors,
     ...searchErrors,
   },
-  menu: [...productMenu, ...questionMenu],
+  menu: [...categoryMenu, ...productMenu, ...questionMenu],
   texts: localesBeside(import.meta.url),
   demoData: catalogDemoData,
   register(container) {
@@ -65,5 +69,5 @@ export const catalogModule: PlatformModule = {
     registerSearch(container);
   },
   workers: (container) => [...searchWorkers(container)],
-  routes: (container: DependencyContainer) => [...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...searchRoutesOf(container), ...questionRoutesOf(container)],
+  routes: (container: DependencyContainer) => [...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...categoryRoutesOf(container), ...searchRoutesOf(container), ...questionRoutesOf(container)],
 };
