@@ -32,6 +32,7 @@ import {
   type ProductRow,
   type QuestionRow,
 } from './demo-catalog-tables.js';
+import { DEMO_SEARCH_PRODUCTS } from './demo-products.js';
 
 /**
  * The catalogue's demo data, per account: payment modes, shipping methods,
@@ -120,7 +121,7 @@ const CATALOGS: Record<AccountKey, CatalogSeed> = {
     circuits: ['store_drop', 'store_collect', 'store_drop_label', 'web_drop', 'web_drop_label', 'web_post', 'web_collect'],
     categories: DEMO_CATEGORIES,
     questions: DEMO_QUESTIONS,
-    products: DEMO_PRODUCTS,
+    products: [...DEMO_PRODUCTS, ...DEMO_SEARCH_PRODUCTS],
   },
   other: {
     shippingMethods: ['store', 'web-store-drop', 'postal'],
