@@ -8,7 +8,10 @@ import type { Money } from '../../domain/shared/money.js';
 import type { BuybackChannel } from '../../domain/buybacks/events.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { imeiMatchesTac, parseImei, type Imei } from '../../domain/values/imei.js';
-import { paymentAmount, paymentModifierOf } from '../../domain/payments/modifier.js';
+import { paymentModifierOf } from '../../domain/payments/modifier.js';
+import type { AbsorptionRule } from '../../domain/buybacks/absorption.js';
+import { customerPrice } from '../../domain/catalog/pricing/customer-price.js';
+import { effectiveAbsorptionRule, NO_ABSORPTION, PRICING_FEATURES, requireFeature } from '../../domain/catalog/pricing/premium-features.js';
 import { CATALOG_COLLECTIONS } from './read-models.js';
 import { ORGANIZATION_COLLECTIONS } from '../organizations/read-models.js';
 import type { ClientAccountDocument } from '../organizations/clients/client-read-model.js';
@@ -36,15 +39,22 @@ export interface BuybackOptions {
   circuits: Array<Pick<CircuitDocument, 'circuitId' | 'name' | 'circuitType' | 'channel' | 'deposit' | 'description'> & {
     shippingMethodIds: string[];
     paymentModeIds: string[];
+    /** The circuit's bonus (positive) or cost (negative) to the customer, in cents; null: none. */
+    customerBonusInCents: number | null;
+    translations: unknown;
   }>;
   shippingMethods: ShippingMethodDocument[];
   paymentModes: PaymentModeDocument[];
+  /** The retailer's premium features (what the prices apply). */
+  features: readonly string[];
 }
 
 export interface PaymentAmount {
   paymentModeId: string;
   label: string;
   paymentType: PaymentModeDocument['paymentType'];
+  /** What the mode adds or takes (zero without the payment_bonus premium feature). */
+  adjustment: Money;
   amount: Money;
 }
 
@@ -112,6 +122,8 @@ export class CatalogService {
    * and matched here: a catalogue has hundreds of them, not millions.
    */
   async productsByImei(principal: Principal, raw: string): Promise<{ imei: Imei; items: ProductDocument[] }> {
+    // The IMEI search is a premium feature: a retailer without it is refused (a provider's staff acting for none: nothing to search).
+    if (principal.accountId !== null) requireFeature(await this.premiumFeatures(principal.accountId), PRICING_FEATURES.imeiSearchAndCollect);
     let imei: Imei;
     try {
       imei = parseImei(raw);
@@ -126,6 +138,23 @@ export class CatalogService {
       { sort: [['label', 1]], limit: 10_000 },
     );
     return { imei, items: candidates.filter((product) => imeiMatchesTac(imei, product.tacCodes)) };
+  }
+
+  /** The premium features the provider enabled for the account (none for an unknown one). */
+  async premiumFeatures(accountId: string): Promise<readonly string[]> {
+    const account = await this.documents.collection<ClientAccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
+    return account?.settings.enabledPremiumFeatures ?? [];
+  }
+
+  /**
+   * The absorption rule the check applies to a device of the category: the
+   * nearest category's (the product's own first) that has one, and none
+   * when the retailer lacks the `absorption` premium feature.
+   */
+  async absorptionRule(accountId: string, categoryId: string): Promise<AbsorptionRule> {
+    const [chain, features] = await Promise.all([this.ancestry(accountId, categoryId), this.premiumFeatures(accountId)]);
+    const rule = [...chain].reverse().find((c) => c.absorption.type !== 'none')?.absorption ?? NO_ABSORPTION;
+    return effectiveAbsorptionRule(rule, features);
   }
 
   async category(accountId: string, categoryId: string): Promise<CategoryDocument | null> {
@@ -241,25 +270,28 @@ export class CatalogService {
         description: c.description,
         shippingMethodIds: c.shippingMethodIds,
         paymentModeIds: c.paymentModeIds,
+        // Written by the circuits' form (issue 21); a circuit configured before has none.
+        customerBonusInCents: (c as { customerBonusInCents?: number | null }).customerBonusInCents ?? null,
+        translations: (c as { translations?: unknown }).translations ?? null,
       })),
       shippingMethods: shippingMethods.filter((m) => !active.shippingTypes || active.shippingTypes.includes(m.shippingType)),
       paymentModes: paymentModes.filter((m) => !active.paymentTypes || active.paymentTypes.includes(m.paymentType)),
+      features: active.features,
     };
   }
 
   /**
    * What the customer would be paid, for this price, by each payment mode the
-   * options offer: the price with the mode's bonus or malus
-   * (`paymentAmount`), so that a mode enabled, disabled or given a malus
-   * changes the next estimate.
+   * options offer (`customerPrice`): the price with the mode's bonus or malus
+   * when the retailer has `payment_bonus`, and the chosen circuit's bonus or
+   * cost, so that a mode enabled, disabled or given a malus changes the next
+   * estimate.
    */
-  paymentAmounts(options: BuybackOptions, price: Money): PaymentAmount[] {
-    return options.paymentModes.map((mode) => ({
-      paymentModeId: mode._id,
-      label: mode.label,
-      paymentType: mode.paymentType,
-      amount: paymentAmount(price, paymentModifierOf(mode.modifier)),
-    }));
+  paymentAmounts(options: BuybackOptions, price: Money, circuitBonusInCents: number | null = null): PaymentAmount[] {
+    return options.paymentModes.map((mode) => {
+      const seen = customerPrice({ diagnosticPrice: price, paymentModifier: paymentModifierOf(mode.modifier), circuitBonusInCents, features: options.features });
+      return { paymentModeId: mode._id, label: mode.label, paymentType: mode.paymentType, adjustment: seen.paymentAdjustment, amount: seen.total };
+    });
   }
 
   /**
@@ -333,8 +365,13 @@ function questionRule(question: QuestionDocument): QuestionRule {
 async function activeOptionsOf(
   documents: DocumentStore,
   accountId: string,
-): Promise<{ circuitTypes: readonly string[] | null; shippingTypes: readonly string[] | null; paymentTypes: readonly string[] | null }> {
+): Promise<{ circuitTypes: readonly string[] | null; shippingTypes: readonly string[] | null; paymentTypes: readonly string[] | null; features: readonly string[] }> {
   const account = await documents.collection<ClientAccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId);
   const client = account?.client;
-  return { circuitTypes: client?.activeCircuits ?? null, shippingTypes: client?.transport?.shippingTypes ?? null, paymentTypes: client?.paymentModes ?? null };
+  return {
+    circuitTypes: client?.activeCircuits ?? null,
+    shippingTypes: client?.transport?.shippingTypes ?? null,
+    paymentTypes: client?.paymentModes ?? null,
+    features: account?.settings.enabledPremiumFeatures ?? [],
+  };
 }

@@ -100,6 +100,7 @@ export const CircuitView = Type.Object(
     description: Nullable(Type.String()),
     shippingMethodIds: Type.Array(Type.String()),
     paymentModeIds: Type.Array(Type.String()),
+    customerBonusInCents: Nullable(Type.Integer({ description: "The circuit's bonus (positive) or cost (negative) to the customer, in cents; null: none." })),
   },
   { title: 'Circuit' },
 );
@@ -148,7 +149,14 @@ export type BuybackOptionsView = Static<typeof BuybackOptionsView>;
 
 /** What the customer would be paid by one payment mode: the estimate with the mode's bonus or malus (never below zero). */
 export const PaymentAmountView = Type.Object(
-  { paymentModeId: Type.String(), label: Type.String(), paymentType: StringEnum(PAYMENT_TYPES), amount: MoneyView },
+  {
+    paymentModeId: Type.String(),
+    label: Type.String(),
+    paymentType: StringEnum(PAYMENT_TYPES),
+    /** What the mode adds (bonus) or takes (malus); zero without the payment_bonus premium feature. */
+    adjustment: MoneyView,
+    amount: MoneyView,
+  },
   { title: 'PaymentAmount' },
 );
 export type PaymentAmountView = Static<typeof PaymentAmountView>;
@@ -158,6 +166,14 @@ export const EstimateView = Type.Object(
     productId: Uuid,
     grade: ProductStateView,
     price: MoneyView,
+    /** The grade's own price, before the answers' impacts. */
+    basePrice: MoneyView,
+    impacts: Type.Array(
+      Type.Object({ questionId: Type.String(), answerId: Type.String(), label: Type.String({ description: "The answer's title in the caller's language." }), amount: MoneyView }),
+      { description: 'The chosen answers that change the price, and by how much, in the order of the questions.' },
+    ),
+    /** The chosen circuit's bonus or cost (when the body names one of the options' circuits), included in each payment's amount. */
+    circuitBonus: Nullable(MoneyView),
     payments: Type.Array(PaymentAmountView, {
       description: 'Per payment mode open to the product on the channel (enabled ones only, by label): the amount the customer would be paid.',
     }),

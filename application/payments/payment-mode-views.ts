@@ -19,6 +19,8 @@ export const PaymentModeDetailView = Type.Object(
     provider: StringEnum(PAYMENT_PROVIDERS),
     modifier: PaymentModifierView,
     status: StringEnum(PAYMENT_MODE_STATUSES),
+    /** The texts in en-GB, nl-BE and de-DE by field (label, description, longDescription, mailContent); null: French only. */
+    translations: Nullable(Type.Record(Type.String(), Type.Record(Type.String(), Type.String()), { title: 'PaymentModeTranslations' })),
     /** Whether the caller's retailer may give it a bonus or malus (the `payment_bonus` premium feature). */
     bonusAvailable: Type.Boolean({ description: 'The account has the payment_bonus premium feature: a bonus or malus may be set.' }),
     createdAt: DateTime,

@@ -149,6 +149,7 @@ export function presentPaymentMode(mode: PaymentModeDocument, bonusAvailable: bo
     provider: mode.provider,
     modifier: paymentModifierOf(mode.modifier),
     status: mode.status,
+    translations: mode.translations ?? null,
     bonusAvailable,
     createdAt: mode.createdAt,
     updatedAt: mode.updatedAt,

@@ -14,6 +14,7 @@ const transfer: PaymentModeConfiguration = {
   provider: 'bank_transfer_file',
   modifier: { kind: 'disabled' },
   status: 'enabled',
+  translations: null,
 };
 
 const configured = (configuration: Partial<PaymentModeConfiguration> = {}): PaymentModeConfigured => ({
@@ -127,5 +128,27 @@ describe('creating and changing a payment mode', () => {
   it('given a change that breaks a field, then PAYMENT_MODE_INVALID names it and nothing is written', () => {
     const refusal = spec.given(configured()).when(update({ description: 'x' })).thenRefused('PAYMENT_MODE_INVALID');
     expect(refusal.details.fields).toEqual([{ field: 'description', code: 'TEXT_LENGTH', min: 2, max: 300 }]);
+  });
+});
+
+describe('a payment mode’s texts in the other languages', () => {
+  it('given translations, when the mode is created, then they are kept trimmed, blank ones and unknown fields dropped', () => {
+    const translations = { 'en-GB': { label: ' Bank transfer ', description: '' }, 'de-DE': { label: 'Überweisung', colour: 'blau' } };
+    spec
+      .given()
+      .when(create({ translations }))
+      .then([configured({ translations: { 'en-GB': { label: 'Bank transfer' }, 'de-DE': { label: 'Überweisung' } } })]);
+  });
+
+  it('given a translated text outside its field’s bounds, then PAYMENT_MODE_INVALID names it at translations.<locale>.<field>', () => {
+    expect(fieldsOf({ translations: { 'nl-BE': { description: 'x', label: 'y'.repeat(256) } } })).toEqual([
+      'translations.nl-BE.description:TEXT_LENGTH',
+      'translations.nl-BE.label:TEXT_LENGTH',
+    ]);
+  });
+
+  it('given a mode written before translations, when nothing changes, then nothing is written', () => {
+    const { translations: _none, ...old } = configured().data;
+    spec.given({ type: 'PaymentModeConfigured', data: old }).when(update({ label: transfer.label })).then([]);
   });
 });

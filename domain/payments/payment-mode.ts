@@ -2,6 +2,7 @@ import { DomainError } from '../shared/domain-error.js';
 import type { Decider } from '../shared/decider.js';
 import { validatePaymentModifier, type PaymentModifier } from './modifier.js';
 import type { PaymentProvider, PaymentType } from './state.js';
+import { cleanTranslations, TRANSLATED_LOCALES, type Translations } from '../shared/translations.js';
 
 /**
  * A payment mode as a retailer configures it (specification 001: "label,
@@ -33,7 +34,16 @@ export interface PaymentModeConfiguration {
   provider: PaymentProvider;
   modifier: PaymentModifier;
   status: PaymentModeStatus;
+  /**
+   * The texts in en-GB, nl-BE and de-DE, by field (`label`, `description`,
+   * `longDescription`, `mailContent`); French is the fields themselves.
+   * Absent from the events written before (read as none).
+   */
+  translations?: Translations | null;
 }
+
+/** The texts of a payment mode that may be translated. */
+export const PAYMENT_MODE_TRANSLATED_FIELDS = ['label', 'description', 'longDescription', 'mailContent'] as const;
 
 /** One refused field: where (`modifier.percent`), the code of its message, and the bound it broke. */
 export interface PaymentModeFieldError {
@@ -87,8 +97,31 @@ export function validatePaymentMode(input: PaymentModeConfiguration): PaymentMod
   }
   const modifier = modifierProblem(input.modifier);
   if (modifier) fields.push(modifier);
+  const translations = cleanTranslations(input.translations, (path) => (PAYMENT_MODE_TRANSLATED_FIELDS as readonly string[]).includes(path));
+  fields.push(...translationProblems(translations));
   if (fields.length > 0) throw new DomainError('PAYMENT_MODE_INVALID', { fields });
-  return { ...input, label, description, longDescription, mailContent };
+  return { ...input, label, description, longDescription, mailContent, translations };
+}
+
+/** Each translated text within its field's own bounds, said at `translations.<locale>.<field>`. */
+function translationProblems(translations: Translations | null): PaymentModeFieldError[] {
+  const problems: PaymentModeFieldError[] = [];
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const [path, text] of Object.entries(translations?.[locale] ?? {})) {
+      const field = `translations.${locale}.${path}`;
+      const bounds =
+        path === 'label'
+          ? PAYMENT_MODE_LIMITS.label
+          : path === 'description'
+            ? PAYMENT_MODE_LIMITS.description
+            : { min: 0, max: path === 'longDescription' ? PAYMENT_MODE_LIMITS.longDescription.max : PAYMENT_MODE_LIMITS.mailContent.max };
+      if (length(text) < bounds.min || length(text) > bounds.max) problems.push({ field, code: 'TEXT_LENGTH', min: bounds.min, max: bounds.max });
+      else if (path === 'longDescription' && linesOf(text) > PAYMENT_MODE_LIMITS.longDescription.maxLines) {
+        problems.push({ field, code: 'PAYMENT_MODE_TOO_MANY_LINES', max: PAYMENT_MODE_LIMITS.longDescription.maxLines });
+      }
+    }
+  }
+  return problems;
 }
 
 /** Whether a modifier is a bonus or a malus (anything but disabled). */
@@ -173,6 +206,7 @@ export function configurationOf(mode: PaymentModeConfiguration): PaymentModeConf
     provider: mode.provider,
     modifier: canonicalModifier(mode.modifier),
     status: mode.status,
+    translations: mode.translations ?? null,
   };
 }
 

@@ -43,12 +43,12 @@ describe('Given a product that collects IMEIs and the TAC codes of its model', (
     expect(found.body.items).toHaveLength(1);
   });
 
-  it('When another retailer searches by that IMEI, then their catalogue has no match', async () => {
+  it('When another retailer, without the IMEI search premium feature, searches by that IMEI, then it is refused', async () => {
     const product = await seller.get(`/products/${DEMO_IDS.products.iphone15_128}`);
     const found = await otherSeller.get(`/products/by-imei?imei=${imeiOn(product.body.tacCodes[0])}`);
 
-    expect(found.status).toBe(200);
-    expect(found.body.items).toEqual([]);
+    expect(found.status).toBe(403);
+    expect(found.body).toMatchObject({ code: 'PREMIUM_FEATURE_NOT_ENABLED', details: { feature: 'imei_search_and_collect' } });
   });
 
   it('When the IMEI names an unknown model, then the answer is an empty list', async () => {

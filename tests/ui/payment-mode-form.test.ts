@@ -69,6 +69,7 @@ describe('the payment-mode form', () => {
       provider: 'manual',
       modifier: { kind: 'percentage', percent: -10, capInCents: -2_050 },
       status: 'enabled',
+      translations: null,
       bonusAvailable: true,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',

@@ -8,8 +8,6 @@ export interface AbsorbPriceDeviationInput extends OnBuyback {
   comment?: string | null;
 }
 
-const NO_ABSORPTION: AbsorptionRule = { type: 'none', value: 0, maxAbsorbedAmountInCents: null };
-
 /** The retailer's absorption rule covers the deviation found at the check: the declared price stands. */
 export const absorbPriceDeviation = buybackCommand<AbsorbPriceDeviationInput>({
   name: 'AbsorbPriceDeviation',
@@ -26,8 +24,7 @@ export const absorbPriceDeviation = buybackCommand<AbsorbPriceDeviationInput>({
   },
 });
 
-/** The rule of the nearest category (the product's own first) that has one. */
+/** The rule of the nearest category (the product's own first) that has one; none without the `absorption` premium feature. */
 export async function absorptionRuleOf(catalog: CatalogService, accountId: string, categoryId: string): Promise<AbsorptionRule> {
-  const chain = await catalog.ancestry(accountId, categoryId);
-  return [...chain].reverse().find((c) => c.absorption.type !== 'none')?.absorption ?? NO_ABSORPTION;
+  return catalog.absorptionRule(accountId, categoryId);
 }

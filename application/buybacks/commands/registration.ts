@@ -9,6 +9,7 @@ import { DomainError } from '../../../domain/shared/domain-error.js';
 import type { Money } from '../../../domain/shared/money.js';
 import { IDENTIFICATION_NUMBER_PREFIX, identificationNumberFrom } from '../../../domain/values/identification-number.js';
 import { imeiMatchesTac, parseImei } from '../../../domain/values/imei.js';
+import { ensureImeiAccepted } from '../../../domain/catalog/pricing/premium-features.js';
 import { WrongExpectedRevisionError, type EventMetadata, type IdempotencyMark, type StreamAppend } from '../../ports/event-store.js';
 import { toNewEvent } from '../../events/codec.js';
 import { replayOf } from '../../commands/command-handler.js';
@@ -84,6 +85,8 @@ export async function prepareDeclaration(deps: BuybackPorts, principal: Principa
   if (!paymentMode || !circuit.paymentModeIds.includes(declaration.paymentModeId)) {
     throw new ApplicationError('BUYBACK_NO_PAYMENT_MODE_FOR_CIRCUIT', { paymentModeId: declaration.paymentModeId });
   }
+  // Collecting a device's IMEI is a premium feature: one sent without it is refused, never kept.
+  ensureImeiAccepted(declaration.imei, place.account.settings.enabledPremiumFeatures);
   const routing = ancestry.map((c) => ({ categoryId: c._id, referentWarehouseIds: c.referentWarehouseIds, buyerId: c.buyerId }));
   const storeId = place.channel === 'store' ? place.organizationId : null;
   const dispatchRequest: DispatchRequest = {

@@ -116,7 +116,7 @@ function checkedImei(input: ComplianceCheckFindingsInput, product: ProductDocume
  * estimate, no price for its grade) is worth nothing at the check: its
  * controlled price is 0, and the summary proposes what absorption allows.
  */
-async function controlledEstimate(deps: WarehousePorts, product: ProductDocument, responses: DiagnosticResponse[]): Promise<Estimate> {
+async function controlledEstimate(deps: WarehousePorts, product: ProductDocument, responses: DiagnosticResponse[]): Promise<Pick<Estimate, 'grade' | 'price'>> {
   try {
     return await deps.catalog.estimateOf(product, responses);
   } catch (error) {

@@ -19,6 +19,7 @@ import { catalogDemoData } from './demo-data.js';
 import { categoryErrors, categoryMenu, categoryPermissions, categoryProjections, categoryRoutesOf, categoryStreams } from './categories-wiring.js';
 import { questionErrors, questionMenu, questionPermissions, questionRoutesOf, questionStreams } from './questions-wiring.js';
 import { pricingErrors } from './pricing-wiring.js';
+import { withDemoTranslations } from './demo-translations.js';
 import { registerSearch, searchErrors, searchProjections, searchRoutesOf, searchWorkers } from './search-wiring.js';
 import { productErrors, productMenu, productPermissions, productProjections, productRoutesOf, productStreams } from './product-wiring.js';
 
@@ -63,7 +64,7 @@ export const catalogModule: PlatformModule = {
   },
   menu: [...categoryMenu, ...productMenu, ...questionMenu],
   texts: localesBeside(import.meta.url),
-  demoData: catalogDemoData,
+  demoData: () => withDemoTranslations(catalogDemoData()),
   register(container) {
     container.registerSingleton(TOKENS.CatalogService, CatalogService);
     registerSearch(container);

@@ -10,9 +10,11 @@ import {
   type CategoryNodeView,
 } from '../../../../application/catalog/catalog-views.js';
 import type { Money } from '../../../../domain/shared/money.js';
+import { ApplicationError } from '../../../../application/commands/errors.js';
 import { BUYBACK_CHANNELS } from '../../../../domain/buybacks/events.js';
 import { paymentModifierOf } from '../../../../domain/payments/modifier.js';
 import { defineRoute, type Route } from '../../route.js';
+import { localizedCategory, localizedCircuit, localizedPaymentMode, localizedQuestion, localizedShippingMethod } from '../../../../application/catalog/catalog-texts.js';
 import { StringEnum, Text, Type, idParams, responsesSchema, uuid } from '../schemas.js';
 
 const catalogAccess = { kind: 'authenticated', permission: 'catalog.read', anonymous: true } as const;
@@ -52,8 +54,8 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       tag: 'catalog',
       access: catalogAccess,
       response: { status: 200, description: 'The roots, each with its sub-categories', schema: CategoryTreeView },
-      async handler({ principal }) {
-        return { body: { items: (await catalog.categoryTree(principal)).map(presentNode) } };
+      async handler({ principal, locale }) {
+        return { body: { items: (await catalog.categoryTree(principal)).map((node) => presentNode(node, locale)) } };
       },
     }),
     defineRoute({
@@ -65,6 +67,7 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       access: catalogAccess,
       query: Type.Object({ imei: Text(40, 1) }, { additionalProperties: false }),
       response: { status: 200, description: 'The IMEI as read and the matching products', schema: ImeiSearchView },
+      otherResponses: { 403: 'The retailer lacks the imei_search_and_collect premium feature (PREMIUM_FEATURE_NOT_ENABLED)' },
       async handler({ principal, query }) {
         const { imei, items } = await catalog.productsByImei(principal, query.imei);
         return { body: { imei: imei.value, tac: imei.tac, items: await withBestPrices(items) } };
@@ -96,9 +99,9 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       params: idParams('id'),
       response: { status: 200, description: 'The questions, in the order they are asked', schema: DiagnosticQuestionList },
       otherResponses: { 422: 'The product is not published (PRODUCT_UNPUBLISHED)' },
-      async handler({ principal, params }) {
+      async handler({ principal, params, locale }) {
         const product = await catalog.publishedProduct(principal, params.id);
-        const questions = await catalog.questionsFor(product);
+        const questions = (await catalog.questionsFor(product)).map((question) => localizedQuestion(question, locale));
         return {
           body: {
             items: questions.map((q) => ({
@@ -125,15 +128,19 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       query: Type.Object({ channel: Type.Optional(StringEnum(BUYBACK_CHANNELS)) }, { additionalProperties: false }),
       response: { status: 200, description: 'The options', schema: BuybackOptionsView },
       otherResponses: { 422: 'The product is not published (PRODUCT_UNPUBLISHED)' },
-      async handler({ principal, params, query }) {
+      async handler({ principal, params, query, locale }) {
         const channel = principal.kind === 'anonymous' ? 'web' : (query.channel ?? 'store');
         const product = await catalog.publishedProduct(principal, params.id);
         const options = await catalog.buybackOptions(principal, product, channel);
         return {
           body: {
             channel,
-            circuits: options.circuits.map(({ circuitId, ...circuit }) => ({ id: circuitId, ...circuit })),
-            shippingMethods: options.shippingMethods.map((s) => ({
+            circuits: options.circuits.map((circuit) => {
+              const { name, description } = localizedCircuit(circuit, locale);
+              const { circuitId, circuitType, deposit, shippingMethodIds, paymentModeIds, customerBonusInCents } = circuit;
+              return { id: circuitId, name, circuitType, channel: circuit.channel, deposit, description, shippingMethodIds, paymentModeIds, customerBonusInCents };
+            }),
+            shippingMethods: options.shippingMethods.map((method) => localizedShippingMethod(method, locale)).map((s) => ({
               id: s._id,
               channel: s.channel,
               label: s.label,
@@ -143,7 +150,7 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
               paymentModeIds: s.paymentModeIds,
               modifier: s.modifier,
             })),
-            paymentModes: options.paymentModes.map((p) => ({
+            paymentModes: options.paymentModes.map((mode) => localizedPaymentMode(mode, locale)).map((p) => ({
               id: p._id,
               paymentType: p.paymentType,
               label: p.label,
@@ -169,21 +176,44 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
           productId: uuid,
           responses: responsesSchema,
           channel: Type.Optional(StringEnum(BUYBACK_CHANNELS, { description: 'The payment modes of which channel (default store; a storefront visitor’s is always web).' })),
+          circuitId: Type.Optional(uuid),
         },
         { additionalProperties: false },
       ),
       response: { status: 200, description: 'The estimate', schema: EstimateView },
-      async handler({ principal, body }) {
-        const { grade, price, product, ancestry } = await catalog.estimate(principal, body.productId, body.responses);
+      otherResponses: {
+        422: 'An answer blocks the estimate, the grade has no price, the answers do not fit the questions, or the circuit named is not open to the product (ESTIMATE_CIRCUIT_NOT_AVAILABLE)',
+      },
+      async handler({ principal, body, locale }) {
+        const { grade, price, basePrice, impacts, product, ancestry } = await catalog.estimate(principal, body.productId, body.responses);
         const channel = principal.kind === 'anonymous' ? 'web' : (body.channel ?? 'store');
         const options = await catalog.buybackOptions(principal, product, channel, ancestry);
-        return { body: { productId: body.productId, grade, price, payments: catalog.paymentAmounts(options, price) } };
+        const circuit = body.circuitId === undefined ? undefined : options.circuits.find((c) => c.circuitId === body.circuitId);
+        if (body.circuitId !== undefined && !circuit) throw new ApplicationError('ESTIMATE_CIRCUIT_NOT_AVAILABLE', { circuitId: body.circuitId });
+        const bonus = circuit?.customerBonusInCents ?? null;
+        const answers = new Map((await catalog.questionsFor(product, ancestry)).flatMap((question) => localizedQuestion(question, locale).answers.map((a) => [a.id, a.title] as const)));
+        return {
+          body: {
+            productId: body.productId,
+            grade,
+            price,
+            basePrice,
+            impacts: impacts.map((impact) => ({ ...impact, label: answers.get(impact.answerId) ?? impact.answerId })),
+            circuitBonus: bonus === null ? null : { amountInCents: bonus, currency: price.currency },
+            payments: catalog.paymentAmounts(options, price, bonus).map((payment) => {
+              const mode = options.paymentModes.find((m) => m._id === payment.paymentModeId);
+              return mode ? { ...payment, label: localizedPaymentMode(mode, locale).label } : payment;
+            }),
+          },
+        };
       },
     }),
   ];
 }
 
-function presentNode({ category, publishedProducts, children }: CategoryTreeNode): CategoryNodeView {
+/** A node of the tree, its texts in the caller's language. */
+function presentNode({ category: stored, publishedProducts, children }: CategoryTreeNode, locale: string): CategoryNodeView {
+  const category = localizedCategory(stored, locale);
   return {
     id: category._id,
     parentId: category.parentId,
@@ -191,6 +221,6 @@ function presentNode({ category, publishedProducts, children }: CategoryTreeNode
     identifier: category.identifier,
     description: category.description,
     numberOfPublishedProducts: publishedProducts,
-    children: children.map(presentNode),
+    children: children.map((child) => presentNode(child, locale)),
   };
 }

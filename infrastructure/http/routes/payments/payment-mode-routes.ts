@@ -16,6 +16,7 @@ import { etagOf } from '../../etag.js';
 import { listRoutes } from '../../list-route.js';
 import { defineRoute, type Route } from '../../route.js';
 import { StringEnum, Text, Type, idParams } from '../schemas.js';
+import { TRANSLATED_LOCALES, type Translations } from '../../../../domain/shared/translations.js';
 
 const tag = 'payment-modes';
 const { label, description, longDescription, mailContent } = PAYMENT_MODE_LIMITS;
@@ -40,6 +41,30 @@ const ModifierBody = Type.Object(
   { additionalProperties: false, description: 'disabled; percentage (percent, capInCents or null); amount (amountInCents). Positive: a bonus; negative: a malus.' },
 );
 
+/** en-GB, nl-BE, de-DE: each field's text in that language (blank: French), bounded like the field (the domain says which is too long). */
+const TranslationsBody = Type.Union([
+  Type.Object(
+    Object.fromEntries(
+      TRANSLATED_LOCALES.map((locale) => [
+        locale,
+        Type.Optional(
+          Type.Object(
+            {
+              label: Type.Optional(Type.String({ maxLength: 2 * label.max })),
+              description: Type.Optional(Type.String({ maxLength: 2 * description.max })),
+              longDescription: Type.Optional(Type.String({ maxLength: 2 * longDescription.max })),
+              mailContent: Type.Optional(Type.String({ maxLength: 2 * mailContent.max })),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+      ]),
+    ),
+    { additionalProperties: false, description: 'The texts in en-GB, nl-BE and de-DE, by field; French is the fields themselves.' },
+  ),
+  Type.Null(),
+]);
+
 const fields = {
   paymentType: StringEnum(PAYMENT_TYPES),
   label: Text(2 * label.max, 0, { description: `Required, ${label.min} to ${label.max} characters.` }),
@@ -49,6 +74,7 @@ const fields = {
   provider: StringEnum(PAYMENT_PROVIDERS),
   modifier: Type.Optional(ModifierBody),
   status: Type.Optional(StringEnum(PAYMENT_MODE_STATUSES)),
+  translations: Type.Optional(TranslationsBody),
 };
 
 type ModifierInput = { kind: 'disabled' | 'percentage' | 'amount'; percent?: number; capInCents?: number | null; amountInCents?: number };
@@ -157,6 +183,7 @@ function configurationOf(body: {
   provider: PaymentModeConfiguration['provider'];
   modifier?: ModifierInput;
   status?: PaymentModeConfiguration['status'];
+  translations?: Translations | null;
 }): PaymentModeConfiguration {
   return {
     paymentType: body.paymentType,
@@ -167,5 +194,6 @@ function configurationOf(body: {
     provider: body.provider,
     modifier: body.modifier ? modifierOf(body.modifier) : { kind: 'disabled' },
     status: body.status ?? 'enabled',
+    translations: body.translations ?? null,
   };
 }
