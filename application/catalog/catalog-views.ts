@@ -79,7 +79,9 @@ export const DiagnosticQuestionView = Type.Object(
     howToTest: Nullable(Type.String()),
     description: Nullable(Type.String()),
     type: StringEnum(['unique', 'multiple'] as const),
-    answers: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), description: Nullable(Type.String()) })),
+    answers: Type.Array(
+      Type.Object({ id: Type.String(), title: Type.String(), description: Nullable(Type.String()), exclusive: Type.Boolean({ description: 'Excludes the other answers of its question.' }) }),
+    ),
   },
   { title: 'DiagnosticQuestion' },
 );

@@ -111,7 +111,7 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
               howToTest: q.howToTest,
               description: q.description,
               type: q.type,
-              answers: q.answers.map((a) => ({ id: a.id, title: a.title, description: a.description })),
+              answers: q.answers.map((a) => ({ id: a.id, title: a.title, description: a.description, exclusive: a.exclusive === true })),
             })),
           },
         };

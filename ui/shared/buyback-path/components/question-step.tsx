@@ -4,6 +4,7 @@ import type { StepHeadingRef } from './step-focus';
 import { useTranslation } from 'react-i18next';
 import type { DiagnosticQuestionView } from '@server/application/catalog/catalog-views';
 import { ChoiceCards } from './choice-cards';
+import { toggleAnswer } from '@server/domain/catalog/question/exclusive';
 
 export interface QuestionStepProps {
   question: DiagnosticQuestionView;
@@ -96,15 +97,14 @@ export function QuestionStep(props: QuestionStepProps) {
                       checked={checked}
                       colorPalette="brand"
                       variant="outline"
-                      onCheckedChange={(details) =>
-                        select(details.checked === true ? [...props.value, answer.id] : props.value.filter((id) => id !== answer.id))
-                      }
+                      onCheckedChange={(details) => select(toggleAnswer(question.answers, props.value, answer.id, details.checked === true))}
                     >
                       <CheckboxCard.HiddenInput />
                       <CheckboxCard.Control>
                         <CheckboxCard.Content>
                           <CheckboxCard.Label>{answer.title}</CheckboxCard.Label>
                           {answer.description && <CheckboxCard.Description>{answer.description}</CheckboxCard.Description>}
+                          {answer.exclusive && <CheckboxCard.Description>{t('questions.exclusive')}</CheckboxCard.Description>}
                         </CheckboxCard.Content>
                         <CheckboxCard.Indicator />
                       </CheckboxCard.Control>
