@@ -22,6 +22,8 @@ import type { ProcessManager } from '../process-managers/process-manager-runner.
 import { PAYMENT_PROCESS, paymentFollowUpMetadata, paymentStreamOf } from './buyback-payment-pair.js';
 import { paymentDecider } from './payment-decider.js';
 import { paymentIdOf } from './streams.js';
+import { effectivePaymentModifier } from '../../domain/catalog/pricing/premium-features.js';
+import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../organizations/read-models.js';
 
 export interface PaymentProcessPorts {
   eventStore: EventStore;
@@ -121,6 +123,8 @@ export class PaymentProcess implements ProcessManager {
     const due = paymentDueOf(event);
     if (due === null) return null;
     const mode = await this.ports.documents.collection<PaymentModeDocument>(CATALOG_COLLECTIONS.paymentModes).get(registration.paymentMode.id);
+    // A bonus or malus is paid only while the retailer has the payment_bonus premium feature, as the estimate showed it.
+    const account = await this.ports.documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(registeredEvent.metadata.accountId);
     const type = registration.paymentMode.type;
     const provider = providerOf(mode) ?? defaultProviderOf(type);
     const paymentId = paymentIdOf(registration.buybackId);
@@ -143,7 +147,7 @@ export class PaymentProcess implements ProcessManager {
           paymentType: type,
           provider,
           validatedPrice: due.validatedPrice as Money,
-          modifier: modifierOf(mode),
+          modifier: effectivePaymentModifier(modifierOf(mode), account?.settings.enabledPremiumFeatures ?? []),
         },
       },
     ];
