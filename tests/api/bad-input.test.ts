@@ -254,7 +254,7 @@ describe('methods and paths', () => {
     ['DELETE', '/buybacks', ['GET', 'HEAD']],
     ['PUT', `/store/${PARIS}/buybacks`, ['POST']],
     ['GET', '/logout', ['POST']],
-    ['PATCH', '/products/00000000-0000-4000-8000-000000000000', ['GET', 'HEAD']],
+    ['PUT', '/products/00000000-0000-4000-8000-000000000000', ['GET', 'HEAD', 'PATCH']],
     ['POST', '/openapi.json', ['GET', 'HEAD']],
   ])('%s %s answers 405 METHOD_NOT_ALLOWED with Allow: %j', async (method, path, allowed) => {
     const answer = await expectRefusal(405, 'METHOD_NOT_ALLOWED', async () => [method, path, {}]);
