@@ -24,6 +24,7 @@ import type { JobQueue } from '../../application/jobs/job-queue.js';
 import { ACCOUNT_DELETION_JOB_KIND } from '../../application/organizations/clients/delete-account.js';
 import { startIdentityProvider, type RunningIdentityProvider } from '../../scripts/dev-idp.js';
 import { callbackBody, signInAtProvider } from '../support/oidc-sign-in.js';
+import { catalogTransferExamples } from '../support/catalog-transfer-examples.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
 
@@ -241,6 +242,8 @@ async function readyUserImport(a: Actors): Promise<string> {
 }
 
 const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Example[]>> = {
+  // catalogue files
+  ...catalogTransferExamples(as),
   // auth
   login: async () => [
     as(null, { method: 'post', path: '/login', body: { email: 'seller@demo.test', password: DEMO_PASSWORD } }),
@@ -1021,8 +1024,8 @@ describe('the OpenAPI document', () => {
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
     // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list, payment modes,
-    // transports, dispatch rules, payments (page and export), transfer files, users, clients and entities: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 18 }, () => 'order'), 'price']);
+    // transports, dispatch rules, payments (page and export), transfer files, users, clients and entities, products imports: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 19 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 

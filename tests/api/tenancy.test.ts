@@ -277,6 +277,14 @@ const PROBES: Record<string, Probe> = {
   // The users import (user.import): a store seller does not hold it; another tenant's import is 404 (tests/api/users-import.test.ts).
   getUserImport: { target: 'none' },
   runUserImport: { target: 'none' },
+  // The catalogue's files (catalog.export, catalog.import): a store seller holds neither; a download needs its export's signed link (tests/api/catalog-transfer.test.ts).
+  getProductImport: { target: 'none' },
+  getProductsExport: { target: 'none' },
+  downloadProductsExport: { target: 'none', query: (token) => `?token=${token}` },
+  getCategoriesExport: { target: 'none' },
+  downloadCategoriesExport: { target: 'none', query: (token) => `?token=${token}` },
+  getDiagnosticQuestionsExport: { target: 'none' },
+  downloadDiagnosticQuestionsExport: { target: 'none', query: (token) => `?token=${token}` },
   // The clients (client.*: provider staff only) and the root details (root users of the account: another's is 404, tests/api/clients.test.ts).
   getClient: { target: 'account' },
   updateClient: { target: 'account', body: () => ({ commonName: 'Volé' }) },
@@ -393,6 +401,13 @@ const EXPECTED: Record<string, Expected> = {
   getUserHistory: 'denied',
   getUserImport: 'denied',
   runUserImport: 'denied',
+  getProductImport: 'denied',
+  getProductsExport: 'denied',
+  downloadProductsExport: 'not_found',
+  getCategoriesExport: 'denied',
+  downloadCategoriesExport: 'not_found',
+  getDiagnosticQuestionsExport: 'denied',
+  downloadDiagnosticQuestionsExport: 'not_found',
   getClient: 'denied',
   updateClient: 'denied',
   getClientHistory: 'denied',

@@ -22,6 +22,7 @@ import { pricingErrors } from './pricing-wiring.js';
 import { withDemoTranslations } from './demo-translations.js';
 import { registerSearch, searchErrors, searchProjections, searchRoutesOf, searchWorkers } from './search-wiring.js';
 import { productErrors, productMenu, productPermissions, productProjections, productRoutesOf, productStreams } from './product-wiring.js';
+import { transferCollections, transferErrors, transferMenu, transferPermissions, transferRoutesOf } from './transfer-wiring.js';
 
 /** The catalogue: categories, products and their prices, diagnostic questions, circuits, shipping methods, payment modes, the estimate. */
 export const catalogModule: PlatformModule = {
@@ -39,10 +40,12 @@ export const catalogModule: PlatformModule = {
     ...searchProjections,
   ],
   referenceCollections: Object.values(CATALOG_COLLECTIONS),
+  ownCollections: [...transferCollections],
   permissions: {
     'catalog.read': { description: 'Search the catalogue, read products, questions and buyback options, estimate a price', holders: USER_TYPES },
     ...questionPermissions,
     ...productPermissions,
+    ...transferPermissions,
     ...categoryPermissions,
   },
   errors: {
@@ -60,9 +63,10 @@ export const catalogModule: PlatformModule = {
     ...pricingErrors,
     ...categoryErrors,
     ...productErrors,
+    ...transferErrors,
     ...searchErrors,
   },
-  menu: [...categoryMenu, ...productMenu, ...questionMenu],
+  menu: [...categoryMenu, ...productMenu, ...questionMenu, ...transferMenu],
   texts: localesBeside(import.meta.url),
   demoData: () => withDemoTranslations(catalogDemoData()),
   register(container) {
@@ -70,5 +74,5 @@ export const catalogModule: PlatformModule = {
     registerSearch(container);
   },
   workers: (container) => [...searchWorkers(container)],
-  routes: (container: DependencyContainer) => [...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...categoryRoutesOf(container), ...searchRoutesOf(container), ...questionRoutesOf(container)],
+  routes: (container: DependencyContainer) => [...transferRoutesOf(container), ...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...categoryRoutesOf(container), ...searchRoutesOf(container), ...questionRoutesOf(container)],
 };
