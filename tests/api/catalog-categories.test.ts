@@ -50,6 +50,7 @@ async function created(body: Record<string, unknown>): Promise<string> {
 }
 
 type Node = { id: string; children: Node[]; [key: string]: unknown };
+type Counts = { numberOfProducts: number; numberOfPublishedProducts: number; numberOfPublishedProductsStore: number };
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children)]);
 
 /** A root manager of Other Retail, registered straight in the event store with the demo password. */
@@ -237,11 +238,11 @@ describe('archiving and deleting', () => {
 
   it('counts products in the tree, split web and store by the circuits its category offers', async () => {
     const tree = flatten((await retailer.get('/categories/connected-tree')).body.items);
-    const iphone = tree.find((n) => n.id === C.appleIphone) as Record<string, number>;
+    const iphone = tree.find((n) => n.id === C.appleIphone) as unknown as Counts;
     expect(iphone.numberOfProducts).toBeGreaterThanOrEqual(iphone.numberOfPublishedProducts);
     expect(iphone.numberOfPublishedProducts).toBeGreaterThan(0);
     expect(iphone.numberOfPublishedProductsStore).toBe(iphone.numberOfPublishedProducts);
-    const electronics = tree.find((n) => n.id === C.electronics) as Record<string, number>;
+    const electronics = tree.find((n) => n.id === C.electronics) as unknown as Counts;
     expect(electronics.numberOfProducts).toBeGreaterThan(iphone.numberOfProducts);
     const sub = await retailer.get(`/categories/tree/${C.smartphones}`);
     expect(sub.body.children.map((c: { id: string }) => c.id)).toContain(C.appleIphone);
@@ -255,7 +256,7 @@ describe('archiving and deleting', () => {
 describe('a category’s picture', () => {
   it('takes a PNG, serves it to anyone, and refuses a file whose content is not JPG nor PNG, whatever its name, or larger than 250 kB', async () => {
     const upload = (body: Buffer, type: string) =>
-      fetch(`${t.baseUrl}/api/categories/images`, { method: 'POST', headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': 'root', 'Content-Type': type }, body });
+      fetch(`${t.baseUrl}/api/categories/images`, { method: 'POST', headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': 'root', 'Content-Type': type }, body: new Uint8Array(body) });
     const stored = await upload(PNG, 'image/png');
     expect(stored.status).toBe(201);
     const { url } = (await stored.json()) as { url: string };
