@@ -48,6 +48,17 @@ let sequence = 0;
 const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++sequence}@example.com`;
 const as = (client: ApiClient | null, request: RawRequest, note?: string): Example => ({ ...request, as: client, ...(note ? { note } : {}) });
 
+/** A 1×1 PNG: what a product's picture upload takes. */
+const ONE_PIXEL_PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+
+/** Demo Retail's dispatch circuit rule of its home-collection circuit, created on first use (one per circuit). */
+async function contractRule(a: Actors): Promise<string> {
+  const created = await a.retailer.post('/dispatch-circuit-rules', { circuit: DEMO_IDS.circuits.demo.web_collect });
+  if (created.status === 201) return created.body.id as string;
+  const page = await a.retailer.get(`/dispatch-circuit-rules?circuit=${DEMO_IDS.circuits.demo.web_collect}`);
+  return page.body.items[0].id as string;
+}
+
 async function received(a: Actors, customer: Record<string, unknown> = {}) {
   return receivedBuyback(a.seller, a.warehouse, PARIS, { paymentType: 'bank_transfer', customer });
 }
@@ -285,6 +296,30 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   },
   getProduct: async (a) => [as(a.seller, { method: 'get', path: `/products/${IPHONE_15}` }), as(a.visitor, { method: 'get', path: `/products/${IPHONE_15}` })],
   getDiagnosticQuestions: async (a) => [as(a.visitor, { method: 'get', path: `/products/${IPHONE_15}/diagnostic-questions` })],
+  // catalog: the products (issue 21)
+  createProduct: async (a) => [as(a.retailer, { method: 'post', path: '/products', body: contractProduct(), headers: { 'Idempotency-Key': randomUUID() } })],
+  getProductDetails: async (a) => [as(a.retailer, { method: 'get', path: `/products/${await newContractProduct(a)}/details` })],
+  changeProduct: async (a) => {
+    const id = await newContractProduct(a);
+    return [as(a.retailer, { method: 'patch', path: `/products/${id}`, body: { comment: null, prices: { grade_a: 31_000 } }, headers: { 'Content-Type': 'application/merge-patch+json', 'If-Match': '"0"' } })];
+  },
+  publishProduct: async (a) => [as(a.retailer, { method: 'post', path: `/products/${await newContractProduct(a)}/publish` })],
+  unpublishProduct: async (a) => {
+    const id = await newContractProduct(a);
+    await a.retailer.post(`/products/${id}/publish`);
+    return [as(a.retailer, { method: 'post', path: `/products/${id}/unpublish` })];
+  },
+  getProductPriceHistory: async (a) => [as(a.retailer, { method: 'get', path: `/products/${await newContractProduct(a)}/price-history` })],
+  getProductHistory: async (a) => [as(a.retailer, { method: 'get', path: `/products/${await newContractProduct(a)}/history` })],
+  uploadProductImage: async (a) => [
+    as(a.retailer, { method: 'put', path: `/products/${await newContractProduct(a)}/images/image`, body: ONE_PIXEL_PNG, headers: { 'Content-Type': 'image/png' } }),
+  ],
+  getProductImage: async (a) => {
+    const id = await newContractProduct(a);
+    await sendRequest(a.t.baseUrl, { method: 'put', path: `/products/${id}/images/hd`, body: ONE_PIXEL_PNG, headers: { 'Content-Type': 'image/png' }, token: a.retailer.token, module: a.retailer.module });
+    const detail = await a.retailer.get(`/products/${id}/details`);
+    return [as(a.visitor, { method: 'get', path: String(detail.body.imageHdUrl).replace(/^\/api/, '') })];
+  },
   getBuybackOptions: async (a) => [
     as(a.seller, { method: 'get', path: `/products/${IPHONE_15}/buyback-options?channel=store` }),
     as(a.visitor, { method: 'get', path: `/products/${IPHONE_15}/buyback-options` }),

@@ -164,6 +164,8 @@ interface Probe {
   target: Target;
   query?: (token: string) => string;
   body?: () => unknown;
+  /** Sent with the body (an upload route reads only its file types: 415 for JSON, before anything else). */
+  headers?: Record<string, string>;
 }
 
 const SOME_TOKEN = 'a'.repeat(43);
@@ -176,6 +178,15 @@ const PROBES: Record<string, Probe> = {
   getProduct: { target: 'product' },
   getDiagnosticQuestions: { target: 'product' },
   getBuybackOptions: { target: 'product', query: () => '?channel=store' },
+  // The products' administration (product.list, product.manage): a store seller holds neither (tests/api/catalog-products.test.ts: another retailer's manager gets 404).
+  getProductDetails: { target: 'product' },
+  changeProduct: { target: 'product', body: () => ({ comment: 'Volé' }) },
+  publishProduct: { target: 'product' },
+  unpublishProduct: { target: 'product' },
+  getProductPriceHistory: { target: 'product' },
+  getProductHistory: { target: 'product' },
+  uploadProductImage: { target: 'product', body: () => 'not a picture', headers: { 'Content-Type': 'image/png' } },
+  getProductImage: { target: 'none' },
   createStoreBuyback: { target: 'none', body: () => otherCreationBody },
   getBuybackByIdentificationNumber: { target: 'awaitingInventory' },
   getBuyback: { target: 'awaitingInventory' },
@@ -315,6 +326,7 @@ const PUBLIC_BY_ID: Record<string, string> = {
   getBuybackInstructions: "the circuit's steps shown on the customer's confirmation",
   shippingLabelReadiness: "whether the customer's label is ready, asked after 3, 5, 10 and 15 seconds",
   finishSsoSignIn: 'the identity provider’s answer, accepted only with a state this server gave for that organization (single use)',
+  getProductImage: 'a product’s picture, named by its content’s hash: the storefront shows it to anyone',
 };
 
 /**
@@ -329,6 +341,14 @@ const EXPECTED: Record<string, Expected> = {
   getProduct: 'not_found',
   getDiagnosticQuestions: 'not_found',
   getBuybackOptions: 'not_found',
+  getProductDetails: 'denied',
+  changeProduct: 'denied',
+  publishProduct: 'denied',
+  unpublishProduct: 'denied',
+  getProductPriceHistory: 'denied',
+  getProductHistory: 'denied',
+  uploadProductImage: 'denied',
+  getProductImage: 'public',
   createStoreBuyback: 'not_found',
   getBuybackByIdentificationNumber: 'not_found',
   getBuyback: 'not_found',
@@ -517,7 +537,7 @@ function masked(response: ApiResponse, values: Record<string, string>): string {
 async function call(client: ApiClient, operation: Operation, values: Record<string, string>, probe: Probe): Promise<ApiResponse> {
   const path = fill(operation.path, values) + (probe.query?.(SOME_TOKEN) ?? '');
   const body = operation.method === 'get' || operation.method === 'head' ? undefined : (probe.body?.() ?? {});
-  return client.request(operation.method.toUpperCase(), path, body);
+  return client.request(operation.method.toUpperCase(), path, body, probe.headers);
 }
 
 /** Each operation called by `caller` (of user type `userType`) once with Demo Retail's ids, once with ids that exist nowhere, once without a token. */
@@ -535,7 +555,8 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       identificationNumber: target.identificationNumber,
       code: target.identificationNumber,
       name: 'buybacks',
-      kind: 'tracking-sheet',
+      kind: operation.operationId === 'uploadProductImage' ? 'image' : 'tracking-sheet',
+      imageId: 'f'.repeat(64),
       buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
       token: SOME_TOKEN,
     };
@@ -548,7 +569,8 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       identificationNumber: UNKNOWN_NUMBER,
       code: UNKNOWN_NUMBER,
       name: 'buybacks',
-      kind: 'tracking-sheet',
+      kind: operation.operationId === 'uploadProductImage' ? 'image' : 'tracking-sheet',
+      imageId: 'e'.repeat(64),
       buybackId: randomUUID(),
       token: SOME_TOKEN,
     };
@@ -768,7 +790,9 @@ describe('lists across tenants', () => {
     expect(products.body.items.every((p: { accountId: string }) => p.accountId === OTHER_ACCOUNT)).toBe(true);
     const demoProductIds = Object.values(DEMO_IDS.products).filter((id) => id !== DEMO_IDS.products.otherIphone13_128);
     expect(products.body.items.map((p: { id: string }) => p.id).filter((id: string) => demoProductIds.includes(id))).toEqual([]);
-    expect((await otherSeller.get('/products?search=iphone%2015')).body.totalItems).toBe(0);
+    // The search may find the other tenant's own iPhones for "iphone 15" (typo tolerance), never a Demo one.
+    const searched = await otherSeller.get('/products?search=iphone%2015&status=all&itemsPerPage=100');
+    expect(searched.body.items.filter((p: { accountId: string; id: string }) => p.accountId !== OTHER_ACCOUNT || demoProductIds.includes(p.id))).toEqual([]);
   });
 
   it('the super admin, bound to no tenant, lists the buybacks of both', async () => {

@@ -341,6 +341,18 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await passwordJourney(platform);
   await clientJourney(platform);
   await ssoJourney(retailer);
+  await productJourney(retailer);
+}
+
+/** A product created, changed, priced, given a picture, published and unpublished (ProductCreated … ProductUnpublished, ProductImageUploaded). */
+async function productJourney(retailer: ApiClient): Promise<void> {
+  const created = await expectOk(retailer.post('/products', { label: 'Produit idempotent', brand: 'Apple', categoryId: DEMO_IDS.categories.appleIphone, prices: { grade_a: 10_000 } }), 201);
+  await expectOk(retailer.patch(`/products/${created.id}`, { comment: 'Vérifier', prices: { grade_a: 12_000 } }));
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const upload = await fetch(`${retailer.baseUrl}/api/products/${created.id}/images/image`, { method: 'PUT', body: png, headers: { 'Content-Type': 'image/png', Authorization: `Bearer ${retailer.token}`, ...(retailer.module ? { 'X-Module': retailer.module } : {}) } });
+  expect(upload.status).toBe(200);
+  await expectOk(retailer.post(`/products/${created.id}/publish`));
+  await expectOk(retailer.post(`/products/${created.id}/unpublish`));
 }
 
 /** A client opened (AccountOpened, ClientDetailsChanged, its root OrganizationRegistered), changed, its root details changed, deactivated, deleted (AccountDeleted, AccountCustomersForgotten). */
