@@ -51,6 +51,22 @@ const as = (client: ApiClient | null, request: RawRequest, note?: string): Examp
 /** A 1×1 PNG: what a product's picture upload takes. */
 const ONE_PIXEL_PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 
+const contractProduct = () => ({
+  label: `Produit contrat ${++sequence}`,
+  brand: 'Apple',
+  categoryId: DEMO_IDS.categories.appleIphone,
+  ean: '4006381333931',
+  comment: 'À vérifier',
+  prices: { grade_a: 30_000 },
+});
+
+/** A new draft product of Demo Retail, by its catalogue manager. */
+async function newContractProduct(a: Actors): Promise<string> {
+  const created = await a.retailer.post('/products', contractProduct());
+  if (created.status !== 201) throw new Error(`product: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id as string;
+}
+
 /** Demo Retail's dispatch circuit rule of its home-collection circuit, created on first use (one per circuit). */
 async function contractRule(a: Actors): Promise<string> {
   const created = await a.retailer.post('/dispatch-circuit-rules', { circuit: DEMO_IDS.circuits.demo.web_collect });
