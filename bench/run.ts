@@ -40,6 +40,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   login: async () => (await import('./login.js')).loginBenchmark,
   'login-brute-force': async () => (await import('./login-brute-force.js')).loginBruteForce,
   'users-list': async () => (await import('./users-list.js')).usersList,
+  search: async () => (await import('./search.js')).searchBenchmark,
 };
 
 const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));

@@ -10,7 +10,7 @@
 import { Client } from 'typesense';
 import type { CollectionCreateSchema } from 'typesense/lib/Typesense/Collections.js';
 import type { ProductSearchHit, ProductSearchIndex, ProductSearchQuery, ScopedSearchKey, SearchableProduct } from '../../application/ports/product-search.js';
-import { searchTerms } from './search-terms.js';
+import { queryTerms, searchTerms } from './search-terms.js';
 
 export interface TypesenseOptions {
   /** http(s)://host:port */
@@ -124,7 +124,7 @@ export class TypesenseProductSearch implements ProductSearchIndex {
   }
 
   async search(query: ProductSearchQuery): Promise<ProductSearchHit[]> {
-    const terms = searchTerms(query.text);
+    const terms = queryTerms(query.text);
     const limit = Math.max(0, Math.min(query.limit, 1000));
     if (terms.length === 0 || limit === 0) return [];
     const name = collectionNameOf(this.options.index, query.accountId);
@@ -142,7 +142,7 @@ export class TypesenseProductSearch implements ProductSearchIndex {
         query_by_weights: '4,4,1',
         num_typos: '2,0,1',
         min_len_1typo: 4,
-        min_len_2typo: 5,
+        min_len_2typo: 4,
         prefix: 'true,true,false',
         drop_tokens_threshold: 10,
         ...(filters.length ? { filter_by: filters.join(' && ') } : {}),
