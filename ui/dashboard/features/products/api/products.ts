@@ -15,9 +15,16 @@ const keys = {
   history: (id: string) => [...productKeys.all, 'admin-detail', id, 'history'] as const,
 };
 
-/** GET /api/products: one page of the catalogue, with the list's filters. */
+/**
+ * GET /api/products: one page of the catalogue, with the list's filters. A
+ * name searched in the default order is asked without one: the search
+ * engine's best matches come first.
+ */
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductListPage> {
-  return api.get<ProductListPage>('/products', { query: { ...apiProductFilters(params.filters), ...apiPaging(params, productList) }, signal });
+  const paging = apiPaging(params, productList);
+  const ranked = params.filters.name.trim() !== '' && params.sort === productList.defaultSort && params.direction === productList.defaultDirection;
+  const query = ranked ? Object.fromEntries(Object.entries(paging).filter(([key]) => !key.startsWith('order['))) : paging;
+  return api.get<ProductListPage>('/products', { query: { ...apiProductFilters(params.filters), ...query }, signal });
 }
 
 export function useProducts(params: ProductListParams) {
