@@ -24,6 +24,7 @@ import type { JobQueue } from '../../application/jobs/job-queue.js';
 import { ACCOUNT_DELETION_JOB_KIND } from '../../application/organizations/clients/delete-account.js';
 import { startIdentityProvider, type RunningIdentityProvider } from '../../scripts/dev-idp.js';
 import { callbackBody, signInAtProvider } from '../support/oidc-sign-in.js';
+import { questionExamples } from '../support/question-examples.js';
 import { catalogTransferExamples } from '../support/catalog-transfer-examples.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
@@ -269,6 +270,8 @@ async function readyUserImport(a: Actors): Promise<string> {
 }
 
 const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Example[]>> = {
+  // diagnostic questions
+  ...questionExamples(as),
   // catalogue files
   ...catalogTransferExamples(as),
   // auth

@@ -158,6 +158,7 @@ type Target =
   | 'paymentMode'
   | 'user'
   | 'organization'
+  | 'question'
   | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
@@ -315,6 +316,14 @@ const PROBES: Record<string, Probe> = {
   getOrganizationModuleCount: { target: 'organization' },
   getOrganizationUsersModuleCount: { target: 'organization' },
   getOrganizationHistory: { target: 'organization' },
+  // The diagnostic questions (question.list, question.manage): a store seller holds neither; another retailer's manager gets 404 (tests/api/catalog-questions.test.ts).
+  listCategoryDiagnosticQuestions: { target: 'none' },
+  createDiagnosticQuestion: { target: 'none', body: () => ({ title: 'Volée ?', type: 'unique', answers: [{ title: 'Oui' }, { title: 'Non' }] }) },
+  reorderDiagnosticQuestions: { target: 'none', body: () => ({ questionIds: [] }) },
+  getDiagnosticQuestion: { target: 'question' },
+  changeDiagnosticQuestion: { target: 'question', body: () => ({ title: 'Volée' }) },
+  deleteDiagnosticQuestion: { target: 'question' },
+  getDiagnosticQuestionHistory: { target: 'question' },
 };
 
 /**
@@ -448,6 +457,13 @@ const EXPECTED: Record<string, Expected> = {
   saveSsoConfiguration: 'denied',
   getSsoConfigurationHistory: 'denied',
   finishSsoSignIn: 'public',
+  listCategoryDiagnosticQuestions: 'denied',
+  createDiagnosticQuestion: 'denied',
+  reorderDiagnosticQuestions: 'denied',
+  getDiagnosticQuestion: 'denied',
+  changeDiagnosticQuestion: 'denied',
+  deleteDiagnosticQuestion: 'denied',
+  getDiagnosticQuestionHistory: 'denied',
 };
 
 interface ProbeResult {
@@ -515,6 +531,7 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'paymentMode') return { id: DEMO_IDS.paymentModes.demo.voucher, identificationNumber: '' };
   if (target === 'user') return { id: DEMO_IDS.users.seller, identificationNumber: '' };
   if (target === 'organization') return { id: DEMO_IDS.stores.lyon, identificationNumber: '' };
+  if (target === 'question') return { id: DEMO_IDS.questions.accessories, identificationNumber: '' };
   return demo[target];
 }
 
@@ -558,6 +575,7 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       kind: operation.operationId === 'uploadProductImage' ? 'image' : 'tracking-sheet',
       imageId: 'f'.repeat(64),
       buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
+      categoryId: DEMO_IDS.categories.smartphones,
       token: SOME_TOKEN,
     };
     const unknown = randomUUID();
@@ -572,6 +590,7 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       kind: operation.operationId === 'uploadProductImage' ? 'image' : 'tracking-sheet',
       imageId: 'e'.repeat(64),
       buybackId: randomUUID(),
+      categoryId: randomUUID(),
       token: SOME_TOKEN,
     };
     results.push({

@@ -341,6 +341,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await passwordJourney(platform);
   await clientJourney(platform);
   await ssoJourney(retailer);
+  await questionJourney(retailer);
   await productJourney(retailer);
 }
 
@@ -375,6 +376,18 @@ async function passwordJourney(platform: TestPlatform): Promise<void> {
 }
 
 /** An entity of the tree created (OrganizationRegistered, its external id reserved), renamed with a new external id, then deactivated (OrganizationChanged). */
+/** A diagnostic question created, changed, ordered among its category's and deleted. */
+async function questionJourney(retailer: ApiClient): Promise<void> {
+  const category = DEMO_IDS.categories.smartwatches;
+  const answers = [{ title: 'Oui' }, { title: 'Non' }];
+  const first = await expectOk(retailer.post(`/categories/${category}/diagnostic-questions`, { title: 'Le bracelet est-il fourni ?', type: 'unique', answers }), 201);
+  const second = await expectOk(retailer.post(`/categories/${category}/diagnostic-questions`, { title: 'L’écran est-il intact ?', type: 'unique', answers }), 201);
+  await expectOk(retailer.patch(`/diagnostic-questions/${first.id}`, { description: 'Regardez les attaches.' }));
+  const own = (await expectOk(retailer.get(`/categories/${category}/diagnostic-questions`))).own as Array<{ id: string }>;
+  await expectOk(retailer.request('PUT', `/categories/${category}/diagnostic-questions/order`, { questionIds: [second.id, ...own.map((q) => q.id).filter((id) => id !== second.id)] }));
+  await expectOk(retailer.delete(`/diagnostic-questions/${second.id}`));
+}
+
 async function entityJourney(retailer: ApiClient): Promise<void> {
   const created = await expectOk(
     retailer.post('/organizations', { type: 'store', parentOrganizationId: DEMO_IDS.organizations.demoFrance, commonName: 'Demo Store Idempotent', zipCode: '44000', city: 'Nantes', country: 'FR', status: 'active', externalId: 'DR-IDEM-001' }),
