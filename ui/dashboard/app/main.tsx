@@ -3,7 +3,9 @@ import 'virtual:design-system.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, startI18n, storedLanguage } from '../../shared/i18n';
+import { refreshCatalogTextsOnLanguageChange } from '../../shared/buyback-path/catalog-language';
 import { refetchMeOnLanguageChange } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
 import { dashboardI18n } from '../lib/i18n';
 import { App } from './app';
 
@@ -24,6 +26,7 @@ const locales = import.meta.glob([
 startI18n(locales, storedLanguage() ?? DEFAULT_LANGUAGE).then((i18n) => {
   dashboardI18n.current = i18n;
   refetchMeOnLanguageChange(i18n);
+  refreshCatalogTextsOnLanguageChange(i18n, queryClient);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App i18n={i18n} />

@@ -2,6 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadFallbackLanguageWhenIdle } from '../../shared/i18n';
+import { refreshCatalogTextsOnLanguageChange } from '../../shared/buyback-path/catalog-language';
 import { AppProvider, createQueryClient } from './provider';
 import { createStorefrontRouter } from './router';
 import { retailerLanguageIfNoneChosen, startUp } from './start-up';
@@ -15,12 +16,14 @@ async function render() {
   const { configuration, texts } = startUp();
   const router = createStorefrontRouter(await configuration);
   const i18n = await texts;
+  const queryClient = createQueryClient();
+  refreshCatalogTextsOnLanguageChange(i18n, queryClient);
   void retailerLanguageIfNoneChosen().then((language) => {
     if (language && language !== i18n.language) void i18n.changeLanguage(language);
   });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <AppProvider i18n={i18n} queryClient={createQueryClient()}>
+      <AppProvider i18n={i18n} queryClient={queryClient}>
         <Suspense fallback={null}>
           <RouterProvider router={router} />
         </Suspense>

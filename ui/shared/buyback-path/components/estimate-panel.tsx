@@ -36,6 +36,15 @@ export function EstimatePanel({
           {formatMoney(estimate.price, i18n.language)}
         </Text>
         <Text>{t('estimate.grade', { grade: gradeLabel(estimate.grade) })}</Text>
+        {estimate.impacts.length > 0 && (
+          <Box as="ul" listStyleType="none" fontSize="sm" color="fg.muted" aria-label={t('estimate.impacts')} data-testid="estimate-impacts">
+            {estimate.impacts.map((impact) => (
+              <li key={impact.answerId}>
+                {t('estimate.impact', { label: impact.label, amount: `${impact.amount.amountInCents > 0 ? '+' : ''}${formatMoney(impact.amount, i18n.language)}` })}
+              </li>
+            ))}
+          </Box>
+        )}
         <PaidBy payment={estimate.payments?.find((p) => p.paymentModeId === paymentModeId) ?? null} />
         <Text fontSize="sm" color="fg.muted">
           {t('estimate.note')}

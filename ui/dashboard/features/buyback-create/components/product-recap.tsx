@@ -1,4 +1,5 @@
-import { Box, Button, HStack, Image, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { ProductImage } from '../../../../shared/components/product-image';
 import { useTranslation } from 'react-i18next';
 import type { ProductView } from '@server/application/catalog/catalog-views';
 
@@ -8,7 +9,7 @@ export function ProductRecap({ product, onChange }: { product: ProductView; onCh
   return (
     <HStack borderWidth="1px" borderRadius="l2" p={4} gap={4} justify="space-between" flexWrap="wrap" bg="bg">
       <HStack gap={4}>
-        {product.imageUrl && <Image src={product.imageUrl} alt="" maxH="64px" maxW="64px" objectFit="contain" />}
+        <ProductImage product={product} boxSize="64px" />
         <Box>
           <Text fontSize="sm" color="fg.muted">
             {product.brand}

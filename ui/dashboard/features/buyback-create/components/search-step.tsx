@@ -1,4 +1,5 @@
-import { Alert, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { PremiumBadge } from '../../../../shared/components/premium-badge';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppEnvironment } from '../../../../shared/app-environment';
@@ -44,7 +45,13 @@ export function SearchStep({ goTo, headingRef }: StepProps) {
         <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="keyword">{t('search.modes.keyword')}</Tabs.Trigger>
           <Tabs.Trigger value="category">{t('search.modes.category')}</Tabs.Trigger>
-          {imeiEnabled && <Tabs.Trigger value="imei">{t('search.modes.imei')}</Tabs.Trigger>}
+          {/* Without the premium feature the IMEI search is shown, not offered: its badge says why. */}
+          <Tabs.Trigger value="imei" disabled={!imeiEnabled}>
+            <HStack gap={2}>
+              {t('search.modes.imei')}
+              {!imeiEnabled && <PremiumBadge feature={IMEI_FEATURE} />}
+            </HStack>
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="keyword" pt={5}>
           <KeywordSearch onSelect={(product) => choose(product)} />

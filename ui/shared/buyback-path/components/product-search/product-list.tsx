@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Heading, HStack, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { ProductImage } from '../../../components/product-image';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../format/format';
@@ -29,7 +30,7 @@ export function ProductList({
           <Box as="li" key={product.id}>
             <Card.Root size="sm" h="full">
               <Card.Body gap={2}>
-                {product.imageUrl && <Image src={product.imageUrl} alt="" maxH="120px" objectFit="contain" />}
+                <ProductImage product={product} h="120px" />
                 <Text fontSize="sm" color="fg.muted">
                   {product.brand}
                 </Text>

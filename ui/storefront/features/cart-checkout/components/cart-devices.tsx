@@ -1,4 +1,5 @@
-import { Alert, Box, Button, DataList, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ProductImage } from '../../../../shared/components/product-image';
 import type { MoneyView } from '@server/application/views/schema';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../../shared/buyback-path/components/api-error-alert';
@@ -28,9 +29,7 @@ export function CartDevices({ devices, total, onRetry }: { devices: readonly Res
             {device.status === 'ready' ? (
               <Stack gap={3}>
                 <HStack align="start" gap={3}>
-                  {device.item.declaration.product.imageUrl && (
-                    <Image src={device.item.declaration.product.imageUrl} alt="" boxSize={{ base: '56px', md: '72px' }} objectFit="contain" flexShrink={0} />
-                  )}
+                  <ProductImage product={device.item.declaration.product} boxSize={{ base: '56px', md: '72px' }} />
                   <HStack justify="space-between" align="start" flexWrap="wrap" gap={2} flex="1" minW={0}>
                     <Box minW={0}>
                       <Text fontSize="sm" color="fg.muted">

@@ -1,4 +1,5 @@
-import { Badge, Card, Image, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Card, LinkOverlay, Text } from '@chakra-ui/react';
+import { ProductImage } from '../../../../shared/components/product-image';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../../../../shared/format/format';
@@ -15,7 +16,7 @@ export function ProductCard({ product, headingLevel = 'h2' }: { product: Product
   const price = product.maxPrice;
   return (
     <Card.Root as="li" size="sm" variant="outline" position="relative" _hover={{ borderColor: 'brand.solid' }} _focusWithin={{ borderColor: 'brand.solid' }}>
-      {product.imageUrl && <Image src={product.imageUrl} alt="" aspectRatio={4 / 3} objectFit="contain" p={4} />}
+      <ProductImage product={product} aspectRatio={4 / 3} m={4} mb={0} />
       <Card.Body gap={1}>
         <Badge alignSelf="start" variant="subtle">
           {product.brand}

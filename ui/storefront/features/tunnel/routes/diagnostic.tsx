@@ -22,6 +22,7 @@ import type { BuybackOptionsView, DiagnosticQuestionView, ProductView } from '@s
 import { isUnknownProduct } from '../../../lib/api-errors';
 import { Loading } from '../../../components/loading';
 import { PageBody } from '../../../components/page-body';
+import { ProductImage } from '../../../../shared/components/product-image';
 import { PageHeader } from '../../../components/page-header';
 import { TunnelProgress } from '../components/tunnel-progress';
 import { tunnelPaths } from '../paths';
@@ -102,6 +103,12 @@ function Diagnostic({ productId, itemId }: { productId: string; itemId: string |
     <>
       <PageHeader title={title} crumbs={crumbs} />
       <PageBody narrow>
+        {product.data && (
+          <HStack gap={4} mb={6}>
+            <ProductImage product={product.data} boxSize={{ base: '64px', md: '96px' }} />
+            <Text color="fg.muted">{product.data.brand}</Text>
+          </HStack>
+        )}
         {product.data && questions.data && options.data && draft ? (
           <Steps product={product.data} questions={questions.data} options={options.data} draft={draft} itemsInCart={cart.items.length} />
         ) : (
