@@ -13,21 +13,22 @@ async function productAsVisitorSeesIt(page: Page, search: string): Promise<{ lab
 }
 
 test.describe('Given a visitor looking for their device', () => {
-  test('When they search "iphone" from the home page, then the results list every matching product, each leading to its diagnostic', async ({ page }) => {
+  test('When they search "iphone 13" from the home page, then the results list every matching product, each leading to its diagnostic', async ({ page }) => {
     await page.goto('/');
 
-    await page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' }).fill('iphone');
+    await page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' }).fill('iphone 13');
     await page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' }).press('Enter');
 
-    await expect(page).toHaveURL(/\/results\?q=iphone$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « iphone »');
+    await expect(page).toHaveURL(/\/results\?q=iphone(\+|%20)13$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « iphone 13 »');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.anonymous-session') as string).token);
-    const api = await (await page.request.get('/api/products?search=iphone&itemsPerPage=40', { headers: { Authorization: `Bearer ${token}` } })).json();
+    const api = await (await page.request.get('/api/products?search=iphone%2013&itemsPerPage=40', { headers: { Authorization: `Bearer ${token}` } })).json();
     expect(api.totalItems).toBeGreaterThan(1);
     await expect(page.getByTestId('product-count')).toHaveText(`${api.totalItems} produits`);
     const cards = page.getByRole('list', { name: 'Produits' }).getByRole('listitem');
-    await expect(cards).toHaveCount(api.totalItems);
+    // A page holds 40 (the demo has a few hundred products).
+    await expect(cards).toHaveCount(Math.min(api.totalItems, 40));
 
     const first = api.items[0];
     const link = page.getByRole('link', { name: first.label, exact: true });
@@ -47,8 +48,8 @@ test.describe('Given a visitor looking for their device', () => {
   });
 
   test('When nothing matches or nothing is typed, then the page says so', async ({ page }) => {
-    await page.goto('/results?q=zzzz-nothing');
-    await expect(page.getByTestId('product-list-empty')).toContainText('Aucun produit ne correspond à « zzzz-nothing »');
+    await page.goto('/results?q=zzzzqqqq');
+    await expect(page.getByTestId('product-list-empty')).toContainText('Aucun produit ne correspond à « zzzzqqqq »');
 
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rechercher un produit');
@@ -86,7 +87,8 @@ test.describe('Given a visitor looking for their device', () => {
     await expect
       .poll(async () => {
         const count = Number((await page.getByTestId('product-count').textContent())?.split(' ')[0]);
-        return count > 0 && count === (await products.getByRole('listitem').count());
+        // A page holds 40 (the demo's iPhones are more).
+        return count > 0 && Math.min(count, 40) === (await products.getByRole('listitem').count());
       })
       .toBe(true);
   });
