@@ -314,6 +314,7 @@ const PROBES: Record<string, Probe> = {
   changeOrganization: { target: 'organization', body: () => ({ commonName: 'Volé' }) },
   getOrganizationPublic: { target: 'organization' },
   getOrganizationModuleCount: { target: 'organization' },
+  getOrganizationSearchKey: { target: 'organization' },
   getOrganizationUsersModuleCount: { target: 'organization' },
   getOrganizationHistory: { target: 'organization' },
   // The diagnostic questions (question.list, question.manage): a store seller holds neither; another retailer's manager gets 404 (tests/api/catalog-questions.test.ts).
@@ -451,6 +452,7 @@ const EXPECTED: Record<string, Expected> = {
   changeOrganization: 'denied',
   getOrganizationPublic: 'not_found',
   getOrganizationModuleCount: 'denied',
+  getOrganizationSearchKey: 'not_found',
   getOrganizationUsersModuleCount: 'denied',
   getOrganizationHistory: 'denied',
   getSsoConfiguration: 'denied',
