@@ -1,4 +1,4 @@
-import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Stack, Text } from '@chakra-ui/react';
 
 interface Props {
   label: string;
@@ -11,17 +11,11 @@ interface Props {
   testId?: string;
 }
 
-/**
- * A set of checkboxes, one per choice, in the options' order: a fieldset, not
- * a Field (a Field gives its one id to every input inside it, and each
- * label would then toggle the first box).
- */
+/** A set of checkboxes, one per choice, in the options' order. */
 export function ChoiceCheckboxes({ label, options, value, onChange, readOnly, problem, empty, testId }: Props) {
   return (
-    <Box as="fieldset" data-testid={testId} aria-invalid={problem ? true : undefined}>
-      <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
-        {label}
-      </Text>
+    <Field.Root invalid={Boolean(problem)} data-testid={testId}>
+      <Field.Label>{label}</Field.Label>
       <Stack gap="1" maxH="60" overflowY="auto" w="full">
         {options.length === 0 && empty && <Text color="fg.muted">{empty}</Text>}
         {options.map((option) => (
@@ -37,12 +31,8 @@ export function ChoiceCheckboxes({ label, options, value, onChange, readOnly, pr
           </Checkbox.Root>
         ))}
       </Stack>
-      {problem && (
-        <Text color="fg.error" fontSize="xs" mt="1" role="alert">
-          {problem}
-        </Text>
-      )}
-    </Box>
+      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+    </Field.Root>
   );
 }
 
