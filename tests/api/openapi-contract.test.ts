@@ -269,7 +269,55 @@ async function readyUserImport(a: Actors): Promise<string> {
   throw new Error('the import was not checked in time');
 }
 
+/** A category of Demo Retail made for one example (each mutation gets its own). */
+async function newContractCategory(a: Actors): Promise<{ id: string; revision: string }> {
+  const created = await a.retailer.post('/categories', {
+    parentId: DEMO_IDS.categories.smartphones,
+    label: `Catégorie contrat ${++sequence}`,
+    identifier: `contrat-${Date.now().toString(36)}-${sequence}`,
+    defaultWeightGrams: 200,
+    absorption: { type: 'none', value: 0 },
+    buyerId: DEMO_IDS.buyers.demo,
+  });
+  if (created.status !== 201) throw new Error(`category: ${created.status} ${JSON.stringify(created.body)}`);
+  return { id: created.body.id as string, revision: created.headers.get('etag') as string };
+}
+
 const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Example[]>> = {
+  // Categories.
+  getCategoryAdminTree: async (a) => [as(a.retailer, { method: 'get', path: '/categories/connected-tree' })],
+  getCategoriesWithProducts: async (a) => [as(a.retailer, { method: 'get', path: '/categories/with-products' })],
+  getCategorySubtree: async (a) => [as(a.retailer, { method: 'get', path: `/categories/tree/${DEMO_IDS.categories.smartphones}` })],
+  getCategory: async (a) => [as(a.retailer, { method: 'get', path: `/categories/${DEMO_IDS.categories.smartphones}` })],
+  getCategoryAncestry: async (a) => [as(a.retailer, { method: 'get', path: `/categories/${DEMO_IDS.categories.appleIphone}/ancestry` })],
+  getCategoryArchiveCheckpoints: async (a) => [as(a.retailer, { method: 'get', path: `/categories/${DEMO_IDS.categories.smartphones}/checkpoints-to-archive` })],
+  getCategoryParentChange: async (a) => [as(a.retailer, { method: 'get', path: `/categories/${DEMO_IDS.categories.appleIphone}/parent-change?parentId=${DEMO_IDS.categories.tablets}` })],
+  getCategoryHistory: async (a) => [as(a.retailer, { method: 'get', path: `/categories/${DEMO_IDS.categories.smartphones}/history` })],
+  getProductCategoryTree: async (a) => [as(a.retailer, { method: 'get', path: `/products/${IPHONE_15}/category_tree` })],
+  createCategory: async (a) => [
+    as(a.retailer, {
+      method: 'post',
+      path: '/categories',
+      body: { parentId: DEMO_IDS.categories.smartphones, label: `Fairphone ${++sequence}`, identifier: `fairphone-${Date.now().toString(36)}-${sequence}`, defaultWeightGrams: 220, absorption: { type: 'value', value: 500 }, buyerId: DEMO_IDS.buyers.demo, translations: { 'en-GB': { label: 'Fairphone' } } },
+    }),
+  ],
+  changeCategory: async (a) => {
+    const category = await newContractCategory(a);
+    return [as(a.retailer, { method: 'patch', path: `/categories/${category.id}`, body: { description: 'Modulaires' }, headers: { 'If-Match': category.revision } })];
+  },
+  archiveCategory: async (a) => [as(a.retailer, { method: 'post', path: `/categories/${(await newContractCategory(a)).id}/archive`, body: { reason: 'Plus repris' } })],
+  deleteCategory: async (a) => [as(a.retailer, { method: 'delete', path: `/categories/${(await newContractCategory(a)).id}` })],
+  linkCategoryCircuit: async (a) => [as(a.retailer, { method: 'post', path: `/categories/${(await newContractCategory(a)).id}/circuits/${DEMO_IDS.circuits.demo.web_post}` })],
+  unlinkCategoryCircuit: async (a) => {
+    const { id } = await newContractCategory(a);
+    await a.retailer.post(`/categories/${id}/circuits/${DEMO_IDS.circuits.demo.web_post}`);
+    return [as(a.retailer, { method: 'delete', path: `/categories/${id}/circuits/${DEMO_IDS.circuits.demo.web_post}` })];
+  },
+  uploadCategoryImage: async (a) => [as(a.retailer, { method: 'post', path: '/categories/images', body: ONE_PIXEL_PNG, headers: { 'Content-Type': 'image/png' } })],
+  getCategoryImage: async (a) => {
+    const stored = await sendRequest(a.t.baseUrl, { method: 'post', path: '/categories/images', body: ONE_PIXEL_PNG, headers: { 'Content-Type': 'image/png' }, token: a.retailer.token, module: a.retailer.module });
+    return [as(a.visitor, { method: 'get', path: String((stored.body as { url: string }).url).replace(/^\/api/, '') })];
+  },
   // diagnostic questions
   ...questionExamples(as),
   // catalogue files

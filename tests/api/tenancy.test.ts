@@ -159,6 +159,7 @@ type Target =
   | 'user'
   | 'organization'
   | 'question'
+  | 'category'
   | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
@@ -176,6 +177,20 @@ const SOME_TOKEN = 'a'.repeat(43);
  * operation's own schema below), so a refusal is never the schema's 400.
  */
 const PROBES: Record<string, Probe> = {
+  // The categories' administration (category.list, category.manage): a store seller holds neither (tests/api/catalog-categories.test.ts: another retailer's manager gets 404).
+  getCategorySubtree: { target: 'category' },
+  getCategory: { target: 'category' },
+  changeCategory: { target: 'category', body: () => ({ description: 'Volé' }) },
+  deleteCategory: { target: 'category' },
+  archiveCategory: { target: 'category', body: () => ({}) },
+  linkCategoryCircuit: { target: 'category' },
+  unlinkCategoryCircuit: { target: 'category' },
+  getCategoryAncestry: { target: 'category' },
+  getCategoryArchiveCheckpoints: { target: 'category' },
+  getCategoryParentChange: { target: 'category' },
+  getCategoryHistory: { target: 'category' },
+  getProductCategoryTree: { target: 'product' },
+  getCategoryImage: { target: 'none' },
   getProduct: { target: 'product' },
   getDiagnosticQuestions: { target: 'product' },
   getBuybackOptions: { target: 'product', query: () => '?channel=store' },
@@ -333,6 +348,7 @@ const PROBES: Record<string, Probe> = {
  * They answer anyone the same, signed in or not, and carry no personal data.
  */
 const PUBLIC_BY_ID: Record<string, string> = {
+  getCategoryImage: 'a category’s picture, named by a random id: the storefront shows it to anyone',
   getBuybackInstructions: "the circuit's steps shown on the customer's confirmation",
   shippingLabelReadiness: "whether the customer's label is ready, asked after 3, 5, 10 and 15 seconds",
   finishSsoSignIn: 'the identity provider’s answer, accepted only with a state this server gave for that organization (single use)',
@@ -348,6 +364,19 @@ const PUBLIC_BY_ID: Record<string, string> = {
 type Expected = 'denied' | 'not_found' | 'public';
 
 const EXPECTED: Record<string, Expected> = {
+  getCategorySubtree: 'denied',
+  getCategory: 'denied',
+  changeCategory: 'denied',
+  deleteCategory: 'denied',
+  archiveCategory: 'denied',
+  linkCategoryCircuit: 'denied',
+  unlinkCategoryCircuit: 'denied',
+  getCategoryAncestry: 'denied',
+  getCategoryArchiveCheckpoints: 'denied',
+  getCategoryParentChange: 'denied',
+  getCategoryHistory: 'denied',
+  getProductCategoryTree: 'denied',
+  getCategoryImage: 'public',
   getProduct: 'not_found',
   getDiagnosticQuestions: 'not_found',
   getBuybackOptions: 'not_found',
@@ -522,6 +551,7 @@ function derivedExpectation(operation: Operation, userType: UserType): Expected 
 
 function targetOf(target: Target): { id: string; identificationNumber: string } {
   if (target === 'product') return { id: DEMO_IDS.products.iphone15_128, identificationNumber: '' };
+  if (target === 'category') return { id: DEMO_IDS.categories.smartphones, identificationNumber: '' };
   if (target === 'none') return { id: randomUUID(), identificationNumber: '' };
   if (target === 'cart') return { id: demoCart, identificationNumber: '' };
   if (target === 'item') return { id: demoItem, identificationNumber: '' };
@@ -576,6 +606,7 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       name: 'buybacks',
       kind: operation.operationId === 'uploadProductImage' ? 'image' : 'tracking-sheet',
       imageId: 'f'.repeat(64),
+      circuitId: DEMO_IDS.circuits.demo.web_post,
       buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
       categoryId: DEMO_IDS.categories.smartphones,
       token: SOME_TOKEN,
@@ -591,6 +622,7 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       name: 'buybacks',
       kind: operation.operationId === 'uploadProductImage' ? 'image' : 'tracking-sheet',
       imageId: 'e'.repeat(64),
+      circuitId: randomUUID(),
       buybackId: randomUUID(),
       categoryId: randomUUID(),
       token: SOME_TOKEN,

@@ -13,7 +13,6 @@ import type { CategoryPorts } from '../../../../application/catalog/categories/c
 import { CategoryQueries } from '../../../../application/catalog/categories/category-queries.js';
 import {
   ArchiveCheckpointsView,
-  CategoryAdminNodeView,
   CategoryAdminTreeView,
   CategoryChainView,
   CategoryHistoryView,
@@ -155,9 +154,9 @@ export function categoriesRoutes(ports: CategoryPorts): Route[] {
       tag,
       access: list,
       params: onCategory,
-      response: { status: 200, description: 'The category and its sub-categories', schema: CategoryAdminNodeView },
+      response: { status: 200, description: 'The tree’s answer with one root: the category and its sub-categories', schema: CategoryAdminTreeView },
       otherResponses: notFound,
-      handler: async ({ principal, params }) => ({ body: await queries.subtree(principal, params.id) }),
+      handler: async ({ principal, params }) => ({ body: { items: [await queries.subtree(principal, params.id)] } }),
     }),
     defineRoute({
       method: 'post',
