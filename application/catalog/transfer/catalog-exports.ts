@@ -94,7 +94,7 @@ async function writeExport(deps: TransferDeps, exportId: string, accountId: stri
     control.progress(result.entries);
     await control.pause();
   };
-  for await (const document of findAll(deps.documents.collection<StoredDocument>(COLLECTION_OF[kind]), { accountId }, [['_id', 1]])) {
+  for await (const document of findAll(deps.bulkReads.collection<StoredDocument>(COLLECTION_OF[kind]), { accountId }, [['_id', 1]])) {
     const lines = kind === 'products' ? [productLine(document, identifiers)] : kind === 'categories' ? [categoryLine(document)] : questionLines(document);
     pending.push(...lines);
     result.entries++;
@@ -107,7 +107,7 @@ async function writeExport(deps: TransferDeps, exportId: string, accountId: stri
 
 async function categoryIdentifiers(deps: TransferDeps, accountId: string): Promise<Map<string, string>> {
   const identifiers = new Map<string, string>();
-  for await (const category of findAll(deps.documents.collection<StoredDocument & { identifier?: string }>(CATALOG_COLLECTIONS.categories), { accountId }, [['_id', 1]])) {
+  for await (const category of findAll(deps.bulkReads.collection<StoredDocument & { identifier?: string }>(CATALOG_COLLECTIONS.categories), { accountId }, [['_id', 1]])) {
     if (typeof category.identifier === 'string') identifiers.set(category._id, category.identifier);
   }
   return identifiers;

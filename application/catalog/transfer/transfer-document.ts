@@ -51,6 +51,12 @@ export interface ProductWriter {
 export interface TransferDeps {
   eventStore: EventStore;
   documents: DocumentStore;
+  /**
+   * The same documents read beneath the reference cache: an export reads
+   * every product once, and keeping its batches would only push the
+   * requests' answers out of the cache (and hold thousands of documents).
+   */
+  bulkReads: DocumentStore;
   clock: Clock;
   ids: IdGenerator;
   jobs: JobQueue;

@@ -57,6 +57,7 @@ export function transferDepsOf(container: DependencyContainer): TransferDeps {
   };
   return {
     ...ports,
+    bulkReads: (ports.documents as DocumentStore & { uncached?: DocumentStore }).uncached ?? ports.documents,
     jobs: container.resolve<JobQueue>(TOKENS.Jobs),
     linkSecrets: container.resolve<LinkSecrets>(TOKENS.LinkSecrets),
     products: {
