@@ -10,7 +10,7 @@ const question = (id: string): DiagnosticQuestion => ({
   howToTest: null,
   description: null,
   type: 'unique',
-  answers: [{ id: `${id}-a`, title: 'a', description: null }],
+  answers: [{ id: `${id}-a`, title: 'a', description: null, exclusive: false }],
 });
 const QUESTIONS = [question('q1'), question('q2'), question('q3')];
 const PRICE = 'price';

@@ -1,4 +1,4 @@
-import type { QuestionDetailView } from '@server/application/catalog/questions/question-views';
+import type { QuestionDetailView } from '@server/application/catalog/questions/question-views.js';
 
 export const GRADES = ['grade_a', 'grade_b', 'grade_c', 'grade_d', 'grade_e'] as const;
 export const TRANSLATED = ['en-GB', 'nl-BE', 'de-DE'] as const;
