@@ -52,6 +52,14 @@ const as = (client: ApiClient | null, request: RawRequest, note?: string): Examp
 /** A 1×1 PNG: what a product's picture upload takes. */
 const ONE_PIXEL_PNG = new Uint8Array(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 
+/** Demo Retail's dispatch circuit rule of its home-collection circuit, created on first use (one per circuit). */
+async function contractRule(a: Actors): Promise<string> {
+  const created = await a.retailer.post('/dispatch-circuit-rules', { circuit: DEMO_IDS.circuits.demo.web_collect });
+  if (created.status === 201) return created.body.id as string;
+  const page = await a.retailer.get(`/dispatch-circuit-rules?circuit=${DEMO_IDS.circuits.demo.web_collect}`);
+  return page.body.items[0].id as string;
+}
+
 const contractProduct = () => ({
   label: `Produit contrat ${++sequence}`,
   brand: 'Apple',
@@ -790,6 +798,43 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   getLinkedBuyers: async (a) => [as(a.admin, { method: 'get', path: `/account/${DEMO_IDS.accounts.demo}/linked-buyers` })],
   reindexClientCatalogue: async (a) => [as(a.admin, { method: 'post', path: `/clients/${DEMO_IDS.accounts.demo}/catalogue-reindex`, body: {} })],
   getClientCatalogueReindex: async (a) => [as(a.admin, { method: 'get', path: `/clients/${DEMO_IDS.accounts.demo}/catalogue-reindex` })],
+  // catalog: the circuits and their dispatch circuit rules
+  listCircuits: async (a) => [
+    as(a.retailer, { method: 'get', path: '/circuits' }),
+    as(a.retailer, { method: 'get', path: '/circuits?status=enabled&channel=web&circuitType[]=web_post&name=envoi&order[name]=desc' }),
+  ],
+  getCircuit: async (a) => [as(a.retailer, { method: 'get', path: `/circuits/${DEMO_IDS.circuits.demo.web_collect}` })],
+  changeCircuit: async (a) => {
+    const circuit = await a.retailer.get(`/circuits/${DEMO_IDS.circuits.demo.web_collect}`);
+    return [
+      as(a.retailer, {
+        method: 'patch',
+        path: `/circuits/${DEMO_IDS.circuits.demo.web_collect}`,
+        body: { description: `Collecte à domicile (${++sequence}).`, translations: { 'en-GB': { name: 'Home collection' } } },
+        headers: { 'If-Match': circuit.headers.get('etag') as string },
+      }),
+    ];
+  },
+  activateCircuit: async (a) => [as(a.retailer, { method: 'post', path: `/circuits/${DEMO_IDS.circuits.demo.store_drop_label}/activate`, body: { reason: 'Ouverture' } })],
+  deactivateCircuit: async (a) => {
+    await a.retailer.post(`/circuits/${DEMO_IDS.circuits.demo.store_drop_label}/activate`, {});
+    return [as(a.retailer, { method: 'post', path: `/circuits/${DEMO_IDS.circuits.demo.store_drop_label}/deactivate`, body: {} })];
+  },
+  getCircuitHistory: async (a) => [as(a.retailer, { method: 'get', path: `/circuits/${DEMO_IDS.circuits.demo.web_collect}/history` })],
+  listDispatchCircuitRules: async (a) => [
+    as(a.retailer, { method: 'get', path: '/dispatch-circuit-rules' }),
+    as(a.retailer, { method: 'get', path: `/dispatch-circuit-rules?status=enabled&circuit=${DEMO_IDS.circuits.demo.web_collect}&order[createdAt]=desc` }),
+  ],
+  createDispatchCircuitRule: async (a) => [
+    as(a.retailer, { method: 'post', path: '/dispatch-circuit-rules', body: { circuit: DEMO_IDS.circuits.demo.web_drop, description: 'Dépôt en magasin', categoryIds: [DEMO_IDS.categories.smartphones] } }),
+  ],
+  getDispatchCircuitRule: async (a) => [as(a.retailer, { method: 'get', path: `/dispatch-circuit-rules/${await contractRule(a)}` })],
+  changeDispatchCircuitRule: async (a) => [as(a.retailer, { method: 'patch', path: `/dispatch-circuit-rules/${await contractRule(a)}`, body: { terms: `Conditions ${++sequence}` } })],
+  getDispatchCircuitRuleHistory: async (a) => [as(a.retailer, { method: 'get', path: `/dispatch-circuit-rules/${await contractRule(a)}/history` })],
+  getRulePremiumFeatureConnector: async (a) => [as(a.retailer, { method: 'get', path: `/dispatch-circuit-rules/${await contractRule(a)}/launch-premium-feature-connector?action=refurb_connector` })],
+  switchRulePremiumFeatureConnector: async (a) => [
+    as(a.retailer, { method: 'patch', path: `/dispatch-circuit-rules/${await contractRule(a)}/launch-premium-feature-connector?action=refurb_connector`, body: { active: false } }),
+  ],
   // payments: the payment modes
   listPaymentModes: async (a) => [
     as(a.retailer, { method: 'get', path: '/payment-modes' }),
@@ -1126,8 +1171,8 @@ describe('the OpenAPI document', () => {
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
     // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list, payment modes,
-    // transports, dispatch rules, payments (page and export), transfer files, users, clients and entities, products imports: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 19 }, () => 'order'), 'price']);
+    // transports, dispatch rules, payments (page and export), transfer files, users, clients and entities, products imports, circuits and dispatch circuit rules: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 21 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 
