@@ -343,6 +343,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await ssoJourney(retailer);
   await questionJourney(retailer);
   await productJourney(retailer);
+  await categoryJourney(retailer);
   await circuitJourney(platform, retailer);
 }
 
@@ -358,6 +359,21 @@ async function circuitJourney(platform: TestPlatform, retailer: ApiClient): Prom
   const details = await expectOk(admin.get(`/organization-root-details/${DEMO_IDS.accounts.demo}`));
   await expectOk(admin.patch(`/organization-root-details/${DEMO_IDS.accounts.demo}`, { enabledPremiumFeatures: [...details.enabledPremiumFeatures, 'refurb_connector'] }));
   await expectOk(retailer.patch(`/dispatch-circuit-rules/${rule.id}/launch-premium-feature-connector?action=refurb_connector`, { active: true }));
+}
+
+/** A category created, changed, given and taken a circuit, archived; another created and deleted; a picture uploaded (CategoryCreated … CategoryDeleted, CategoryImageUploaded). */
+async function categoryJourney(retailer: ApiClient): Promise<void> {
+  const body = (identifier: string) => ({ parentId: DEMO_IDS.categories.smartphones, label: `Idempotente ${identifier}`, identifier, defaultWeightGrams: 200, absorption: { type: 'none', value: 0 }, buyerId: DEMO_IDS.buyers.demo });
+  const kept = await expectOk(retailer.post('/categories', body('idempotente-a')), 201);
+  await expectOk(retailer.patch(`/categories/${kept.id}`, { description: 'Changée' }));
+  await expectOk(retailer.post(`/categories/${kept.id}/circuits/${DEMO_IDS.circuits.demo.web_post}`));
+  await expectOk(retailer.delete(`/categories/${kept.id}/circuits/${DEMO_IDS.circuits.demo.web_post}`));
+  await expectOk(retailer.post(`/categories/${kept.id}/archive`, {}));
+  const dropped = await expectOk(retailer.post('/categories', body('idempotente-b')), 201);
+  await expectOk(retailer.delete(`/categories/${dropped.id}`));
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  const upload = await fetch(`${retailer.baseUrl}/api/categories/images`, { method: 'POST', body: png, headers: { 'Content-Type': 'image/png', Authorization: `Bearer ${retailer.token}`, ...(retailer.module ? { 'X-Module': retailer.module } : {}) } });
+  expect(upload.status).toBe(201);
 }
 
 /** A product created, changed, priced, given a picture, published and unpublished (ProductCreated … ProductUnpublished, ProductImageUploaded). */
