@@ -31,7 +31,6 @@ describe('the payment-mode form', () => {
         provider: 'bank_transfer_file',
         status: 'enabled',
         modifier: { kind: 'amount', amountInCents: -500 },
-        translations: null,
       },
     });
   });
@@ -77,43 +76,5 @@ describe('the payment-mode form', () => {
       revision: 0,
     });
     expect(values).toMatchObject({ modifierKind: 'percentage', percent: '-10', cap: '-20.50', description: '' });
-  });
-});
-
-describe('the payment mode form’s translations', () => {
-  it('sends the texts written, leaves blank ones out, and none at all as null', () => {
-    const values = form({});
-    const checked = checkForm({ ...values, translations: { ...values.translations, 'de-DE': { label: ' Überweisung ', description: '' } } }, true);
-    expect('body' in checked && checked.body.translations).toEqual({ 'de-DE': { label: 'Überweisung' } });
-    const none = checkForm(form({}), true);
-    expect('body' in none && none.body.translations).toBeNull();
-  });
-
-  it('says a translated text out of its field’s bounds at its own field', () => {
-    const values = form({});
-    const checked = checkForm({ ...values, translations: { ...values.translations, 'nl-BE': { label: '', description: 'x' } } }, true);
-    expect('problems' in checked && checked.problems.map((p) => [p.field, p.code])).toEqual([['translations.nl-BE.description', 'TEXT_LENGTH']]);
-  });
-
-  it('shows a stored mode’s translations, blank where none is written', () => {
-    const shown = valuesOf({
-      id: 'x',
-      accountId: 'a',
-      paymentType: 'voucher',
-      label: 'Bon',
-      description: null,
-      longDescription: null,
-      mailContent: null,
-      provider: 'manual',
-      modifier: { kind: 'disabled' },
-      status: 'enabled',
-      translations: { 'en-GB': { label: 'Voucher' } },
-      bonusAvailable: false,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-      revision: 0,
-    });
-    expect(shown.translations['en-GB']).toEqual({ label: 'Voucher', description: '' });
-    expect(shown.translations['de-DE']).toEqual({ label: '', description: '' });
   });
 });

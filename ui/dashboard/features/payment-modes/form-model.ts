@@ -2,11 +2,6 @@
 import { DomainError } from '@server/domain/shared/domain-error.js';
 import { validatePaymentMode, type PaymentModeConfiguration } from '@server/domain/payments/payment-mode.js';
 import type { PaymentMode, PaymentModifier } from './types.js';
-import { TRANSLATED_LOCALES, type TranslatedLocale, type Translations } from '@server/domain/shared/translations.js';
-
-/** The texts the form translates, per language (blank: French). */
-export const TRANSLATED_FIELDS = ['label', 'description'] as const;
-export type TranslatedTexts = Record<TranslatedLocale, Record<(typeof TRANSLATED_FIELDS)[number], string>>;
 
 /** What the form edits, as typed: numbers as text (a cap or an amount in euros, a comma or a point). */
 export interface PaymentModeFormValues {
@@ -21,10 +16,9 @@ export interface PaymentModeFormValues {
   percent: string;
   cap: string;
   amount: string;
-  translations: TranslatedTexts;
 }
 
-export type PaymentModeField = Exclude<keyof PaymentModeFormValues, 'modifierKind' | 'translations'> | 'modifier' | `translations.${TranslatedLocale}.${(typeof TRANSLATED_FIELDS)[number]}`;
+export type PaymentModeField = Exclude<keyof PaymentModeFormValues, 'modifierKind'> | 'modifier';
 export type PaymentModeProblems = Partial<Record<PaymentModeField, string>>;
 
 /** The body of POST /payment-modes (and, in part, of PATCH). */
@@ -37,28 +31,6 @@ export interface PaymentModeBody {
   provider: PaymentModeFormValues['provider'];
   status: PaymentModeFormValues['status'];
   modifier?: PaymentModifier;
-  translations: Translations | null;
-}
-
-const noTranslations = (): TranslatedTexts =>
-  Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, { label: '', description: '' }])) as TranslatedTexts;
-
-function translatedTextsOf(translations: Translations | null | undefined): TranslatedTexts {
-  const texts = noTranslations();
-  for (const locale of TRANSLATED_LOCALES) {
-    for (const field of TRANSLATED_FIELDS) texts[locale][field] = translations?.[locale]?.[field] ?? '';
-  }
-  return texts;
-}
-
-/** The translations as the API takes them: blank texts left out (French then), null when none is written. */
-function translationsOf(texts: TranslatedTexts): Translations | null {
-  const translations: Translations = {};
-  for (const locale of TRANSLATED_LOCALES) {
-    const written = Object.fromEntries(TRANSLATED_FIELDS.map((field) => [field, texts[locale][field].trim()]).filter(([, text]) => text !== ''));
-    if (Object.keys(written).length > 0) translations[locale] = written;
-  }
-  return Object.keys(translations).length > 0 ? translations : null;
 }
 
 export const NEW_PAYMENT_MODE: PaymentModeFormValues = {
@@ -73,7 +45,6 @@ export const NEW_PAYMENT_MODE: PaymentModeFormValues = {
   percent: '',
   cap: '',
   amount: '',
-  translations: noTranslations(),
 };
 
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace(/\.00$/, ''));
@@ -92,7 +63,6 @@ export function valuesOf(mode: PaymentMode): PaymentModeFormValues {
     percent: modifier.kind === 'percentage' ? String(modifier.percent) : '',
     cap: modifier.kind === 'percentage' ? euros(modifier.capInCents) : '',
     amount: modifier.kind === 'amount' ? euros(modifier.amountInCents) : '',
-    translations: translatedTextsOf(mode.translations),
   };
 }
 
@@ -128,7 +98,6 @@ export function formFieldOf(field: string): PaymentModeField | null {
     modifier: 'modifier',
   };
   if (fields[field]) return fields[field];
-  if (/^translations\.(en-GB|nl-BE|de-DE)\.(label|description)$/.test(field)) return field as PaymentModeField;
   const own: readonly string[] = ['paymentType', 'label', 'description', 'longDescription', 'mailContent', 'provider', 'status'];
   return own.includes(field) ? (field as PaymentModeField) : null;
 }
@@ -153,7 +122,6 @@ export function checkForm(
     provider: values.provider,
     status: values.status,
     ...(withModifier ? { modifier: modifierOf(values) } : {}),
-    translations: translationsOf(values.translations),
   };
   try {
     const checked = validatePaymentMode({ ...body, modifier: body.modifier ?? { kind: 'disabled' } });

@@ -5,7 +5,6 @@ import { Link as RouterLink } from 'react-router';
 import { checkForm, type PaymentModeBody, type PaymentModeField, type PaymentModeFormValues, type PaymentModeProblems } from '../form-model';
 import { PAYMENT_MODE_LIMITS, PAYMENT_MODE_STATUSES, PAYMENT_PROVIDERS, PAYMENT_TYPES } from '../types';
 import { ModifierFields } from './modifier-fields';
-import { TranslationsFields } from './translations-fields';
 
 interface Props {
   initial: PaymentModeFormValues;
@@ -95,7 +94,6 @@ export function PaymentModeForm({ initial, bonusAvailable, refused, failure, rea
             available={bonusAvailable}
             readOnly={readOnly}
           />
-          <TranslationsFields texts={values.translations} onChange={set('translations')} problem={shown} readOnly={readOnly} />
           {failure && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
