@@ -897,6 +897,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   },
   getOrganizationPublic: async (a) => [as(a.seller, { method: 'get', path: `/organizations/${DEMO_IDS.stores.paris}/public` }), as(a.visitor, { method: 'get', path: `/organizations/${DEMO_IDS.stores.paris}/public` }, 'a storefront visitor')],
   getOrganizationModuleCount: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/module-count` })],
+  getOrganizationSearchKey: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/typesense` })],
   getOrganizationUsersModuleCount: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.stores.paris}/users-module-count` })],
   getOrganizationHistory: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.stores.paris}/history` })],
   listTransports: async (a) => {

@@ -2,7 +2,7 @@
  * The catalogue search's part of the catalogue manifest (issue 21, "Search
  * that finds what people type"): the search projection, the index following
  * it as a background worker (reloaded after a rebuild of the projection),
- * the search service's key route and its refusal. The engine itself is
+ * and the search service's key route. The engine itself is
  * chosen by the composition root (infrastructure/search/product-search-of.ts).
  */
 import type { DependencyContainer } from 'tsyringe';
@@ -18,9 +18,8 @@ const REBUILD_COORDINATOR = Symbol.for('RebuildCoordinator');
 
 export const searchProjections = [searchProjection];
 
-export const searchErrors = {
-  TYPESENSE_NOT_CONFIGURED: 409,
-} as const;
+/** The search raises no code of its own: the key route's only refusal is the organizations' ENTITY_NOT_FOUND. */
+export const searchErrors = {} as const;
 
 function followed(container: DependencyContainer): FollowedProductSearch | null {
   if (!container.isRegistered(TOKENS.ProductSearchIndex, true)) return null;
