@@ -9,6 +9,7 @@ import type { Permission } from '../../application/organizations/permissions.js'
 import { permissionsOf } from '../support/assembly.js';
 import type { UserType } from '../../domain/organizations/events.js';
 import { identificationNumberFrom } from '../../domain/values/identification-number.js';
+import { dispatchCircuitRuleIdOf } from '../../domain/catalog/dispatch-circuit-rule/dispatch-circuit-rule.js';
 import { validate } from '../../infrastructure/http/validation.js';
 import type { JsonSchema } from '../../infrastructure/http/route.js';
 
@@ -156,6 +157,8 @@ type Target =
   | 'dispatchRule'
   | 'account'
   | 'paymentMode'
+  | 'circuit'
+  | 'circuitRule'
   | 'user'
   | 'organization'
   | 'question'
@@ -266,6 +269,17 @@ const PROBES: Record<string, Probe> = {
   getBuybackDocument: { target: 'awaitingInventory' },
   // Payment modes: managed by the account's managers, not a store seller (403 before any lookup).
   getPaymentMode: { target: 'paymentMode' },
+  // The circuits and their dispatch circuit rules (circuit.list, circuit.manage): a store seller holds neither (tests/api/circuits.test.ts: another retailer's manager gets 404).
+  getCircuit: { target: 'circuit' },
+  changeCircuit: { target: 'circuit', body: () => ({ name: 'Volé' }) },
+  activateCircuit: { target: 'circuit', body: () => ({}) },
+  deactivateCircuit: { target: 'circuit', body: () => ({}) },
+  getCircuitHistory: { target: 'circuit' },
+  getDispatchCircuitRule: { target: 'circuitRule' },
+  changeDispatchCircuitRule: { target: 'circuitRule', body: () => ({ status: 'disabled' }) },
+  getDispatchCircuitRuleHistory: { target: 'circuitRule' },
+  getRulePremiumFeatureConnector: { target: 'circuitRule', query: () => '?action=deposit_bonus' },
+  switchRulePremiumFeatureConnector: { target: 'circuitRule', query: () => '?action=deposit_bonus', body: () => ({ active: true }) },
   getSsoConfiguration: { target: 'organization' },
   saveSsoConfiguration: {
     target: 'organization',
@@ -443,6 +457,16 @@ const EXPECTED: Record<string, Expected> = {
   buyerPaymentFeatureAvailable: 'not_found',
   getBuybackDocument: 'not_found',
   getPaymentMode: 'denied',
+  getCircuit: 'denied',
+  changeCircuit: 'denied',
+  activateCircuit: 'denied',
+  deactivateCircuit: 'denied',
+  getCircuitHistory: 'denied',
+  getDispatchCircuitRule: 'denied',
+  changeDispatchCircuitRule: 'denied',
+  getDispatchCircuitRuleHistory: 'denied',
+  getRulePremiumFeatureConnector: 'denied',
+  switchRulePremiumFeatureConnector: 'denied',
   updatePaymentMode: 'denied',
   getPayment: 'denied',
   relaunchPayment: 'denied',
@@ -561,6 +585,8 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'dispatchRule') return { id: demoRule, identificationNumber: '' };
   if (target === 'account') return { id: DEMO_ACCOUNT, identificationNumber: '' };
   if (target === 'paymentMode') return { id: DEMO_IDS.paymentModes.demo.voucher, identificationNumber: '' };
+  if (target === 'circuit') return { id: DEMO_IDS.circuits.demo.web_post, identificationNumber: '' };
+  if (target === 'circuitRule') return { id: dispatchCircuitRuleIdOf(DEMO_ACCOUNT, DEMO_IDS.circuits.demo.web_post), identificationNumber: '' };
   if (target === 'user') return { id: DEMO_IDS.users.seller, identificationNumber: '' };
   if (target === 'organization') return { id: DEMO_IDS.stores.lyon, identificationNumber: '' };
   if (target === 'question') return { id: DEMO_IDS.questions.accessories, identificationNumber: '' };

@@ -344,6 +344,21 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await questionJourney(retailer);
   await productJourney(retailer);
   await categoryJourney(retailer);
+  await circuitJourney(platform, retailer);
+}
+
+/** A circuit changed, activated and deactivated; a dispatch circuit rule created, changed, its premium connector launched (CircuitChanged … DispatchCircuitRuleConnectorSwitched). */
+async function circuitJourney(platform: TestPlatform, retailer: ApiClient): Promise<void> {
+  const circuits = DEMO_IDS.circuits.demo;
+  await expectOk(retailer.patch(`/circuits/${circuits.web_collect}`, { customerBonusInCents: 200, translations: { 'en-GB': { name: 'Home collection' } } }));
+  await expectOk(retailer.post(`/circuits/${circuits.store_drop_label}/activate`, {}));
+  await expectOk(retailer.post(`/circuits/${circuits.store_drop_label}/deactivate`, { reason: 'Essai' }));
+  const rule = await expectOk(retailer.post('/dispatch-circuit-rules', { circuit: circuits.web_collect, categoryIds: [DEMO_IDS.categories.smartphones] }), 201);
+  await expectOk(retailer.patch(`/dispatch-circuit-rules/${rule.id}`, { status: 'disabled' }));
+  const admin = await platform.login('admin@demo.test');
+  const details = await expectOk(admin.get(`/organization-root-details/${DEMO_IDS.accounts.demo}`));
+  await expectOk(admin.patch(`/organization-root-details/${DEMO_IDS.accounts.demo}`, { enabledPremiumFeatures: [...details.enabledPremiumFeatures, 'refurb_connector'] }));
+  await expectOk(retailer.patch(`/dispatch-circuit-rules/${rule.id}/launch-premium-feature-connector?action=refurb_connector`, { active: true }));
 }
 
 /** A category created, changed, given and taken a circuit, archived; another created and deleted; a picture uploaded (CategoryCreated … CategoryDeleted, CategoryImageUploaded). */
