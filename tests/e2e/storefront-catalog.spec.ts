@@ -14,6 +14,8 @@ async function productAsVisitorSeesIt(page: Page, search: string): Promise<{ lab
 
 test.describe('Given a visitor looking for their device', () => {
   test('When they search "iphone 13" from the home page, then the results list every matching product, each leading to its diagnostic', async ({ page }) => {
+    // Fourteen cards checked one by one and an accessibility scan: past a minute on a loaded machine.
+    test.slow();
     await page.goto('/');
 
     await page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' }).fill('iphone 13');
