@@ -15,7 +15,7 @@ import type { ListPage } from '../../views/schema.js';
 import { escapeRegex } from '../catalog-service.js';
 import { tenantFilter, type Principal } from '../../organizations/principal.js';
 import { userNames } from '../../organizations/user-names.js';
-import { CATALOG_COLLECTIONS, type CircuitDocument } from '../read-models.js';
+import { CATALOG_COLLECTIONS, type CircuitDocument, type PaymentModeDocument, type ShippingMethodDocument } from '../read-models.js';
 import { CATALOG_STREAMS } from '../streams.js';
 import { categoriesUsing, visibleCircuit } from './circuit-commands.js';
 import type { CircuitDetailView, CircuitHistory, CircuitHistoryEntry } from './circuit-views.js';
@@ -79,7 +79,16 @@ export async function listCircuits(documents: DocumentStore, principal: Principa
 
 export async function circuitDetail(documents: DocumentStore, principal: Principal, locale: string, circuitId: string): Promise<CircuitDetailView> {
   const circuit = await visibleCircuit(documents, principal, circuitId);
-  return presentCircuit(circuit, locale, await categoriesUsing(documents, circuit.accountId, circuitId));
+  const [count, modes, methods] = await Promise.all([
+    categoriesUsing(documents, circuit.accountId, circuitId),
+    documents.collection<PaymentModeDocument>(CATALOG_COLLECTIONS.paymentModes).find({ accountId: circuit.accountId }, { sort: [['label', 1]], limit: 500 }),
+    documents.collection<ShippingMethodDocument>(CATALOG_COLLECTIONS.shippingMethods).find({ accountId: circuit.accountId }, { sort: [['label', 1]], limit: 500 }),
+  ]);
+  const choices = {
+    paymentModes: modes.map((m) => ({ id: m._id, label: m.label, status: m.status })),
+    shippingMethods: methods.map((m) => ({ id: m._id, label: m.label, channel: m.channel })),
+  };
+  return { ...presentCircuit(circuit, locale, count), choices };
 }
 
 /**

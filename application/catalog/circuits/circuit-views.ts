@@ -45,6 +45,13 @@ export const CircuitDetailView = Type.Object(
     french: Type.Object({ name: Type.String(), description: Nullable(Type.String()), instructions: Type.Array(InstructionView) }),
     translations: TranslationsView,
     categoryCount: Type.Integer({ minimum: 0, description: 'The active categories naming it: while any does, it cannot be deactivated.' }),
+    /** Only on one circuit: what its form may choose from, the retailer's payment modes and transport modes. */
+    choices: Type.Optional(
+      Type.Object({
+        paymentModes: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), status: Type.String() })),
+        shippingMethods: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), channel: Type.String() })),
+      }),
+    ),
     createdAt: DateTime,
     updatedAt: DateTime,
     revision,

@@ -15,6 +15,7 @@ import {
 import { localesBeside } from '../../http/i18n.js';
 import { catalogRoutes } from '../../http/routes/catalog/catalog-routes.js';
 import type { PlatformModule } from '../platform-module.js';
+import { circuitErrors, circuitMenu, circuitPermissions, circuitProjections, circuitRoutesOf, circuitStreams } from './circuits-wiring.js';
 import { catalogDemoData } from './demo-data.js';
 import { categoryErrors, categoryMenu, categoryPermissions, categoryProjections, categoryRoutesOf, categoryStreams } from './categories-wiring.js';
 import { questionErrors, questionMenu, questionPermissions, questionRoutesOf, questionStreams } from './questions-wiring.js';
@@ -27,7 +28,7 @@ import { transferCollections, transferErrors, transferMenu, transferPermissions,
 /** The catalogue: categories, products and their prices, diagnostic questions, circuits, shipping methods, payment modes, the estimate. */
 export const catalogModule: PlatformModule = {
   name: 'catalog',
-  streams: [...Object.values(CATALOG_STREAMS), ...categoryStreams, ...productStreams, ...questionStreams],
+  streams: [...Object.values(CATALOG_STREAMS), ...circuitStreams, ...categoryStreams, ...productStreams, ...questionStreams],
   projections: [
     categoriesProjection,
     productsProjection,
@@ -38,17 +39,20 @@ export const catalogModule: PlatformModule = {
     ...categoryProjections,
     ...productProjections,
     ...searchProjections,
+    ...circuitProjections,
   ],
   referenceCollections: Object.values(CATALOG_COLLECTIONS),
   ownCollections: [...transferCollections],
   permissions: {
     'catalog.read': { description: 'Search the catalogue, read products, questions and buyback options, estimate a price', holders: USER_TYPES },
+    ...circuitPermissions,
     ...questionPermissions,
     ...productPermissions,
     ...transferPermissions,
     ...categoryPermissions,
   },
   errors: {
+    ...circuitErrors,
     PRODUCT_NOT_FOUND: 404,
     ESTIMATE_NOT_POSSIBLE: 422,
     BUYBACK_NO_PRICE_DEFINED: 422,
@@ -66,7 +70,7 @@ export const catalogModule: PlatformModule = {
     ...transferErrors,
     ...searchErrors,
   },
-  menu: [...categoryMenu, ...productMenu, ...questionMenu, ...transferMenu],
+  menu: [...circuitMenu, ...categoryMenu, ...productMenu, ...questionMenu, ...transferMenu],
   texts: localesBeside(import.meta.url),
   demoData: () => withDemoTranslations(catalogDemoData()),
   register(container) {
@@ -74,5 +78,5 @@ export const catalogModule: PlatformModule = {
     registerSearch(container);
   },
   workers: (container) => [...searchWorkers(container)],
-  routes: (container: DependencyContainer) => [...transferRoutesOf(container), ...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...categoryRoutesOf(container), ...searchRoutesOf(container), ...questionRoutesOf(container)],
+  routes: (container: DependencyContainer) => [...circuitRoutesOf(container), ...transferRoutesOf(container), ...catalogRoutes(container.resolve<CatalogService>(TOKENS.CatalogService)), ...productRoutesOf(container), ...categoryRoutesOf(container), ...searchRoutesOf(container), ...questionRoutesOf(container)],
 };

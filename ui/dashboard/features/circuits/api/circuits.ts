@@ -41,7 +41,10 @@ function useCircuitMutation<Input>(send: (input: Input) => Promise<CommandAnswer
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => Promise.all([circuitKeys.all, productKeys.all, estimateKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // Not awaited: the form says it is saved as soon as it is; the lists refresh behind it.
+    onSettled: () => {
+      for (const queryKey of [circuitKeys.all, productKeys.all, estimateKeys.all]) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { Checkbox, Field, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
 
 interface Props {
   label: string;
@@ -11,11 +11,17 @@ interface Props {
   testId?: string;
 }
 
-/** A set of checkboxes, one per choice, in the options' order. */
+/**
+ * A set of checkboxes, one per choice, in the options' order: a fieldset, not
+ * a Field (a Field gives its one id to every input inside it, and each
+ * label would then toggle the first box).
+ */
 export function ChoiceCheckboxes({ label, options, value, onChange, readOnly, problem, empty, testId }: Props) {
   return (
-    <Field.Root invalid={Boolean(problem)} data-testid={testId}>
-      <Field.Label>{label}</Field.Label>
+    <Box as="fieldset" data-testid={testId} aria-invalid={problem ? true : undefined}>
+      <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
+        {label}
+      </Text>
       <Stack gap="1" maxH="60" overflowY="auto" w="full">
         {options.length === 0 && empty && <Text color="fg.muted">{empty}</Text>}
         {options.map((option) => (
@@ -31,8 +37,12 @@ export function ChoiceCheckboxes({ label, options, value, onChange, readOnly, pr
           </Checkbox.Root>
         ))}
       </Stack>
-      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-    </Field.Root>
+      {problem && (
+        <Text color="fg.error" fontSize="xs" mt="1" role="alert">
+          {problem}
+        </Text>
+      )}
+    </Box>
   );
 }
 
