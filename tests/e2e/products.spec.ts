@@ -99,9 +99,12 @@ test.describe('Given the retailer’s catalogue manager on the products', () => 
     const visitor = await page.context().newPage();
     // One search, its answer awaited (what the page shows is that answer's).
     const search = async () => {
+      // Awaited from before the page opens: the storefront may run its last search again as it loads.
+      const answered = visitor.waitForResponse((r) => r.url().includes('/api/products?') && decodeURIComponent(r.url().replace(/\+/g, ' ')).includes(`search=${label}`), {
+        timeout: 15_000,
+      });
       await visitor.goto('/search');
       await visitor.getByRole('searchbox').first().fill(label);
-      const answered = visitor.waitForResponse((r) => r.url().includes('/api/products?') && r.request().method() === 'GET');
       await visitor.getByRole('searchbox').first().press('Enter');
       return ((await (await answered).json()) as { items: Array<{ label: string }> }).items.map((p) => p.label);
     };
