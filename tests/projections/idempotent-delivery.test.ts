@@ -356,7 +356,7 @@ async function circuitJourney(platform: TestPlatform, retailer: ApiClient): Prom
   const rule = await expectOk(retailer.post('/dispatch-circuit-rules', { circuit: circuits.web_collect, categoryIds: [DEMO_IDS.categories.smartphones] }), 201);
   await expectOk(retailer.patch(`/dispatch-circuit-rules/${rule.id}`, { status: 'disabled' }));
   const admin = await platform.login('admin@demo.test');
-  const details = await expectOk(admin.get(`/organization-root-details/${DEMO_IDS.accounts.demo}`));
+  const details = await expectOk(admin.get(`/accounts/${DEMO_IDS.accounts.demo}/organization-root-detail`));
   await expectOk(admin.patch(`/organization-root-details/${DEMO_IDS.accounts.demo}`, { enabledPremiumFeatures: [...details.enabledPremiumFeatures, 'refurb_connector'] }));
   await expectOk(retailer.patch(`/dispatch-circuit-rules/${rule.id}/launch-premium-feature-connector?action=refurb_connector`, { active: true }));
 }
