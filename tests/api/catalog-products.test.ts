@@ -180,7 +180,7 @@ describe('Given a picture', () => {
   const put = (id: string, kind: string, body: Uint8Array, contentType: string) =>
     fetch(`${retailer.baseUrl}/api/products/${id}/images/${kind}`, {
       method: 'PUT',
-      body,
+      body: new Uint8Array(body),
       headers: { 'Content-Type': contentType, Authorization: `Bearer ${retailer.token}`, ...(retailer.module ? { 'X-Module': retailer.module } : {}) },
     });
 
