@@ -259,7 +259,12 @@ function requestOf(slot: Slot, value: unknown): { path: string; body: unknown; h
     const known = PATH_VALUES[operation.operationId]?.[parameter.name];
     path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(own ? value : (known ?? example(parameter.schema)))));
   }
-  const query = slot.location === 'query' ? `?${queryString(slot.name, value, slot.steps)}` : '';
+  // The slot's own query parameter at its edge, and every other required one valid.
+  const otherQueries = operation.operation.parameters
+    .filter((p) => p.in === 'query' && p.required && !(slot.location === 'query' && slot.name === p.name))
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(String(example(p.schema)))}`);
+  const own = slot.location === 'query' ? [queryString(slot.name, value, slot.steps)] : [];
+  const query = own.length + otherQueries.length > 0 ? `?${[...own, ...otherQueries].join('&')}` : '';
   const bodySchema = operation.operation.requestBody?.content['application/json']?.schema;
   const base = baseBodies[operation.operationId] ?? (bodySchema ? example(bodySchema) : undefined);
   const body = bodySchema ? (slot.location === 'body' ? placed(bodySchema, base, slot.steps, value) : base) : undefined;
