@@ -41,6 +41,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'login-brute-force': async () => (await import('./login-brute-force.js')).loginBruteForce,
   'users-list': async () => (await import('./users-list.js')).usersList,
   search: async () => (await import('./search.js')).searchBenchmark,
+  'catalog-export': async () => (await import('./catalog-export.js')).catalogExport,
 };
 
 const REPORT = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
