@@ -1,5 +1,6 @@
 import { Box, Button, Checkbox, Field, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useGradeLabel } from '../../../../shared/format/grade';
 import { GRADES, newAnswer, type AnswerValues, type ImpactKind, type QuestionFormValues } from '../form-model';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 /** The answers of a question: each its name, price impact (none, fixed in euros, percentage), grade cap, and flags; added and removed. */
 export function AnswersFields({ values, onChange, problem, readOnly }: Props) {
   const { t } = useTranslation('diagnostic');
+  const gradeLabel = useGradeLabel();
   const set = (index: number, changes: Partial<AnswerValues>) => onChange(values.answers.map((answer, i) => (i === index ? { ...answer, ...changes } : answer)));
   const answersProblem = problem('answers');
 
@@ -44,7 +46,7 @@ export function AnswersFields({ values, onChange, problem, readOnly }: Props) {
                       <option value="">{t('form.noCap')}</option>
                       {GRADES.map((grade) => (
                         <option key={grade} value={grade}>
-                          {t(`grades.${grade}`)}
+                          {gradeLabel(grade)}
                         </option>
                       ))}
                     </NativeSelect.Field>
