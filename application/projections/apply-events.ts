@@ -13,6 +13,19 @@ interface Entry {
    * A prototype-less dictionary: its keys (stream names) differ from one document to the next.
    */
   applied: Applied;
+  /** Whether it existed once: deleted, it leaves a tombstone with its applied revisions (an event delivered again must not bring it back). */
+  existed: boolean;
+}
+
+/**
+ * Where a projection keeps the applied revisions of the documents it
+ * deleted: an event delivered again after the deletion (its creation, say)
+ * finds them there and changes nothing. Beside the live collection whatever
+ * collection a rebuild writes to: a tombstone says only that a stream's
+ * events up to a revision were applied, true of every build.
+ */
+export function tombstoneCollectionOf(projection: Pick<Projection, 'collection'>): string {
+  return `${projection.collection}__deleted`;
 }
 
 function appliedFrom(stored: Applied | undefined): Applied {
@@ -86,10 +99,13 @@ export class WorkingSet {
   }
 
   /** Adds documents read from the store; the other ids of `ids` do not exist. */
-  add(ids: readonly string[], loaded: readonly StoredDocument[]): void {
-    for (const id of ids) this.entries.set(id, { document: null, applied: appliedFrom(undefined) });
+  add(ids: readonly string[], loaded: readonly StoredDocument[], tombstones: readonly StoredDocument[] = []): void {
+    for (const id of ids) this.entries.set(id, { document: null, applied: appliedFrom(undefined), existed: false });
+    for (const tombstone of tombstones) {
+      this.entries.set(tombstone._id, { document: null, applied: appliedFrom(tombstone[APPLIED_REVISIONS_FIELD] as Applied | undefined), existed: true });
+    }
     for (const document of loaded) {
-      this.entries.set(document._id, { document, applied: appliedFrom(document[APPLIED_REVISIONS_FIELD] as Applied | undefined) });
+      this.entries.set(document._id, { document, applied: appliedFrom(document[APPLIED_REVISIONS_FIELD] as Applied | undefined), existed: true });
     }
   }
 
@@ -104,6 +120,7 @@ export class WorkingSet {
       if ((entry.applied[event.streamName] ?? -1) >= event.streamRevision) continue;
       entry.document = this.projection.evolve(entry.document, event, id);
       entry.applied[event.streamName] = event.streamRevision;
+      if (entry.document !== null) entry.existed = true;
       this.changed.add(id);
     }
   }
@@ -111,7 +128,7 @@ export class WorkingSet {
   /** The writes of every document changed since it was last written (which then counts as written). */
   takeWrites(): WriteOperation[] {
     const writes: WriteOperation[] = [];
-    for (const id of this.changed) writes.push(this.writeOf(id, this.entries.get(id) as Entry));
+    for (const id of this.changed) writes.push(...this.writesOf(id, this.entries.get(id) as Entry));
     this.changed.clear();
     return writes;
   }
@@ -129,7 +146,7 @@ export class WorkingSet {
       this.entries.delete(id);
       this.leaving.set(id, entry);
       eviction.ids.push(id);
-      if (this.changed.delete(id)) eviction.writes.push(this.writeOf(id, entry));
+      if (this.changed.delete(id)) eviction.writes.push(...this.writesOf(id, entry));
     }
     return eviction;
   }
@@ -139,11 +156,12 @@ export class WorkingSet {
     for (const id of eviction.ids) this.leaving.delete(id);
   }
 
-  private writeOf(id: string, entry: Entry): WriteOperation {
+  private writesOf(id: string, entry: Entry): WriteOperation[] {
     const { collection } = this;
-    return entry.document === null
-      ? { kind: 'delete', collection, id }
-      : { kind: 'upsert', collection, document: { ...entry.document, _id: id, [APPLIED_REVISIONS_FIELD]: { ...entry.applied } } };
+    if (entry.document !== null) return [{ kind: 'upsert', collection, document: { ...entry.document, _id: id, [APPLIED_REVISIONS_FIELD]: { ...entry.applied } } }];
+    const deletion: WriteOperation = { kind: 'delete', collection, id };
+    if (!entry.existed) return [deletion];
+    return [deletion, { kind: 'upsert', collection: tombstoneCollectionOf(this.projection), document: { _id: id, [APPLIED_REVISIONS_FIELD]: { ...entry.applied } } }];
   }
 }
 

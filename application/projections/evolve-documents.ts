@@ -3,7 +3,7 @@ import type { DocumentStore, WriteOperation } from '../ports/document-store.js';
 import type { Projection } from '../ports/projection.js';
 import type { Revealer } from '../ports/personal-data.js';
 import { domainTypeOf } from '../events/codec.js';
-import type { WorkingSet } from './apply-events.js';
+import { tombstoneCollectionOf, type WorkingSet } from './apply-events.js';
 
 /** A rebuild hands its documents to the store in batches of this many, without waiting for one to commit before sending the next. */
 const REBUILD_WRITE_CHUNK = 2_000;
@@ -33,9 +33,16 @@ export async function evolveDocuments(
   store: StoreState = LIVE_STORE,
 ): Promise<void> {
   const collection = documents.collection(collectionName);
+  const tombstones = documents.collection(tombstoneCollectionOf(projection));
   const load = async (targets: ReadonlyArray<readonly string[]>) => {
     const missing = workingSet.missing(targets);
-    if (missing.length > 0) workingSet.add(missing, store.inStore() ? await collection.getMany(missing) : []);
+    if (missing.length === 0) return;
+    if (!store.inStore()) return workingSet.add(missing, []);
+    const loaded = await collection.getMany(missing);
+    // The ones not found may have been deleted: their tombstones keep what was applied.
+    const found = new Set(loaded.map((document) => document._id));
+    const absent = missing.filter((id) => !found.has(id));
+    workingSet.add(missing, loaded, absent.length > 0 ? await tombstones.getMany(absent) : []);
   };
   // Runs of events with their own targets are loaded in one read; a broadcast event waits for the events before it.
   let run: Array<{ event: StoredEvent; ids: string[] }> = [];

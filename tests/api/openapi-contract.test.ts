@@ -76,14 +76,6 @@ async function newContractProduct(a: Actors): Promise<string> {
   return created.body.id as string;
 }
 
-/** Demo Retail's dispatch circuit rule of its home-collection circuit, created on first use (one per circuit). */
-async function contractRule(a: Actors): Promise<string> {
-  const created = await a.retailer.post('/dispatch-circuit-rules', { circuit: DEMO_IDS.circuits.demo.web_collect });
-  if (created.status === 201) return created.body.id as string;
-  const page = await a.retailer.get(`/dispatch-circuit-rules?circuit=${DEMO_IDS.circuits.demo.web_collect}`);
-  return page.body.items[0].id as string;
-}
-
 async function received(a: Actors, customer: Record<string, unknown> = {}) {
   return receivedBuyback(a.seller, a.warehouse, PARIS, { paymentType: 'bank_transfer', customer });
 }
