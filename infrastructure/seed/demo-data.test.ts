@@ -355,10 +355,12 @@ describe('demo data', () => {
         expect(category.label.length).toBeGreaterThanOrEqual(2);
         expect(organizations.get(category.buyerId)?.type).toBe('buyer');
         for (const warehouseId of category.referentWarehouseIds) expect(organizations.get(warehouseId)?.type).toBe('warehouse');
-        // Circuits of the account only; game consoles name their own (collected from the stores), the others every other one.
+        // Circuits of the account only; game consoles name their own (collected from the stores), the others every other one
+        // but the two a category must name (store collection, and the store's drop with a label, seeded disabled).
         for (const circuitId of category.circuitIds) expect(circuitIds).toContain(circuitId);
         if (category.categoryId !== DEMO_IDS.categories.consoles) {
-          expect([...category.circuitIds].sort()).toEqual(circuitIds.filter((id) => id !== DEMO_IDS.circuits.demo.store_collect));
+          const namedOnly: string[] = [DEMO_IDS.circuits.demo.store_collect, DEMO_IDS.circuits.demo.store_drop_label];
+          expect([...category.circuitIds].sort()).toEqual(circuitIds.filter((id) => !namedOnly.includes(id)));
         }
       }
     }
