@@ -313,8 +313,14 @@ export class SqliteEngine {
     if (this.secureDelete) this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
+  /**
+   * A write transaction, begun IMMEDIATE: it takes the write lock first (waiting
+   * busy_timeout for the write worker's commit), so a read in it never turns
+   * stale before its write (a deferred one failed SQLITE_BUSY_SNAPSHOT when the
+   * worker committed between an index's lookup and its creation).
+   */
   transaction(work: () => void): void {
-    this.db.transaction(work)();
+    this.db.transaction(work).immediate();
   }
 
   explain(query: Sql): string[] {

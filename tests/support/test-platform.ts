@@ -98,7 +98,7 @@ export async function startPlatformOn(dataDir: string, overrides: Partial<AppCon
     ...overrides,
   };
   const mailer = new MemoryMailer();
-  const platform = await createPlatform(config, { mailer, logger: createLogger('silent'), ...adapters });
+  const platform = await createPlatform(config, { mailer, logger: createLogger((process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent'), ...adapters });
   const server: Server = await new Promise((resolve) => {
     const s = platform.app.listen(0, '127.0.0.1', () => resolve(s));
   });
