@@ -1,7 +1,12 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 
-/** Short confirmations after a command ("buyback cancelled"); polite live region, no focus stolen. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+/**
+ * Short confirmations after a command ("buyback cancelled"); polite live
+ * region, no focus stolen. At the bottom: at the top they covered the
+ * header's language selector and profile button, which nothing fixed at the
+ * bottom of the dashboard competes with.
+ */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 export function Toaster() {
   return (
