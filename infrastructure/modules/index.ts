@@ -3,6 +3,7 @@ import { organizationsModule } from './organizations/module.js';
 import { catalogModule } from './catalog/module.js';
 import { buybacksModule } from './buybacks/module.js';
 import { warehouseModule } from './warehouse/module.js';
+import { refurbishmentModule } from './refurbishment/module.js';
 import { logisticsModule } from './logistics/module.js';
 import { paymentsModule } from './payments/module.js';
 import { platformModule } from './platform/module.js';
@@ -12,4 +13,4 @@ import { platformModule } from './platform/module.js';
  * services may use those listed before it. Adding a part means adding its
  * folders and one line here.
  */
-export const MODULES: readonly PlatformModule[] = [organizationsModule, catalogModule, buybacksModule, warehouseModule, logisticsModule, paymentsModule, platformModule];
+export const MODULES: readonly PlatformModule[] = [organizationsModule, catalogModule, buybacksModule, warehouseModule, refurbishmentModule, logisticsModule, paymentsModule, platformModule];
