@@ -13,6 +13,8 @@ export const REFURBISHMENT_STREAMS = {
   diagnosis: streamCategory('refurb_diagnosis'),
   /** One per planned step of an item (the item refurb step machine). */
   itemRefurbStep: streamCategory('item_refurb_step'),
+  /** One per item given a target resale price (the economics feature): its stream id is the item's. */
+  itemResaleTarget: streamCategory('item_resale_target'),
 } as const;
 
 /** The id of an item's diagnosis: derived from the item, so two starts at once name one stream and one wins. */

@@ -168,6 +168,14 @@ export interface ItemRefurbStepValidated {
   data: { itemRefurbStepId: string; itemId: string; comment: string | null };
 }
 
+// ── An item's target resale price (stream `item_resale_target-<itemId>`, the economics feature) ─
+
+/** The price the workshop means to resell the item at, against which its margin is counted; null clears it. */
+export interface ItemResaleTargetSet {
+  type: 'ItemResaleTargetSet';
+  data: { itemId: string; accountId: string; targetResalePrice: Money | null };
+}
+
 export type RefurbStepDefinitionEvent = RefurbStepDefined | RefurbStepDefinitionChanged | RefurbStepDefinitionDeleted;
 export type RefurbDiagnosisQuestionEvent = RefurbDiagnosisQuestionCreated | RefurbDiagnosisQuestionChanged | RefurbDiagnosisQuestionDeleted;
 export type RefurbDiagnosisEvent = RefurbDiagnosisStarted | RefurbDiagnosisAnswered | RefurbDiagnosisFinalized;
@@ -179,4 +187,4 @@ export type ItemRefurbStepEvent =
   | ItemRefurbStepCancelled
   | ItemRefurbStepValidated;
 
-export type RefurbishmentEvent = RefurbStepDefinitionEvent | RefurbDiagnosisQuestionEvent | RefurbDiagnosisEvent | ItemRefurbStepEvent;
+export type RefurbishmentEvent = RefurbStepDefinitionEvent | RefurbDiagnosisQuestionEvent | RefurbDiagnosisEvent | ItemRefurbStepEvent | ItemResaleTargetSet;
