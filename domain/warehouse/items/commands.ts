@@ -72,7 +72,8 @@ export type ItemCommand =
   | { type: 'DeclareItemLost'; data: { place: LostPlace; comment: string } }
   | { type: 'MoveItem'; data: { stockId: string; reason: string } }
   | { type: 'StartRefurbDiagnostic'; data: Record<string, never> }
-  | { type: 'StartRefurb'; data: Record<string, never> }
+  /** The diagnosis planned the refurbishment: the item goes to the stock chosen then (none: it stays where it is). */
+  | { type: 'StartRefurb'; data: { stockId?: string } }
   | { type: 'CompleteRefurb'; data: Record<string, never> };
 
 export type ItemCommandType = ItemCommand['type'];

@@ -1189,6 +1189,17 @@ describe('the stock changes each event records', () => {
       .andStock(REFURB_COMPLETED);
   });
 
+  it.each([
+    ['a stock the diagnosis chose', SHELF_A, [refurbStarted(moving(TO_REFURBISH, SHELF_A))], SHELF_A],
+    ['the stock it is in', TO_REFURBISH, [refurbStarted(moving(TO_REFURBISH, TO_REFURBISH))], TO_REFURBISH],
+  ] as const)('given an item in its refurbishment diagnosis, when its refurbishment starts into %s, then it moves there', (_title, stockId, events, stock) => {
+    given(...COMPLETED, refurbDiagnosticStarted()).when(startRefurb(stockId)).thenEvents([...events]).andStock(stock);
+  });
+
+  it('given an item in its refurbishment diagnosis, when its refurbishment starts into the quarantine stock, then it is refused', () => {
+    given(...COMPLETED, refurbDiagnosticStarted()).when(startRefurb(IN_QUARANTINE)).thenRefused('ITEM_STOCK_RESERVED_FOR_QUARANTINE');
+  });
+
   it('records no stock change for events that do not move the item', () => {
     for (const event of [created(), droppedInStore(), shipped(), newPriceProposed(), disputeMailSent(), refurbDiagnosticStarted()]) {
       expect(stockChangeOf(event)).toBeNull();

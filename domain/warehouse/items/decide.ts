@@ -177,8 +177,11 @@ export function decide(command: ItemCommand, state: ItemSnapshot): ItemEvent[] {
     }
     case 'StartRefurbDiagnostic':
       return run.emit({ type: 'ItemRefurbDiagnosticStarted', data: { itemId } }).events;
-    case 'StartRefurb':
-      return run.emit({ type: 'ItemRefurbStarted', data: { itemId, stock: run.stay() } }).events;
+    case 'StartRefurb': {
+      const chosen = command.data.stockId;
+      const stock = chosen === undefined || chosen === ctx.stockId ? run.stay() : run.moveToStock(chosen);
+      return run.emit({ type: 'ItemRefurbStarted', data: { itemId, stock } }).events;
+    }
     case 'CompleteRefurb':
       return run.emit({ type: 'ItemRefurbCompleted', data: { itemId, stock: run.moveTo('refurb_completed') } }).events;
     default: {

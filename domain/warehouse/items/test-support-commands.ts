@@ -134,8 +134,8 @@ export function startRefurbDiagnostic(): ItemCommand {
   return { type: 'StartRefurbDiagnostic', data: {} };
 }
 
-export function startRefurb(): ItemCommand {
-  return { type: 'StartRefurb', data: {} };
+export function startRefurb(stockId?: string): ItemCommand {
+  return { type: 'StartRefurb', data: stockId === undefined ? {} : { stockId } };
 }
 
 export function completeRefurb(): ItemCommand {
