@@ -24,10 +24,12 @@ export interface MenuEntry {
   readonly permission: Permission | null;
   /** A further condition (a retailer setting, a module). */
   readonly visible?: (context: MenuContext) => boolean;
+  /** A premium feature the screen needs: shown all the same, marked `premium` (the premium badge) while the retailer lacks it. */
+  readonly premiumFeature?: string;
 }
 
 export interface MenuView {
-  sections: Array<{ key: MenuSection; label: string; entries: Array<{ key: string; label: string; path: string }> }>;
+  sections: Array<{ key: MenuSection; label: string; entries: Array<{ key: string; label: string; path: string; premium?: string }> }>;
 }
 
 /** The entries a principal sees, grouped by section in the menu's order; empty sections are left out. */
@@ -44,7 +46,15 @@ export function visibleMenu(
     sections: MENU_SECTIONS.map((section) => ({
       key: section,
       label: label(`sections.${section}`),
-      entries: shown.filter((e) => e.section === section).map((e) => ({ key: e.key, label: label(e.key), path: e.path })),
+      entries: shown
+        .filter((e) => e.section === section)
+        .map((e) => ({ key: e.key, label: label(e.key), path: e.path, ...(lacks(e, context) ? { premium: e.premiumFeature } : {}) })),
     })).filter((section) => section.entries.length > 0),
   };
+}
+
+/** Whether the entry's premium feature is missing from the retailer's settings (provider staff outside a tenant lack nothing). */
+function lacks(entry: MenuEntry, context: MenuContext): entry is MenuEntry & { premiumFeature: string } {
+  if (!entry.premiumFeature || context.settings === null) return false;
+  return !(context.settings.enabledPremiumFeatures ?? []).includes(entry.premiumFeature);
 }

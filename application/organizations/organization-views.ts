@@ -23,7 +23,14 @@ export const MenuView = Type.Object(
       Type.Object({
         key: StringEnum(MENU_SECTIONS),
         label: Type.String(),
-        entries: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), path: Type.String() })),
+        entries: Type.Array(
+          Type.Object({
+            key: Type.String(),
+            label: Type.String(),
+            path: Type.String(),
+            premium: Type.Optional(Type.String({ description: 'The premium feature the screen needs and the retailer lacks (the menu shows the premium badge).' })),
+          }),
+        ),
       }),
     ),
   },

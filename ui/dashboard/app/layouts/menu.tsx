@@ -2,6 +2,7 @@ import { Box, Heading, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Me } from '../../lib/auth';
+import { PremiumBadge } from '../../../shared/components/premium-badge';
 import { paths } from '../paths';
 
 /**
@@ -35,7 +36,7 @@ export function MainMenu({ menu }: { menu: Me['menu'] }) {
                     css={{ '&[aria-current=page]': { bg: 'brand.muted', fontWeight: 'semibold', color: 'brand.fg' } }}
                   >
                     <NavLink to={entry.path} end={entry.path === paths.home}>
-                      {entry.label}
+                      {entry.label} {entry.premium && <PremiumBadge feature={entry.premium} />}
                     </NavLink>
                   </Link>
                 </li>
