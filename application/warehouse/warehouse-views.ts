@@ -10,6 +10,7 @@ import { ITEM_ACTIONS } from '../../domain/warehouse/items/allowed-commands.js';
 import { ITEM_EVENT_TYPES, LOST_PLACES, QUARANTINE_REASONS } from '../../domain/warehouse/items/events.js';
 import { ITEM_COMPLETIONS, ITEM_STATUSES } from '../../domain/warehouse/items/state.js';
 import { NATIVE_STOCK_KINDS } from '../../domain/warehouse/stocks/native-stocks.js';
+import { PACKAGE_MAX_BUYBACKS, PACKAGE_STATUSES } from '../../domain/logistics/packages/state.js';
 import { DateTime, ListPage, MoneyView, Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
 import { VERIFICATION_SCOPES } from './read-models.js';
 import { JobView, type JobViewOf } from '../jobs/jobs.js';
@@ -289,3 +290,41 @@ export const ReplayView = Type.Object(
 );
 export type ReplayView = Static<typeof ReplayView>;
 export type ReplayEventView = Static<typeof ReplayEventView>;
+
+/** One device of a package checked in by its number: checked in now, already at the warehouse, or not registered (and why). */
+export const PackageCheckInDeviceView = Type.Object(
+  {
+    buybackId: Uuid,
+    itemId: Nullable(Uuid),
+    identificationNumber: Type.String(),
+    shortCode: Type.String(),
+    product: Type.String(),
+    result: StringEnum(['checked_in', 'already_checked_in', 'not_checked_in'] as const),
+    itemStatus: Nullable(StringEnum(ITEM_STATUSES)),
+    /** Why a device was not registered: the refusal's code (`api:errors.<code>`) and the item's status. */
+    refusal: Nullable(Type.Object({ code: Type.String(), status: Nullable(StringEnum(ITEM_STATUSES)) })),
+  },
+  { title: 'PackageCheckInDevice' },
+);
+
+/** A package checked in by its number: every device it carries, what arrived now, what was already here, what is missing. */
+export const PackageCheckInView = Type.Object(
+  {
+    packageId: Uuid,
+    number: Type.String(),
+    packageStatus: StringEnum(PACKAGE_STATUSES),
+    checkedIn: Type.Integer({ minimum: 0 }),
+    alreadyCheckedIn: Type.Integer({ minimum: 0 }),
+    missing: Type.Integer({ minimum: 0 }),
+    devices: Type.Array(PackageCheckInDeviceView, { maxItems: PACKAGE_MAX_BUYBACKS }),
+  },
+  { title: 'PackageCheckIn' },
+);
+export type PackageCheckInView = Static<typeof PackageCheckInView>;
+
+/** The buyback a code names, for the auditor's replay. */
+export const ReplayTargetView = Type.Object(
+  { buybackId: Uuid, itemId: Uuid, identificationNumber: Type.String(), shortCode: Type.String(), product: Type.String() },
+  { title: 'ReplayTarget' },
+);
+export type ReplayTargetView = Static<typeof ReplayTargetView>;

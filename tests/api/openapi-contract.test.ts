@@ -546,6 +546,15 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const { buyback } = await shippedItem(a);
     return [as(a.warehouse, { method: 'post', path: '/warehouse/check-ins', body: { code: buyback.identificationNumber } })];
   },
+  checkInPackage: async (a) => {
+    const { packageId } = await packedPackage(a);
+    await a.seller.post(`/packages/${packageId}/close`, {});
+    const { body } = await a.seller.get(`/packages/${packageId}`);
+    return [
+      as(a.warehouse, { method: 'post', path: '/warehouse/package-check-ins', body: { number: body.number } }),
+      as(a.warehouse, { method: 'post', path: '/warehouse/package-check-ins', body: { number: 'P12' } }, 'a malformed number'),
+    ];
+  },
   previewComplianceCheck: async (a) => {
     const { itemId } = await checkedInItem(a);
     return [as(a.warehouse, { method: 'post', path: `/items/${itemId}/compliance-checks/preview`, body: await findings(a) })];
@@ -614,6 +623,13 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   getVerification: async (a) => {
     const made = await a.warehouse.post('/verifications', { scope: 'in_transit', fileName: 'liste.csv', content: CSV(['12345678']) });
     return [as(a.warehouse, { method: 'get', path: `/verifications/${made.body.id}` })];
+  },
+  findReplayTarget: async (a) => {
+    const { buyback } = await shippedItem(a);
+    return [
+      as(a.manager, { method: 'get', path: `/replay-targets/${buyback.identificationNumber.slice(-8)}` }, 'by the 8-character item code'),
+      as(a.manager, { method: 'get', path: '/replay-targets/ZZZZ9999' }, 'a code naming nothing'),
+    ];
   },
   replayBuyback: async (a) => {
     const { buyback } = await quarantinedItem(a);

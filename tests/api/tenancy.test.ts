@@ -243,6 +243,7 @@ const PROBES: Record<string, Probe> = {
   getVerification: { target: 'none' },
   getVerificationJob: { target: 'none' },
   replayBuyback: { target: 'awaitingInventory' },
+  findReplayTarget: { target: 'awaitingInventory' },
   // Logistics: a store seller holds the packages' permissions (404 for another tenant's), not the transports' or the rules'.
   getPackage: { target: 'package' },
   addBuybackToPackage: { target: 'package', body: () => ({ code: UNKNOWN_NUMBER }) },
@@ -438,6 +439,7 @@ const EXPECTED: Record<string, Expected> = {
   getVerification: 'denied',
   getVerificationJob: 'denied',
   replayBuyback: 'denied',
+  findReplayTarget: 'denied',
   getPackage: 'not_found',
   addBuybackToPackage: 'not_found',
   removeBuybackFromPackage: 'not_found',

@@ -53,6 +53,7 @@ const CALLS: Array<{ name: string; call: (ids: { item: string; stock: string; co
   { name: 'updateStock', call: (ids) => manager.patch(`/stocks/${ids.stock}`, { name: 'Volé' }) },
   { name: 'deleteStock', call: (ids) => manager.delete(`/stocks/${ids.stock}`) },
   { name: 'replayBuyback', call: (ids) => manager.get(`/buybacks/${ids.buyback}/replay`) },
+  { name: 'findReplayTarget', call: (ids) => manager.get(`/replay-targets/${ids.code}`) },
 ];
 
 describe('Given Other Retail’s item, stock and buyback, aimed at by Demo Retail’s warehouse manager', () => {

@@ -32,6 +32,7 @@ export async function itemByCode(documents: DocumentStore, principal: Principal,
       code: code.value,
       candidates: found.slice(0, AMBIGUOUS_LISTED).map((item) => ({
         id: item._id,
+        buybackId: item.buybackId,
         identificationNumber: item.identificationNumber,
         product: item.product.label,
         status: item.status,

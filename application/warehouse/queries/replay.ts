@@ -16,7 +16,8 @@ import { BUYBACK_STREAMS } from '../../buybacks/streams.js';
 import { WAREHOUSE_STREAMS } from '../streams.js';
 import { nativeKindOf } from '../../../domain/warehouse/stocks/native-stocks.js';
 import { evolveStocks, NO_STOCKS, type StockEvent } from '../../../domain/warehouse/stocks/stocks.js';
-import type { ReplayEventView, ReplayView } from '../warehouse-views.js';
+import type { ReplayEventView, ReplayTargetView, ReplayView } from '../warehouse-views.js';
+import { itemByCode } from './item-lookup.js';
 
 /** Event fields an auditor never needs and must not see: the customer (sealed), their key's id, a link secret's hash. */
 const WITHHELD = new Set(['customer', 'customerSubjectId', 'decisionTokenHash']);
@@ -138,6 +139,16 @@ export async function replayBuyback(
       organization: organizationId ? { id: organizationId, name: organizationNames.get(organizationId) ?? organizationId } : null,
     })),
   };
+}
+
+/**
+ * Which buyback's replay a code opens: a 13-digit code, or the 8-character
+ * item code the lists show (several items sharing it: ITEM_CODE_AMBIGUOUS
+ * lists them, each with its buyback, so the auditor picks one).
+ */
+export async function replayTargetByCode(documents: DocumentStore, principal: Principal, code: string): Promise<ReplayTargetView> {
+  const item = await itemByCode(documents, principal, code);
+  return { buybackId: item.buybackId, itemId: item._id, identificationNumber: item.identificationNumber, shortCode: item.shortCode, product: item.product.label };
 }
 
 /**

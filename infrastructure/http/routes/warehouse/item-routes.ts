@@ -6,9 +6,11 @@ import {
   ItemLookupView,
   ItemPage,
   ItemView,
+  PackageCheckInView,
 } from '../../../../application/warehouse/warehouse-views.js';
 import type { WarehousePorts } from '../../../../application/warehouse/warehouse-ports.js';
 import { checkInItem } from '../../../../application/warehouse/commands/check-in-item.js';
+import { checkInPackage } from '../../../../application/warehouse/commands/check-in-package.js';
 import { previewComplianceCheck, pricesMayHaveChanged, recordComplianceCheck } from '../../../../application/warehouse/commands/record-compliance-check.js';
 import { moveItem, quarantineItem, releaseItem, resendDisputeMail } from '../../../../application/warehouse/commands/quarantine.js';
 import { declareItemLost, returnItem } from '../../../../application/warehouse/commands/lose-and-return.js';
@@ -176,6 +178,24 @@ export function itemRoutes({ ports, queries, texts }: ItemRouteDependencies): Ro
       async handler(context) {
         const outcome = await checkInItem.run(ports, commandContext(context), { code: context.body.code, reconcile: context.body.reconcile ?? false });
         return { ...commandResult(outcome, 201), headers: { ETag: etagOf(outcome.revision), Location: `/api/items/${outcome.id}` } };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/warehouse/package-check-ins',
+      operationId: 'checkInPackage',
+      summary:
+        'Registers at the warehouse every device a store’s package carries, by the package’s number (each device its own check-in, its buyback following): the answer lists each device checked in now, already at the warehouse, or not registered with the reason. Refused as a whole with CHECKIN_PACKAGE_NUMBER_INVALID, CHECKIN_PACKAGE_NOT_FOUND (another tenant’s or warehouse’s too), CHECKIN_PACKAGE_NOT_SHIPPED, WAREHOUSE_CHECKIN_DISABLED',
+      tag: 'items',
+      access: { kind: 'authenticated', permission: checkInPackage.permission as string },
+      body: Type.Object(
+        { number: Type.String({ minLength: 1, maxLength: 20, description: 'The package’s number as printed or scanned: "P" and 9 digits (spaces ignored, any case).' }) },
+        { additionalProperties: false },
+      ),
+      response: { status: 200, description: 'What became of each device of the package', schema: PackageCheckInView },
+      async handler(context) {
+        const { position, ...answer } = await checkInPackage.run(ports, commandContext(context), { number: context.body.number });
+        return { status: 200, position, body: answer };
       },
     }),
     defineRoute({

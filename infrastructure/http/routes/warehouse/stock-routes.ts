@@ -1,5 +1,5 @@
 import { STOCK_SORTS, type WarehouseQueries } from '../../../../application/warehouse/warehouse-queries.js';
-import { ReplayView, StockPage, StockView, VerificationJobView, VerificationPage, VerificationView } from '../../../../application/warehouse/warehouse-views.js';
+import { ReplayTargetView, ReplayView, StockPage, StockView, VerificationJobView, VerificationPage, VerificationView } from '../../../../application/warehouse/warehouse-views.js';
 import type { WarehousePorts } from '../../../../application/warehouse/warehouse-ports.js';
 import { createStock, deleteStock, updateStock } from '../../../../application/warehouse/commands/stocks.js';
 import { verifyCodes, VERIFICATION_INLINE_MAX_ROWS, VERIFICATION_JOB_KIND, VERIFICATION_MAX_BYTES } from '../../../../application/warehouse/commands/verify-codes.js';
@@ -7,7 +7,7 @@ import type { JobQueue } from '../../../../application/jobs/job-queue.js';
 import { canSeeJob, presentJob, type JobDocument } from '../../../../application/jobs/jobs.js';
 import { ApplicationError } from '../../../../application/commands/errors.js';
 import type { Texts } from '../../../../application/ports/texts.js';
-import { replayBuyback } from '../../../../application/warehouse/queries/replay.js';
+import { replayBuyback, replayTargetByCode } from '../../../../application/warehouse/queries/replay.js';
 import { VERIFICATION_SCOPES } from '../../../../application/warehouse/read-models.js';
 import type { Locale } from '../../../../domain/organizations/events.js';
 import { STOCK_TEXT_MAX } from '../../../../domain/warehouse/stocks/stocks.js';
@@ -169,6 +169,21 @@ export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries, jo
       params: idParams('id'),
       response: { status: 200, description: 'The report', schema: VerificationView },
       handler: async ({ principal, params }) => ({ body: await queries.verification(principal, params.id) }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/replay-targets/{code}',
+      operationId: 'findReplayTarget',
+      summary:
+        'The buyback whose replay a code opens: its 13-digit code or the 8-character item code the lists show; 409 ITEM_CODE_AMBIGUOUS lists the devices sharing an 8-character code (each with its buyback), 404 ITEM_CODE_NOT_RECOGNISED, 400 ITEM_CODE_LENGTH or ITEM_CODE_INVALID',
+      tag: 'buybacks',
+      access: { kind: 'authenticated', permission: 'audit.replay' },
+      params: Type.Object(
+        { code: Type.String({ maxLength: 64, description: 'A 13-digit code or an 8-character item code (spaces ignored).' }) },
+        { additionalProperties: false },
+      ),
+      response: { status: 200, description: 'The buyback and its device', schema: ReplayTargetView },
+      handler: async ({ principal, params }) => ({ body: await replayTargetByCode(ports.documents, principal, params.code) }),
     }),
     defineRoute({
       method: 'get',
