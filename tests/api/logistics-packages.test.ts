@@ -123,7 +123,11 @@ describe('Given the Paris store and two buybacks awaiting shipment', () => {
     await expectOk(scan(lyonCollected.id, console.identificationNumber));
     // And a store_drop device there: it needs a label.
     const phoneForLyon = await createStoreBuyback(seller, PARIS);
-    expect((await scan(lyonCollected.id, phoneForLyon.identificationNumber)).body.code).toBe('SHIPMENT_ERROR');
+    const wrongDestination = await scan(lyonCollected.id, phoneForLyon.identificationNumber);
+    expect(wrongDestination.body).toMatchObject({ code: 'SHIPMENT_ERROR', details: { warehouseId: ORLEANS, warehouseName: expect.stringMatching(/\S/) } });
+    // The refusal names the warehouse the device goes to, so the seller knows which package it belongs in.
+    expect(wrongDestination.body.message).toContain(wrongDestination.body.details.warehouseName);
+    expect(wrongDestination.body.details.warehouseName).not.toBe(ORLEANS);
     expect((await scan(lyonLabel.id, inIt.identificationNumber)).body.code).toBe('BB_ALREADY_PROCESSED');
     await expectOk(seller.post(`/packages/${lyonCollected.id}/close`, {}));
     expect((await seller.request('HEAD', `/buybacks/${console.id}/shipping-label`)).status).toBe(404);

@@ -5,6 +5,7 @@ import { packageStatus, type PackageSnapshot } from '../../../domain/logistics/p
 import { isReceivedAtWarehouse } from '../../../domain/buybacks/machine.js';
 import type { PackageStatus } from '../../../domain/logistics/packages/state.js';
 import { parseIdentificationNumber } from '../../../domain/values/identification-number.js';
+import { DomainError } from '../../../domain/shared/domain-error.js';
 import { buybackDecider } from '../../buybacks/buyback-decider.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { visibleStore } from '../../buybacks/commands/visible-store.js';
@@ -125,7 +126,7 @@ export const addBuybackToPackage = defineCommand<LogisticsPorts, AddToPackageInp
       productLabel: buyback.product.label,
       weightGrams: await weightOfProduct(deps.documents, buyback.product.productId),
     };
-    const results = await handleTogether(
+    const results = await withDestinationNamed(deps, handleTogether(
       deps.eventStore,
       [
         // The buyback first: its stream is the reservation (both are appended at once, each at the revision read).
@@ -142,11 +143,26 @@ export const addBuybackToPackage = defineCommand<LogisticsPorts, AddToPackageInp
         // decided again on the fresh package rather than answered CONCURRENT_MODIFICATION (which a keyed retry would replay).
         retries: SCAN_RETRIES,
       },
-    );
+    ));
     const outcome = results.length > 1 ? packageOutcome(pkg._id, results[1] as PackageResult) : await currentOutcome(deps, pkg._id, results[0]?.position ?? null);
     return { ...outcome, buyback: packed };
   },
 });
+
+/**
+ * SHIPMENT_ERROR (the device goes to another warehouse) names that warehouse,
+ * so the seller knows which package it belongs in: the domain knows its id,
+ * the organizations their names.
+ */
+async function withDestinationNamed<T>(deps: Pick<LogisticsPorts, 'documents'>, decision: Promise<T>): Promise<T> {
+  try {
+    return await decision;
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.code !== 'SHIPMENT_ERROR' || typeof error.details.warehouseId !== 'string') throw error;
+    const warehouse = await deps.documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).get(error.details.warehouseId);
+    throw new DomainError('SHIPMENT_ERROR', { ...error.details, warehouseName: warehouse?.commonName ?? error.details.warehouseId });
+  }
+}
 
 export interface OnPackageBuyback {
   packageId: string;
