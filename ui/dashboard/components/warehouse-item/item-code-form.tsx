@@ -15,6 +15,8 @@ interface ItemCodeFormProps {
   problem: CodeProblem | null;
   /** The field, for a screen that gives it the focus back after acting elsewhere (a candidate picked, a retry). */
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** Another kind of code the screen takes as it is (a package number at check-in): its normal form, or null. */
+  otherCode?(typed: string): string | null;
 }
 
 /**
@@ -23,7 +25,7 @@ interface ItemCodeFormProps {
  * the focus again, its text selected, so the next scan replaces it: a pile
  * of parcels goes through without the mouse.
  */
-export function ItemCodeForm({ ns, onCode, pending, problem, inputRef }: ItemCodeFormProps) {
+export function ItemCodeForm({ ns, onCode, pending, problem, inputRef, otherCode }: ItemCodeFormProps) {
   const { t } = useTranslation([ns, 'api']);
   const [typed, setTyped] = useState('');
   const [malformed, setMalformed] = useState<CodeProblem | null>(null);
@@ -31,7 +33,8 @@ export function ItemCodeForm({ ns, onCode, pending, problem, inputRef }: ItemCod
   const input = inputRef ?? ownRef;
 
   const submit = async (value: string) => {
-    const read = readItemCode(value);
+    const other = otherCode?.(value) ?? null;
+    const read = other === null ? readItemCode(value) : { code: other };
     if ('problem' in read) {
       setMalformed(read.problem);
       selectForNext(input);

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatIdentificationNumber } from '../../../../shared/format/format';
 import { ItemCodeForm, selectForNext } from '../../../components/warehouse-item/item-code-form';
 import type { CheckedIn } from '../session-log';
+import { readPackageNumber } from '@server/domain/logistics/packages/package-number';
+import { PackageResult } from './package-result';
 import { RefusalPanel } from './refusal-panel';
 import { useCheckIn } from './use-check-in';
 
@@ -23,7 +25,7 @@ export function CheckInPanel({ log, onRegistered }: { log: readonly CheckedIn[];
   const reconcile = (code: string) => void checkIn.submit(code, true).finally(() => selectForNext(input));
   return (
     <Box>
-      <ItemCodeForm ns="warehouse-checkin" onCode={checkIn.submit} pending={checkIn.pending} problem={checkIn.problem} inputRef={input} />
+      <ItemCodeForm ns="warehouse-checkin" onCode={checkIn.submit} pending={checkIn.pending} problem={checkIn.problem} inputRef={input} otherCode={readPackageNumber} />
       {/* Always in the page, so that what comes into it is announced. */}
       <Box role="status">
         {checkIn.registered && (
@@ -34,6 +36,7 @@ export function CheckInPanel({ log, onRegistered }: { log: readonly CheckedIn[];
             </Alert.Title>
           </Alert.Root>
         )}
+        {checkIn.parcel && <PackageResult parcel={checkIn.parcel} />}
       </Box>
       {checkIn.refusal && (
         <Box mt={4}>

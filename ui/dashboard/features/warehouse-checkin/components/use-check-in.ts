@@ -6,7 +6,10 @@ import { ApiError } from '../../../lib/api-client';
 import { ambiguousCandidates, codeRefusal, itemByCodeQueryOptions, type ItemCandidate } from '../../../components/warehouse-item/api/get-item-by-code';
 import { itemQueryOptions } from '../../../components/warehouse-item/api/get-item';
 import type { CodeProblem } from '../../../components/warehouse-item/read-item-code';
+import type { PackageCheckInView } from '@server/application/warehouse/warehouse-views';
+import { readPackageNumber } from '@server/domain/logistics/packages/package-number';
 import { useCheckInItem } from '../api/check-in-item';
+import { useCheckInPackage } from '../api/check-in-package';
 
 /** Why the last code was not checked in, beyond the code itself (shown at the field). */
 export type CheckInRefusal =
@@ -37,6 +40,30 @@ export function useCheckIn(onRegistered: (item: ItemView, latest: boolean) => vo
   const [pending, setPending] = useState(false);
   /** The item the latest code registered, until the next code. */
   const [registered, setRegistered] = useState<ItemView | null>(null);
+  /** The package the latest code named, and what became of each of its devices. */
+  const [parcel, setParcel] = useState<PackageCheckInView | null>(null);
+  const checkInPackage = useCheckInPackage();
+
+  /** A package number: every device it carries at once; those checked in now join the session's list. */
+  const submitPackage = async (number: string, mine: number) => {
+    try {
+      const answer = await checkInPackage.mutateAsync(number);
+      if (mine === attempt.current) setParcel(answer);
+      const arrived = answer.devices.filter((device) => device.result === 'checked_in' && device.itemId);
+      for (const device of arrived) {
+        const found = await queryClient.fetchQuery(itemQueryOptions(device.itemId as string)).catch(() => null);
+        if (found) onRegistered(found.item, false);
+      }
+    } catch (error) {
+      if (mine !== attempt.current) return;
+      if (error instanceof ApiError && !error.isServerError && error.code === 'WAREHOUSE_CHECKIN_DISABLED') return setRefusal({ kind: 'disabled' });
+      if (error instanceof ApiError && !error.isServerError) {
+        const { fields: _fields, correlationId: _id, ...details } = error.details ?? {};
+        return setProblem({ code: error.code, details });
+      }
+      setRefusal({ kind: 'failure', error, code: number });
+    }
+  };
 
   const refused = async (code: string, error: unknown, mine: number) => {
     const candidates = ambiguousCandidates(error);
@@ -62,7 +89,14 @@ export function useCheckIn(onRegistered: (item: ItemView, latest: boolean) => vo
     setProblem(null);
     setRefusal(null);
     setRegistered(null);
+    setParcel(null);
     setPending(true);
+    const number = readPackageNumber(code);
+    if (number !== null) {
+      await submitPackage(number, mine);
+      if (mine === attempt.current) setPending(false);
+      return;
+    }
     const body = reconcile ? { code, reconcile } : { code };
     try {
       const answer = await checkIn.mutateAsync({ ...body, idempotencyKey: keys.keyFor(body) });
@@ -80,5 +114,5 @@ export function useCheckIn(onRegistered: (item: ItemView, latest: boolean) => vo
     }
   };
 
-  return { submit, problem, refusal, pending, registered };
+  return { submit, problem, refusal, pending, registered, parcel };
 }
