@@ -1,0 +1,102 @@
+/**
+ * The refurb step definitions as the commands and the other refurbishment
+ * features find them: one of the caller's tenant (another's is not found),
+ * the facts a definition's fields are checked against, and — for the
+ * diagnosis's finalize — the definitions it plans, each with a consistency
+ * check of its stream, so that a deletion between the read and the append
+ * makes the append fail (see `plannableDefinitions`).
+ */
+import type { StockDocument } from '../../warehouse/read-models.js';
+import { WAREHOUSE_COLLECTIONS } from '../../warehouse/read-models.js';
+import { ORGANIZATION_COLLECTIONS, type AccountDocument, type OrganizationDocument } from '../../organizations/read-models.js';
+import { tenantFilter, type Principal } from '../../organizations/principal.js';
+import type { DocumentStore } from '../../ports/document-store.js';
+import type { EventStore, StreamAppend } from '../../ports/event-store.js';
+import type { Clock, IdGenerator } from '../../ports/clock.js';
+import { ApplicationError } from '../../commands/errors.js';
+import { foldStream } from '../../commands/command-handler.js';
+import { REFURBISHMENT_STREAMS } from '../streams.js';
+import { stepDefinitionDecider } from '../../../domain/refurbishment/step-definition/decide.js';
+import type { StepDefinitionData, StepDefinitionFacts } from '../../../domain/refurbishment/step-definition/step-definition.js';
+import type { Currency } from '../../../domain/shared/money.js';
+import { REFURB_QUESTION_COLLECTION } from '../diagnosis-questions/read-model.js';
+import { STEP_DEFINITION_COLLECTIONS, type RefurbStepDefinitionDocument, type RefurbStepUsageDocument } from './read-model.js';
+
+export interface RefurbDefinitionPorts {
+  eventStore: EventStore;
+  documents: DocumentStore;
+  clock: Clock;
+  ids: IdGenerator;
+}
+
+/** Usages are counted exactly up to this many (a definition in use is refused deletion whatever the number). */
+export const USAGE_COUNT_LIMIT = 10_000;
+/** A workshop defines tens of steps; every read of them is bounded by this. */
+export const MAX_STEP_DEFINITIONS = 1_000;
+
+export const stepDefinitions = (documents: DocumentStore) => documents.collection<RefurbStepDefinitionDocument>(STEP_DEFINITION_COLLECTIONS.definitions);
+export const stepUsages = (documents: DocumentStore) => documents.collection<RefurbStepUsageDocument>(STEP_DEFINITION_COLLECTIONS.usages);
+
+/** A step definition of the caller's tenant, or REFURB_STEP_NOT_FOUND. */
+export async function visibleStepDefinition(documents: DocumentStore, principal: Principal, stepDefinitionId: string): Promise<RefurbStepDefinitionDocument> {
+  const [definition] = await stepDefinitions(documents).find({ $and: [tenantFilter(principal), { _id: stepDefinitionId }] }, { limit: 1 });
+  if (!definition) throw new ApplicationError('REFURB_STEP_NOT_FOUND', { stepDefinitionId });
+  return definition;
+}
+
+export function usagesOf(documents: DocumentStore, stepDefinitionId: string): Promise<number> {
+  return stepUsages(documents).count({ stepDefinitionId }, { limit: USAGE_COUNT_LIMIT });
+}
+
+/** The diagnosis questions whose answers plan the definition. */
+export function questionsPlanning(documents: DocumentStore, stepDefinitionId: string): Promise<number> {
+  return documents.collection(REFURB_QUESTION_COLLECTION).count({ stepDefinitionIds: stepDefinitionId }, { limit: USAGE_COUNT_LIMIT });
+}
+
+/** The account's warehouses (active), by id. */
+export async function warehousesOf(documents: DocumentStore, accountId: string): Promise<Map<string, OrganizationDocument>> {
+  const found = await documents.collection<OrganizationDocument>(ORGANIZATION_COLLECTIONS.organizations).find({ accountId, type: 'warehouse', status: 'active' }, { limit: 500 });
+  return new Map(found.map((w) => [w._id, w]));
+}
+
+/** The account's stocks (not deleted), natives included. */
+export function stocksOf(documents: DocumentStore, accountId: string): Promise<StockDocument[]> {
+  return documents.collection<StockDocument>(WAREHOUSE_COLLECTIONS.stocks).find({ accountId, deletedAt: null }, { limit: 5_000 });
+}
+
+/** What a definition's fields are checked against: the stock named (if of the account), the account's warehouses and currency. */
+export async function stepDefinitionFacts(documents: DocumentStore, accountId: string, stockId: string | undefined): Promise<StepDefinitionFacts> {
+  const [warehouses, stock, account] = await Promise.all([
+    warehousesOf(documents, accountId),
+    stockId ? documents.collection<StockDocument>(WAREHOUSE_COLLECTIONS.stocks).get(stockId) : Promise.resolve(null),
+    documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId),
+  ]);
+  const stockOk = stock !== null && stock.accountId === accountId && !stock.deletedAt;
+  return {
+    stockIds: new Set(stockOk && stockId ? [stockId] : []),
+    warehouseIds: new Set(warehouses.keys()),
+    currency: ((account as { currency?: Currency } | null)?.currency ?? 'EUR') as Currency,
+  };
+}
+
+/**
+ * For the diagnosis's finalize: each definition its answers plan, read from
+ * its stream (not the read model), with a consistency check (an append of no
+ * event at the revision read) to put in the finalize's atomic append. A
+ * definition deleted meanwhile fails the append (the finalize decides again
+ * and is refused REFURB_STEP_NOT_FOUND), so no step is planned from a
+ * deleted definition. Another account's definition is not found.
+ */
+export async function plannableDefinitions(eventStore: EventStore, accountId: string, stepDefinitionIds: readonly string[]): Promise<{ definitions: StepDefinitionData[]; checks: StreamAppend[] }> {
+  const unique = [...new Set(stepDefinitionIds)];
+  const read = await Promise.all(
+    unique.map(async (id) => {
+      const stream = REFURBISHMENT_STREAMS.stepDefinition.name(id);
+      const history = await eventStore.readStream(stream);
+      const state = foldStream(stepDefinitionDecider, history);
+      if (!state.definition || state.definition.accountId !== accountId) throw new ApplicationError('REFURB_STEP_NOT_FOUND', { stepDefinitionId: id });
+      return { definition: state.definition, check: { streamName: stream, events: [], expectedRevision: history.length - 1 } satisfies StreamAppend };
+    }),
+  );
+  return { definitions: read.map((r) => r.definition), checks: read.map((r) => r.check) };
+}
