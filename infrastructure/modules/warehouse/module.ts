@@ -119,6 +119,7 @@ export const warehouseModule: PlatformModule = {
     { section: 'warehouse', key: 'buybacksQuarantine', path: '/buybacksQuarantine', permission: 'item.quarantine' },
     { section: 'warehouse', key: 'itemsStock', path: '/items-stock', permission: 'item.list' },
     { section: 'warehouse', key: 'stocks', path: '/stocks', permission: 'stock.list' },
+    { section: 'warehouse', key: 'scanToStock', path: '/stocks/scan', permission: 'item.move' },
     { section: 'warehouse', key: 'verification', path: '/verification', permission: 'item.verify' },
     { section: 'warehouse', key: 'replay', path: '/replay', permission: 'audit.replay' },
   ],
