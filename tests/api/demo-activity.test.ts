@@ -50,6 +50,17 @@ describe('Given the demo activity written on first start', () => {
     expect(onTheirWay.items).toHaveLength(3);
   });
 
+  it('then the warehouse floor has work at scanner speed: ten devices or more to shelve, and a package of several devices on its way to the demo warehouse', async () => {
+    const toShelve = await expectOk(manager.get('/items?status[]=item_registered_in_warehouse&itemsPerPage=50'));
+    expect(toShelve.items.length).toBeGreaterThanOrEqual(10);
+    const operator = await platform.login('warehouse@demo.test', 'rps');
+    const bound = await expectOk(operator.get('/packages?status[]=handed_to_carrier&status[]=delivered&itemsPerPage=50'));
+    const parcel = bound.items.find((pkg: { buybackCount: number }) => pkg.buybackCount >= 2);
+    expect(parcel, JSON.stringify(bound.items)).toBeDefined();
+    const checkedIn = await expectOk(operator.post('/warehouse/package-check-ins', { number: parcel.number }));
+    expect(checkedIn.checkedIn).toBe(parcel.buybackCount);
+  });
+
   it('then no process manager is behind or found the buyback and its item disagreeing', async () => {
     const admin = await platform.login('admin@demo.test');
     const health = await expectOk(admin.get('/health'));
