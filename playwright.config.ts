@@ -30,6 +30,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'fr-FR',
+    // The dashboard and storefront honour reduced motion (ui/shared/theme/system.ts): no animation to wait for.
+    reducedMotion: 'reduce',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker per core less one: a single worker on our two cores. Most of the slow files wait on
+    // child servers, jobs and timers, not on the CPU: two workers halve the wall time.
+    maxWorkers: 2,
     reporters: ['default'],
   },
 });
