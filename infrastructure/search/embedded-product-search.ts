@@ -17,6 +17,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { ProductSearchHit, ProductSearchIndex, ProductSearchQuery, SearchableProduct } from '../../application/ports/product-search.js';
+import { Postings, TopK } from './postings.js';
 import { queryTerms, searchTerms } from './search-terms.js';
 
 /** How much a word weighs by where it is. */
@@ -42,36 +43,39 @@ function prefixAllowed(term: string, index: number, count: number): boolean {
   return index === count - 1 && term.length >= 2;
 }
 
+const STATUS_CODES = { draft: 1, published: 2 } as const;
+
 interface Entry {
   productId: string;
-  status: SearchableProduct['status'];
   categoryIds: ReadonlySet<string>;
   terms: string[];
+  /** Where this product is in each of its terms' postings (same order as `terms`). */
+  positions: Int32Array;
   /** 1 / (1 + penalty × words of the name). */
   norm: number;
 }
 
-/** Each word's products (slot → the weight of the field it is in). */
-type Postings = Map<number, number>;
+/** A typed word's postings, each with the factor its expansion weighs (1 exact, less for a prefix or a typo). */
+type Expansion = readonly [Postings, number];
 
 class AccountIndex {
   private readonly entries: Array<Entry | null> = [];
   private readonly free: number[] = [];
   private readonly slotOf = new Map<string, number>();
   private readonly vocabulary = new SearchableMap<Postings>();
+  /** Per slot, reused by every search (no allocation per product matched): its status, stamps, scores. */
+  private status = new Uint8Array(1024);
   private stamp = new Uint32Array(1024);
   private seen = new Uint32Array(1024);
   private matched = new Uint16Array(1024);
   private best = new Float64Array(1024);
   private score = new Float64Array(1024);
+  /** The slots a search holds (the products matching every word so far, or every product touched). */
+  private candidates = new Int32Array(1024);
   private clock = 0;
 
   get size(): number {
     return this.slotOf.size;
-  }
-
-  has(productId: string): boolean {
-    return this.slotOf.has(productId);
   }
 
   add(product: SearchableProduct): void {
@@ -87,22 +91,25 @@ class AccountIndex {
       for (const term of searchTerms(text)) weights.set(term, Math.max(weights.get(term) ?? 0, FIELD_WEIGHTS[field]));
     }
     const slot = this.free.pop() ?? this.entries.length;
-    this.entries[slot] = {
+    const entry: Entry = {
       productId: product.productId,
-      status: product.status,
       categoryIds: new Set(product.categoryIds),
       terms: [...weights.keys()],
+      positions: new Int32Array(weights.size),
       norm: 1 / (1 + LENGTH_PENALTY * searchTerms(product.label).length),
     };
+    this.entries[slot] = entry;
     this.slotOf.set(product.productId, slot);
     this.ensureCapacity(this.entries.length);
+    this.status[slot] = STATUS_CODES[product.status];
+    let index = 0;
     for (const [term, weight] of weights) {
       let postings = this.vocabulary.get(term);
       if (!postings) {
-        postings = new Map();
+        postings = new Postings();
         this.vocabulary.set(term, postings);
       }
-      postings.set(slot, weight);
+      entry.positions[index++] = postings.add(slot, weight);
     }
   }
 
@@ -110,12 +117,18 @@ class AccountIndex {
     const slot = this.slotOf.get(productId);
     if (slot === undefined) return;
     const entry = this.entries[slot] as Entry;
-    for (const term of entry.terms) {
-      const postings = this.vocabulary.get(term);
-      postings?.delete(slot);
-      if (postings?.size === 0) this.vocabulary.delete(term);
-    }
+    entry.terms.forEach((term, index) => {
+      const postings = this.vocabulary.get(term) as Postings;
+      const position = entry.positions[index] as number;
+      const moved = postings.removeAt(position);
+      if (moved >= 0) {
+        const other = this.entries[moved] as Entry;
+        other.positions[other.terms.indexOf(term)] = position;
+      }
+      if (postings.size === 0) this.vocabulary.delete(term);
+    });
     this.entries[slot] = null;
+    this.status[slot] = 0;
     this.free.push(slot);
     this.slotOf.delete(productId);
   }
@@ -123,91 +136,139 @@ class AccountIndex {
   search(query: ProductSearchQuery, terms: readonly string[], limit: number): ProductSearchHit[] {
     const total = Math.max(1, this.slotOf.size);
     const weighted = terms.map((term, index) =>
-      this.expansions(term, index, terms.length).map(([postings, factor]) => [postings, factor * Math.log(1 + total / postings.size)] as const),
+      this.expansions(term, index, terms.length).map(([postings, factor]): Expansion => [postings, factor * Math.log(1 + total / postings.size)]),
     );
-    return this.searchAll(query, weighted, limit) ?? this.searchAny(query, weighted, limit);
+    const wanted = query.status === undefined ? 0 : STATUS_CODES[query.status];
+    // A word found nowhere ("reprise iphone 14 pro", "iphone13") cannot be held: the products holding all the others, when
+    // there are, are the ones holding as many words as the best one does, found from the rarest word rather than by reading all.
+    const held = weighted.filter((expansions) => expansions.length > 0);
+    return this.searchAll(query, wanted, held, limit) ?? this.searchAny(query, wanted, weighted, limit);
   }
 
   /**
    * The products holding every word (the usual case), found from the rarest
-   * word's products, the others looked up for them only: a search for
-   * "samsung s23" reads the S23s, not every Samsung. Null when none holds them all.
+   * word's products, then narrowed by each other word's postings in turn:
+   * a slot's stamp says it held every word so far, its best the weight of the
+   * current word's best expansion. Null when none holds them all.
    */
-  private searchAll(query: ProductSearchQuery, weighted: ReadonlyArray<ReadonlyArray<readonly [Postings, number]>>, limit: number): ProductSearchHit[] | null {
-    const order = weighted.map((expansions, index) => ({ index, size: expansions.reduce((sum, [postings]) => sum + postings.size, 0) })).sort((a, b) => a.size - b.size);
+  private searchAll(query: ProductSearchQuery, wanted: number, weighted: ReadonlyArray<readonly Expansion[]>, limit: number): ProductSearchHit[] | null {
+    const order = weighted
+      .map((expansions) => ({ expansions, size: expansions.reduce((sum, [postings]) => sum + postings.size, 0) }))
+      .sort((a, b) => a.size - b.size);
     const rarest = order[0];
     if (!rarest || rarest.size === 0) return null;
-    const scores = new Map<number, number>();
-    for (const [postings, weight] of weighted[rarest.index] as ReadonlyArray<readonly [Postings, number]>) {
-      for (const [slot, fieldWeight] of postings) {
-        if (!this.admits(slot, query)) continue;
-        const value = fieldWeight * weight;
-        if (value > (scores.get(slot) ?? -1)) scores.set(slot, value);
+    const { seen, best, score, candidates } = this;
+    let current = this.tick();
+    let count = 0;
+    for (const [postings, weight] of rarest.expansions) {
+      const { slots, weights, size } = postings;
+      for (let i = 0; i < size; i += 1) {
+        const slot = slots[i] as number;
+        const value = (weights[i] as number) * weight;
+        if (seen[slot] !== current) {
+          if (!this.admits(slot, wanted, query.categoryId)) continue;
+          seen[slot] = current;
+          score[slot] = value;
+          candidates[count++] = slot;
+        } else if (value > (score[slot] as number)) score[slot] = value;
       }
     }
-    for (const { index } of order.slice(1)) {
-      const expansions = weighted[index] as ReadonlyArray<readonly [Postings, number]>;
-      for (const [slot, score] of scores) {
-        let best = -1;
-        for (const [postings, weight] of expansions) {
-          const fieldWeight = postings.get(slot);
-          if (fieldWeight !== undefined && fieldWeight * weight > best) best = fieldWeight * weight;
+    for (let o = 1; o < order.length && count > 0; o += 1) {
+      const previous = current;
+      current = this.tick();
+      for (const [postings, weight] of (order[o] as (typeof order)[number]).expansions) {
+        const { slots, weights, size } = postings;
+        for (let i = 0; i < size; i += 1) {
+          const slot = slots[i] as number;
+          const mark = seen[slot];
+          if (mark === previous) {
+            seen[slot] = current;
+            best[slot] = (weights[i] as number) * weight;
+          } else if (mark === current) {
+            const value = (weights[i] as number) * weight;
+            if (value > (best[slot] as number)) best[slot] = value;
+          }
         }
-        if (best < 0) scores.delete(slot);
-        else scores.set(slot, score + best);
       }
-      if (scores.size === 0) return null;
+      let kept = 0;
+      for (let k = 0; k < count; k += 1) {
+        const slot = candidates[k] as number;
+        if (seen[slot] !== current) continue;
+        score[slot] = (score[slot] as number) + (best[slot] as number);
+        candidates[kept++] = slot;
+      }
+      count = kept;
     }
+    if (count === 0) return null;
     const top = new TopK(limit);
-    for (const [slot, score] of scores) {
+    for (let k = 0; k < count; k += 1) {
+      const slot = candidates[k] as number;
       const entry = this.entries[slot] as Entry;
-      top.offer(entry.productId, score * entry.norm);
+      top.offer(entry.productId, (score[slot] as number) * entry.norm);
     }
     return top.sorted();
   }
 
   /** When no product holds every word: those holding as many as the best one does. */
-  private searchAny(query: ProductSearchQuery, weighted: ReadonlyArray<ReadonlyArray<readonly [Postings, number]>>, limit: number): ProductSearchHit[] {
-    const searchStamp = ++this.clock;
-    const touched: number[] = [];
+  private searchAny(query: ProductSearchQuery, wanted: number, weighted: ReadonlyArray<readonly Expansion[]>, limit: number): ProductSearchHit[] {
+    const { stamp, seen, matched, best, score, candidates } = this;
+    const searchStamp = this.tick();
+    let count = 0;
     for (const expansions of weighted) {
-      const termStamp = ++this.clock;
+      const termStamp = this.tick();
       for (const [postings, weight] of expansions) {
-        for (const [slot, fieldWeight] of postings) {
-          const value = fieldWeight * weight;
-          if (this.seen[slot] !== searchStamp) {
-            this.seen[slot] = searchStamp;
-            this.matched[slot] = 0;
-            this.score[slot] = 0;
-            touched.push(slot);
+        const { slots, weights, size } = postings;
+        for (let i = 0; i < size; i += 1) {
+          const slot = slots[i] as number;
+          const value = (weights[i] as number) * weight;
+          if (seen[slot] !== searchStamp) {
+            seen[slot] = searchStamp;
+            matched[slot] = 0;
+            score[slot] = 0;
+            candidates[count++] = slot;
           }
-          if (this.stamp[slot] !== termStamp) {
-            this.stamp[slot] = termStamp;
-            this.best[slot] = value;
-            this.matched[slot] = (this.matched[slot] as number) + 1;
-            this.score[slot] = (this.score[slot] as number) + value;
-          } else if (value > (this.best[slot] as number)) {
-            this.score[slot] = (this.score[slot] as number) + value - (this.best[slot] as number);
-            this.best[slot] = value;
+          if (stamp[slot] !== termStamp) {
+            stamp[slot] = termStamp;
+            best[slot] = value;
+            matched[slot] = (matched[slot] as number) + 1;
+            score[slot] = (score[slot] as number) + value;
+          } else if (value > (best[slot] as number)) {
+            score[slot] = (score[slot] as number) + value - (best[slot] as number);
+            best[slot] = value;
           }
         }
       }
     }
     let most = 0;
-    for (const slot of touched) if ((this.matched[slot] as number) > most && this.admits(slot, query)) most = this.matched[slot] as number;
+    for (let k = 0; k < count; k += 1) {
+      const slot = candidates[k] as number;
+      if ((matched[slot] as number) > most && this.admits(slot, wanted, query.categoryId)) most = matched[slot] as number;
+    }
     const top = new TopK(limit);
-    for (const slot of touched) {
-      if (this.matched[slot] !== most || !this.admits(slot, query)) continue;
+    for (let k = 0; k < count; k += 1) {
+      const slot = candidates[k] as number;
+      if (matched[slot] !== most || !this.admits(slot, wanted, query.categoryId)) continue;
       const entry = this.entries[slot] as Entry;
-      top.offer(entry.productId, (this.score[slot] as number) * entry.norm);
+      top.offer(entry.productId, (score[slot] as number) * entry.norm);
     }
     return top.sorted();
   }
 
-  private admits(slot: number, query: ProductSearchQuery): boolean {
-    const entry = this.entries[slot];
-    if (!entry) return false;
-    return (query.status === undefined || entry.status === query.status) && (query.categoryId === undefined || entry.categoryIds.has(query.categoryId));
+  /** Whether a slot holds a product of the status (0: any) and under the category asked for. */
+  private admits(slot: number, wanted: number, categoryId: string | undefined): boolean {
+    const status = this.status[slot] as number;
+    if (status === 0 || (wanted !== 0 && status !== wanted)) return false;
+    return categoryId === undefined || (this.entries[slot] as Entry).categoryIds.has(categoryId);
+  }
+
+  /** A new stamp for the per-slot arrays (they are cleared when the counter would wrap). */
+  private tick(): number {
+    if (this.clock >= 0xfffffff0) {
+      this.clock = 0;
+      this.seen.fill(0);
+      this.stamp.fill(0);
+    }
+    return ++this.clock;
   }
 
   /** The vocabulary's words a typed word finds: itself, the words it begins, the words a typo away; each with its factor. */
@@ -238,72 +299,19 @@ class AccountIndex {
   private ensureCapacity(slots: number): void {
     if (slots <= this.stamp.length) return;
     const size = Math.max(slots, this.stamp.length * 2);
-    const grow = <A extends Uint32Array | Uint16Array | Float64Array>(array: A, make: (n: number) => A): A => {
+    const grow = <A extends Uint8Array | Uint32Array | Uint16Array | Int32Array | Float64Array>(array: A, make: (n: number) => A): A => {
       const next = make(size);
       next.set(array);
       return next;
     };
+    this.status = grow(this.status, (n) => new Uint8Array(n));
     this.stamp = grow(this.stamp, (n) => new Uint32Array(n));
     this.seen = grow(this.seen, (n) => new Uint32Array(n));
     this.matched = grow(this.matched, (n) => new Uint16Array(n));
     this.best = grow(this.best, (n) => new Float64Array(n));
     this.score = grow(this.score, (n) => new Float64Array(n));
+    this.candidates = new Int32Array(size);
   }
-}
-
-/** The `limit` best hits of a stream, without sorting them all (a min-heap on score). */
-class TopK {
-  private readonly heap: ProductSearchHit[] = [];
-  constructor(private readonly limit: number) {}
-
-  offer(productId: string, score: number): void {
-    if (this.limit <= 0) return;
-    const hit = { productId, score };
-    if (this.heap.length < this.limit) {
-      this.heap.push(hit);
-      this.up(this.heap.length - 1);
-    } else if (better(hit, this.heap[0] as ProductSearchHit)) {
-      this.heap[0] = hit;
-      this.down(0);
-    }
-  }
-
-  sorted(): ProductSearchHit[] {
-    return [...this.heap].sort((a, b) => (better(a, b) ? -1 : 1));
-  }
-
-  private up(index: number): void {
-    while (index > 0) {
-      const parent = (index - 1) >> 1;
-      if (!better(this.heap[parent] as ProductSearchHit, this.heap[index] as ProductSearchHit)) break;
-      this.swap(index, parent);
-      index = parent;
-    }
-  }
-
-  private down(index: number): void {
-    for (;;) {
-      const left = 2 * index + 1;
-      const right = left + 1;
-      let worst = index;
-      if (left < this.heap.length && better(this.heap[worst] as ProductSearchHit, this.heap[left] as ProductSearchHit)) worst = left;
-      if (right < this.heap.length && better(this.heap[worst] as ProductSearchHit, this.heap[right] as ProductSearchHit)) worst = right;
-      if (worst === index) return;
-      this.swap(index, worst);
-      index = worst;
-    }
-  }
-
-  private swap(a: number, b: number): void {
-    const held = this.heap[a] as ProductSearchHit;
-    this.heap[a] = this.heap[b] as ProductSearchHit;
-    this.heap[b] = held;
-  }
-}
-
-/** Higher score first; ties by id, so an answer never depends on the order products were indexed in. */
-function better(a: ProductSearchHit, b: ProductSearchHit): boolean {
-  return a.score > b.score || (a.score === b.score && a.productId < b.productId);
 }
 
 export class EmbeddedProductSearch implements ProductSearchIndex {
