@@ -58,7 +58,6 @@ export const refurbQuestionsProjection = entityProjection<RefurbQuestionDocument
   eventTypes: ['RefurbDiagnosisQuestionCreated', 'RefurbDiagnosisQuestionChanged', 'RefurbDiagnosisQuestionDeleted'],
   indexes: [
     { name: 'by_account_position', fields: [['accountId', 1], ['position', 1]] },
-    { name: 'by_step', fields: [['stepDefinitionIds', 1]] },
   ],
   fold: (doc, event, stored) => {
     const { question } = evolveRefurbQuestion({ question: doc, deleted: false }, event);

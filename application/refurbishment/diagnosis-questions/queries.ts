@@ -32,7 +32,6 @@ export interface RefurbQuestionFilters {
   label?: string;
   /** The questions that apply to this product, in their order (not paged beyond the account's questions). */
   productId?: string;
-  stepDefinitionId?: string;
 }
 
 export async function presentRefurbQuestions(documents: DocumentStore, questions: readonly RefurbQuestionDocument[], locale: string): Promise<RefurbQuestionView[]> {
@@ -78,7 +77,6 @@ export async function listRefurbQuestions(documents: DocumentStore, principal: P
   }
   const filters: Filter[] = [tenantFilter(principal)];
   if (query.label?.trim()) filters.push({ label: { $regex: escapeRegex(query.label.trim()) } });
-  if (query.stepDefinitionId) filters.push({ stepDefinitionIds: query.stepDefinitionId });
   const page = await findPage(refurbQuestions(documents), { $and: filters }, query, [['position', 1], ['createdAt', 1]]);
   return { ...page, items: await presentRefurbQuestions(documents, page.items, locale) };
 }

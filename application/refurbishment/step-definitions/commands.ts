@@ -95,7 +95,7 @@ export const deleteStepDefinition = defineCommand<RefurbDefinitionPorts, { stepD
   async run(deps, context, { stepDefinitionId }) {
     const current = await visibleStepDefinition(deps.documents, context.principal, stepDefinitionId);
     await requireRefurbishment(deps.documents, current.accountId);
-    const [usages, questions] = await Promise.all([usagesOf(deps.documents, stepDefinitionId), questionsPlanning(deps.documents, stepDefinitionId)]);
+    const [usages, questions] = await Promise.all([usagesOf(deps.documents, stepDefinitionId), questionsPlanning(deps.documents, current.accountId, stepDefinitionId)]);
     return decide(deps, context, current.accountId, stepDefinitionId, [
       onStream(REFURBISHMENT_STREAMS.stepDefinition.name(stepDefinitionId), stepDefinitionDecider, { type: 'DeleteRefurbStepDefinition', data: { stepDefinitionId, usages, questions } }),
       release(current.accountId, current.name, stepDefinitionId),

@@ -19,7 +19,7 @@ import { REFURBISHMENT_STREAMS } from '../streams.js';
 import { stepDefinitionDecider } from '../../../domain/refurbishment/step-definition/decide.js';
 import type { StepDefinitionData, StepDefinitionFacts } from '../../../domain/refurbishment/step-definition/step-definition.js';
 import type { Currency } from '../../../domain/shared/money.js';
-import { REFURB_QUESTION_COLLECTION } from '../diagnosis-questions/read-model.js';
+import { REFURB_QUESTION_COLLECTION, type RefurbQuestionDocument } from '../diagnosis-questions/read-model.js';
 import { STEP_DEFINITION_COLLECTIONS, type RefurbStepDefinitionDocument, type RefurbStepUsageDocument } from './read-model.js';
 
 export interface RefurbDefinitionPorts {
@@ -48,9 +48,10 @@ export function usagesOf(documents: DocumentStore, stepDefinitionId: string): Pr
   return stepUsages(documents).count({ stepDefinitionId }, { limit: USAGE_COUNT_LIMIT });
 }
 
-/** The diagnosis questions whose answers plan the definition. */
-export function questionsPlanning(documents: DocumentStore, stepDefinitionId: string): Promise<number> {
-  return documents.collection(REFURB_QUESTION_COLLECTION).count({ stepDefinitionIds: stepDefinitionId }, { limit: USAGE_COUNT_LIMIT });
+/** The diagnosis questions of the account whose answers plan the definition (an account has at most a few hundred questions: read and counted here). */
+export async function questionsPlanning(documents: DocumentStore, accountId: string, stepDefinitionId: string): Promise<number> {
+  const questions = await documents.collection<RefurbQuestionDocument>(REFURB_QUESTION_COLLECTION).find({ accountId }, { limit: 1_000 });
+  return questions.filter((q) => q.answers.some((a) => a.stepDefinitionIds.includes(stepDefinitionId))).length;
 }
 
 /** The account's warehouses (active), by id. */

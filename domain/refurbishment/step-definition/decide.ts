@@ -35,8 +35,8 @@ export interface ChangeRefurbStepDefinition {
 
 export interface DeleteRefurbStepDefinition {
   type: 'DeleteRefurbStepDefinition';
-  /** `usages`: the item refurb steps planned with it, as the application counted them. */
-  data: { stepDefinitionId: string; usages: number };
+  /** `usages`: the item refurb steps planned from it; `questions`: the diagnosis questions whose answers plan it (as the application counted them). */
+  data: { stepDefinitionId: string; usages: number; questions: number };
 }
 
 export type StepDefinitionCommand = DefineRefurbStep | ChangeRefurbStepDefinition | DeleteRefurbStepDefinition;
@@ -78,7 +78,8 @@ export function decideStepDefinition(command: StepDefinitionCommand, state: Step
     }
     case 'DeleteRefurbStepDefinition': {
       const current = existing(state, command.data.stepDefinitionId);
-      if (command.data.usages > 0) throw new DomainError('REFURB_STEP_IN_USE', { stepDefinitionId: current.stepDefinitionId, usages: command.data.usages });
+      const { usages, questions } = command.data;
+      if (usages > 0 || questions > 0) throw new DomainError('REFURB_STEP_IN_USE', { stepDefinitionId: current.stepDefinitionId, usages, questions });
       return [{ type: 'RefurbStepDefinitionDeleted', data: { stepDefinitionId: current.stepDefinitionId } }];
     }
     default: {

@@ -104,7 +104,6 @@ export function refurbDefinitionsRoutes(ports: RefurbDefinitionPorts): Route[] {
     filters: {
       label: Type.Optional(Text(255)),
       productId: Type.Optional(uuid),
-      stepDefinitionId: Type.Optional(uuid),
     },
     page: {
       operationId: 'listRefurbDiagnosisQuestions',
