@@ -112,8 +112,7 @@ export function itemFactory(random: Random, endMs: number, count: number) {
         purchasePrice,
         validatedPrice: status === 'item_completed' ? purchasePrice : null,
         proposedPrice: null,
-        plannedRefurbCost: null,
-        completedRefurbCost: null,
+        ...economicsOf(index, status, purchasePrice.amountInCents),
         receivedAt: received ? new Date(receivedMs).toISOString() : null,
         statusSince: updated,
         check: null,
@@ -129,5 +128,27 @@ export function itemFactory(random: Random, endMs: number, count: number) {
       };
       return { event, document };
     },
+  };
+}
+
+/**
+ * The refurbishment economics of the items being or done refurbishing (and a
+ * few completed ones given a target already), as the items projection keeps
+ * them: derived from the item's index, not drawn, so the other fields are
+ * drawn exactly as before.
+ */
+function economicsOf(index: number, status: ItemStatus, paidInCents: number) {
+  const refurbishing = status === 'item_refurb_in_progress' || status === 'item_refurb_completed' || (status === 'item_completed' && index % 4 === 0);
+  if (!refurbishing) return { plannedRefurbCost: null, completedRefurbCost: null, refurbSteps: [], targetResalePrice: null, margin: null };
+  const eur = (amountInCents: number) => ({ amountInCents, currency: 'EUR' as const });
+  const planned = 1_500 + ((index * 7_919) % 120) * 100;
+  const completed = status === 'item_refurb_completed' ? planned : status === 'item_refurb_in_progress' ? Math.floor(planned / 2) : 0;
+  const target = Math.round(paidInCents * (1.2 + ((index * 31) % 60) / 100));
+  return {
+    plannedRefurbCost: eur(planned),
+    completedRefurbCost: eur(completed),
+    refurbSteps: [],
+    targetResalePrice: eur(target),
+    margin: eur(target - paidInCents - planned),
   };
 }

@@ -19,6 +19,8 @@ export const ITEM_LIST_SORTS: ReadonlyArray<readonly [path: string, name: string
   ['status', 'list_by_status', 1],
   ['product.label', 'list_by_product_label', 1],
   ['purchasePrice.amountInCents', 'list_by_purchase_price', -1],
+  // The refurbishment economics' margin (projections/refurbishment/economics-projection.ts): its order, and its min/max range.
+  ['margin.amountInCents', 'list_by_margin', -1],
 ];
 
 /**

@@ -7,6 +7,7 @@ import type { DeclaredProduct } from '../../domain/buybacks/events.js';
 import type { ComplianceCheckResult, ItemEventType, LostPlace, QuarantineReason } from '../../domain/warehouse/items/events.js';
 import type { ItemCompletion, ItemStatus } from '../../domain/warehouse/items/state.js';
 import type { NativeStockKind } from '../../domain/warehouse/stocks/native-stocks.js';
+import type { StepLedger } from '../../domain/refurbishment/economics/item-economics.js';
 
 export const WAREHOUSE_COLLECTIONS = {
   items: 'items',
@@ -41,9 +42,15 @@ export interface ItemDocument {
   purchasePrice: Money;
   validatedPrice: Money | null;
   proposedPrice: Money | null;
-  /** Planned and completed refurbishment costs: null until the refurbishment part records steps. */
+  /** Planned (cancelled steps excluded) and completed (validated steps) refurbishment costs: null until the refurbishment plans steps. */
   plannedRefurbCost: Money | null;
   completedRefurbCost: Money | null;
+  /** The item's refurb steps as its economics follow them (cost, status, working time); see projections/refurbishment/economics-projection.ts. */
+  refurbSteps: StepLedger;
+  /** The price the workshop means to resell it at (set on the item's economic data), null until set. */
+  targetResalePrice: Money | null;
+  /** Target resale price less the paid price and the planned refurbishment cost; null without a target. */
+  margin: Money | null;
   /** When it was registered at the warehouse: its age is counted from then. */
   receivedAt: string | null;
   /** When it took its current status. */

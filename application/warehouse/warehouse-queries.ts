@@ -44,6 +44,11 @@ export interface ItemListFilters {
   /** Received at least / at most this many whole days ago. */
   minAgeDays?: number;
   maxAgeDays?: number;
+  /** Margin against the target resale price at least / at most this many cents (items without a margin are left out). */
+  marginMin?: number;
+  marginMax?: number;
+  /** Only the items the refurbishment planned steps for (true), or only the others (false). */
+  hasRefurbishment?: boolean;
 }
 
 export interface ItemListQuery extends PageRequest, ItemListFilters {}
@@ -56,6 +61,7 @@ export const ITEM_SORTS = {
   status: { path: 'status' },
   productLabel: { path: 'product.label' },
   purchasePrice: { path: 'purchasePrice.amountInCents' },
+  margin: { path: 'margin.amountInCents', nullable: true },
 } as const satisfies SortColumns;
 
 /** Newest reception first: the order every list index serves. */
@@ -171,7 +177,7 @@ export class WarehouseQueries {
 
   /** The item as one caller sees it: its age today, who did what by name, and the actions they may take now. */
   present(item: ItemDocument, principal: Principal, settings: WarehouseSettings, names: ReadonlyMap<string, string>): ItemView {
-    const { _id, brandKey: _brand, _applied: _bookkeeping, ...fields } = item as ItemDocument & { _applied?: unknown };
+    const { _id, brandKey: _brand, _applied: _bookkeeping, refurbSteps: _steps, ...fields } = item as ItemDocument & { _applied?: unknown };
     const named = <T extends { by: string | null }>(fact: T | null) => fact && { ...fact, byName: fact.by ? (names.get(fact.by) ?? null) : null };
     return {
       ...fields,
@@ -236,6 +242,9 @@ export class WarehouseQueries {
     const now = Date.parse(this.clock.now());
     if (query.minAgeDays !== undefined) filters.push({ receivedAt: { $lte: new Date(now - query.minAgeDays * DAY_MS).toISOString() } });
     if (query.maxAgeDays !== undefined) filters.push({ receivedAt: { $gte: new Date(now - (query.maxAgeDays + 1) * DAY_MS).toISOString() } });
+    if (query.marginMin !== undefined) filters.push({ 'margin.amountInCents': { $gte: query.marginMin } });
+    if (query.marginMax !== undefined) filters.push({ 'margin.amountInCents': { $lte: query.marginMax } });
+    if (query.hasRefurbishment !== undefined) filters.push({ 'plannedRefurbCost.amountInCents': query.hasRefurbishment ? { $gte: 0 } : null });
     const narrowedBy = new Map<string, number>();
     if (query.stockId?.length) narrowedBy.set('stockId', query.stockId.length);
     if (query.status?.length) narrowedBy.set('status', query.status.length);
@@ -245,6 +254,7 @@ export class WarehouseQueries {
       tenantScoped: 'accountId' in visibility && !('storeId' in visibility) && !('buyerId' in visibility),
       narrowedBy,
       receivedRange: query.minAgeDays !== undefined || query.maxAgeDays !== undefined,
+      marginRange: query.marginMin !== undefined || query.marginMax !== undefined,
       uncovered: Boolean(query.code || query.imei || query.buybackId),
     };
     return { filter: { $and: filters }, shape };

@@ -74,9 +74,12 @@ export const ItemView = Type.Object(
     purchasePrice: MoneyView,
     validatedPrice: Nullable(MoneyView),
     proposedPrice: Nullable(MoneyView),
-    /** Refurbishment costs: null until the refurbishment part records steps. */
+    /** Refurbishment costs (planned: cancelled steps excluded; completed: validated steps): null until the refurbishment plans steps. */
     plannedRefurbCost: Nullable(MoneyView),
     completedRefurbCost: Nullable(MoneyView),
+    /** The price the workshop means to resell it at, and the margin left against it (target less paid price less planned cost); null until a target is set. */
+    targetResalePrice: Nullable(MoneyView),
+    margin: Nullable(MoneyView),
     receivedAt: Nullable(DateTime),
     /** Whole days since it was received at the warehouse; null before. */
     ageInDays: Nullable(Type.Integer({ minimum: 0 })),

@@ -7,6 +7,7 @@ import { itemStatusAfter } from '../../domain/warehouse/items/machine.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument } from '../../application/warehouse/read-models.js';
 import { WAREHOUSE_STREAMS } from '../../application/warehouse/streams.js';
 import { ITEM_LIST_INDEXES } from '../../application/warehouse/item-list-read-model.js';
+import { ECONOMICS_EVENT_TYPES, NO_ECONOMICS, economicsTarget, evolveEconomics, isEconomicsEvent, withEconomics } from '../refurbishment/economics-projection.js';
 
 /** The items list and detail: one document per item. */
 export const itemsProjection: Projection<ItemDocument> = {
@@ -22,16 +23,18 @@ export const itemsProjection: Projection<ItemDocument> = {
     { name: 'by_imei', fields: [['imei', 1]] },
     { name: 'by_buyback', fields: [['buybackId', 1]], unique: true },
   ],
-  eventTypes: ITEM_EVENT_TYPES,
-  targets: (event) => [WAREHOUSE_STREAMS.item.idOf(event.streamName)],
+  // The item's refurbishment economics too (its steps' costs and its target resale price): the list sorts by margin.
+  eventTypes: [...ITEM_EVENT_TYPES, ...ECONOMICS_EVENT_TYPES],
+  targets: (event) => [isEconomicsEvent(event) ? economicsTarget(event) : WAREHOUSE_STREAMS.item.idOf(event.streamName)],
   evolve(document, stored) {
+    if (isEconomicsEvent(stored)) return document && evolveEconomics(document, stored);
     const event = toDomainEvent<ItemEvent>(stored);
     const at = stored.metadata.occurredAt;
     if (event.type === 'ItemCreated') return document ?? created(event.data, stored);
     if (document === null) return null;
     const status = itemStatusAfter(document.status, event, document.stockId !== null);
     const stock = 'stock' in event.data ? { stockId: event.data.stock.toStockId, receivedAt: event.data.stock.receivedAt } : {};
-    return {
+    return withEconomics({
       ...document,
       ...stock,
       status,
@@ -39,7 +42,7 @@ export const itemsProjection: Projection<ItemDocument> = {
       updatedAt: at,
       revision: stored.streamRevision,
       ...changesOf(event, document, at, stored.metadata.userId),
-    };
+    });
   },
 };
 
@@ -64,8 +67,7 @@ function created(data: Extract<ItemEvent, { type: 'ItemCreated' }>['data'], stor
     purchasePrice: data.purchasePrice,
     validatedPrice: null,
     proposedPrice: null,
-    plannedRefurbCost: null,
-    completedRefurbCost: null,
+    ...NO_ECONOMICS,
     receivedAt: null,
     statusSince: at,
     check: null,

@@ -46,6 +46,8 @@ export interface ItemListShape {
   narrowedBy: ReadonlyMap<string, number>;
   /** The filter bounds the reception date (age). */
   receivedRange: boolean;
+  /** The filter bounds the margin (refurbishment economics): its index holds exactly the items in range. */
+  marginRange?: boolean;
   /** A filter no list index covers (code, IMEI, buyback): its own index, or the store's planner, finds it. */
   uncovered: boolean;
 }
@@ -62,7 +64,7 @@ function planned(shape: ItemListShape): boolean {
  */
 export function itemCountIndex(shape: ItemListShape): string | undefined {
   if (!planned(shape)) return undefined;
-  return narrowingOf(shape) ?? 'list_by_received';
+  return narrowingOf(shape) ?? (shape.marginRange ? 'list_by_margin' : 'list_by_received');
 }
 
 /**
@@ -81,7 +83,8 @@ export function itemListIndex(shape: ItemListShape, matches: number | null, orde
   if (matches === null || matches > SORT_MATCHES_UP_TO) return sortIndex;
   const narrowing = narrowingOf(shape);
   if (narrowing) return narrowing;
-  // Few items received in a date range: that range of the reception index holds them all.
+  // Few items received in a date range, or with a margin in range: that range of its index holds them all.
   if (shape.receivedRange) return 'list_by_received';
+  if (shape.marginRange) return 'list_by_margin';
   return sortIndex;
 }

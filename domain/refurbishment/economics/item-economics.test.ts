@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemRefurbStepEvent } from '../events.js';
 import { itemEconomics, paidPriceOf, recordStepEvent, type StepLedger } from './item-economics.js';
+import { resaleTargetDecider } from './resale-target.js';
 
 const eur = (amountInCents: number) => ({ amountInCents, currency: 'EUR' as const });
 const item = 'item-1';
@@ -121,5 +122,20 @@ describe('an item’s economic data', () => {
   it('gives no margin against a target in another currency', () => {
     const economics = itemEconomics({ paidPrice: eur(1_000), targetResalePrice: { amountInCents: 5_000, currency: 'GBP' }, ledger: [], now: T(0) });
     expect(economics.margin).toBeNull();
+  });
+});
+
+describe('an item’s target resale price', () => {
+  const set = (amountInCents: number | null) => ({
+    type: 'SetResaleTarget' as const,
+    data: { itemId: item, accountId: 'acc', targetResalePrice: amountInCents === null ? null : eur(amountInCents) },
+  });
+  it('given none, setting one records it', () => {
+    expect(resaleTargetDecider.decide(set(25_000), resaleTargetDecider.initialState())).toEqual([{ type: 'ItemResaleTargetSet', data: set(25_000).data }]);
+  });
+  it('given one, setting the same price records nothing, and clearing it records the clearing', () => {
+    const state = resaleTargetDecider.evolve(resaleTargetDecider.initialState(), { type: 'ItemResaleTargetSet', data: set(25_000).data });
+    expect(resaleTargetDecider.decide(set(25_000), state)).toEqual([]);
+    expect(resaleTargetDecider.decide(set(null), state)).toEqual([{ type: 'ItemResaleTargetSet', data: set(null).data }]);
   });
 });

@@ -19,6 +19,11 @@ export const ITEM_CSV_COLUMNS = [
   'ageInDays',
   'purchasePrice',
   'validatedPrice',
+  // The refurbishment economics (projections/refurbishment/economics-projection.ts).
+  'plannedRefurbCost',
+  'completedRefurbCost',
+  'targetResalePrice',
+  'margin',
 ] as const;
 
 const DAY_MS = 86_400_000;
@@ -47,6 +52,10 @@ export function itemCsv(texts: Texts, format: CsvFormat, stocks: readonly StockV
     item.receivedAt ? String(Math.max(0, Math.floor((Date.parse(now) - Date.parse(item.receivedAt)) / DAY_MS))) : '',
     format.money(item.purchasePrice),
     format.money(item.validatedPrice),
+    format.money(item.plannedRefurbCost ?? null),
+    format.money(item.completedRefurbCost ?? null),
+    format.money(item.targetResalePrice ?? null),
+    format.money(item.margin ?? null),
   ];
   return { header: ITEM_CSV_COLUMNS.map((column) => text(`export.items.columns.${column}`)), row };
 }

@@ -27,6 +27,7 @@ import { listRoutes, mapRows } from '../../list-route.js';
 import { defineRoute, type Route } from '../../route.js';
 import { MAX_QUERY_VALUES, NullableText, StringEnum, Text, Type, idParams, noBody, responsesSchema, uuid } from '../schemas.js';
 import { itemCsv } from './item-csv.js';
+import { economicsListFilters } from '../refurbishment/economics-routes.js';
 
 /** A code as typed or scanned: checked by the domain (8 or 13 characters), bounded here. */
 const code = Type.String({ maxLength: 64, description: 'A 13-digit buyback code or an 8- or 13-character item code (spaces ignored).' });
@@ -64,6 +65,7 @@ const listFilters = {
   buybackId: Type.Optional(uuid),
   minAgeDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 36_500, description: 'Received at least this many days ago.' })),
   maxAgeDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 36_500, description: 'Received at most this many days ago.' })),
+  ...economicsListFilters,
 } satisfies Record<keyof ItemListFilters, TSchema>;
 
 export interface ItemRouteDependencies {
