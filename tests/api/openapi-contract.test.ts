@@ -542,6 +542,18 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const { itemId } = await quarantinedItem(a);
     return [as(a.warehouse, { method: 'get', path: `/items/${itemId}/history` })];
   },
+  // refurbishment economics (the demo retailer has the refurbishment)
+  getItemEconomics: async (a) => {
+    const { itemId } = await checkedInItem(a);
+    return [as(a.warehouse, { method: 'get', path: `/items/${itemId}/economics` })];
+  },
+  setItemResaleTarget: async (a) => {
+    const { itemId } = await checkedInItem(a);
+    return [
+      as(a.manager, { method: 'put', path: `/items/${itemId}/resale-target`, body: { targetResalePriceInCents: 45_000 } }),
+      as(a.manager, { method: 'put', path: `/items/${itemId}/resale-target`, body: { targetResalePriceInCents: null }, headers: { 'If-Match': 'W/"0"' } }, 'cleared'),
+    ];
+  },
   checkInItem: async (a) => {
     const { buyback } = await shippedItem(a);
     return [as(a.warehouse, { method: 'post', path: '/warehouse/check-ins', body: { code: buyback.identificationNumber } })];
