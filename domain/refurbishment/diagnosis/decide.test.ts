@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../shared/test-support.js';
-import type { RefurbDiagnosisAnswered, RefurbDiagnosisFinalized, RefurbDiagnosisStarted } from '../events.js';
+import type { RefurbDiagnosisAnswered, RefurbDiagnosisEvent, RefurbDiagnosisFinalized, RefurbDiagnosisStarted } from '../events.js';
 import { plannedStepEvents, refurbDiagnosisDecider } from './decide.js';
 import type { DiagnosisQuestionFacts, RefurbDiagnosisCommand, StepDefinitionFacts } from './diagnosis.js';
 
@@ -68,6 +68,7 @@ const finalize = (facts: { stockId?: string; questions?: DiagnosisQuestionFacts[
     stepIdOf: (sequence) => `step-${sequence}`,
   },
 });
+const FINALIZED: RefurbDiagnosisFinalized = { type: 'RefurbDiagnosisFinalized', data: { diagnosisId: D, itemId: ITEM, stockId: SHELF, plannedSteps: [] } };
 const ALL_ANSWERED = answered([
   { questionId: 'q-screen', answerIds: ['screen-cracked'] },
   { questionId: 'q-body', answerIds: ['battery-weak', 'scratched'] },
@@ -174,14 +175,14 @@ describe('finalizing', () => {
       { stepDefinitionId: 'battery', name: 'Battery' },
     ],
     ['an answered question that no longer applies', [started(), ALL_ANSWERED], finalize({ questions: [SCREEN] }), 'REFURB_ANSWER_QUESTION_NOT_APPLICABLE', { questionId: 'q-body' }],
-    ['a finalized diagnosis (another finalize won)', [started(), ALL_ANSWERED, { type: 'RefurbDiagnosisFinalized', data: { diagnosisId: D, itemId: ITEM, stockId: SHELF, plannedSteps: [] } }], finalize(), 'REFURB_DIAGNOSIS_ALREADY_FINALIZED', { diagnosisId: D }],
+    ['a finalized diagnosis (another finalize won)', [started(), ALL_ANSWERED, FINALIZED], finalize(), 'REFURB_DIAGNOSIS_ALREADY_FINALIZED', { diagnosisId: D }],
   ] as const)('given %s, when finalized, then it is refused', (_title, history, command, code, details) => {
-    spec.given(...history).when(command).thenRefused(code, details);
+    spec.given(...(history as readonly RefurbDiagnosisEvent[])).when(command).thenRefused(code, details);
   });
 
   it('given a finalized diagnosis, when answered again, then it is refused', () => {
     spec
-      .given(started(), ALL_ANSWERED, { type: 'RefurbDiagnosisFinalized', data: { diagnosisId: D, itemId: ITEM, stockId: SHELF, plannedSteps: [] } })
+      .given(started(), ALL_ANSWERED, FINALIZED)
       .when(answer([]))
       .thenRefused('REFURB_DIAGNOSIS_ALREADY_FINALIZED');
   });
