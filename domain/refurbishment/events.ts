@@ -179,6 +179,7 @@ export interface ItemResaleTargetSet {
 export type RefurbStepDefinitionEvent = RefurbStepDefined | RefurbStepDefinitionChanged | RefurbStepDefinitionDeleted;
 export type RefurbDiagnosisQuestionEvent = RefurbDiagnosisQuestionCreated | RefurbDiagnosisQuestionChanged | RefurbDiagnosisQuestionDeleted;
 export type RefurbDiagnosisEvent = RefurbDiagnosisStarted | RefurbDiagnosisAnswered | RefurbDiagnosisFinalized;
+export const REFURB_DIAGNOSIS_EVENT_TYPES = ['RefurbDiagnosisStarted', 'RefurbDiagnosisAnswered', 'RefurbDiagnosisFinalized'] as const;
 export type ItemRefurbStepEvent =
   | ItemRefurbStepPlanned
   | ItemRefurbStepStarted
