@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform } from '../support/test-platform.js';
 import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
 import { createStoreBuyback, createWebBuyback, receivedBuyback, type CreatedBuyback } from '../support/api-helpers.js';
+import { REFURB_DEMO_IDS } from '../../infrastructure/modules/refurbishment/demo-definitions.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { DEMO_PASSWORD } from '../../infrastructure/seed/seed-streams.js';
 import type { Permission } from '../../application/organizations/permissions.js';
@@ -163,6 +164,8 @@ type Target =
   | 'organization'
   | 'question'
   | 'category'
+  | 'refurbStep'
+  | 'refurbQuestion'
   | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
@@ -357,6 +360,15 @@ const PROBES: Record<string, Probe> = {
   changeDiagnosticQuestion: { target: 'question', body: () => ({ title: 'Volée' }) },
   deleteDiagnosticQuestion: { target: 'question' },
   getDiagnosticQuestionHistory: { target: 'question' },
+  // The workshop's definitions (refurb_step.*, refurb_diagnostic.*): a store seller holds none; another retailer's are not found (tests/api/refurb-definitions.test.ts).
+  getRefurbStep: { target: 'refurbStep' },
+  changeRefurbStep: { target: 'refurbStep', body: () => ({ name: 'Volée' }) },
+  deleteRefurbStep: { target: 'refurbStep' },
+  getRefurbStepHistory: { target: 'refurbStep' },
+  getRefurbDiagnosisQuestion: { target: 'refurbQuestion' },
+  changeRefurbDiagnosisQuestion: { target: 'refurbQuestion', body: () => ({ label: 'Volée' }) },
+  deleteRefurbDiagnosisQuestion: { target: 'refurbQuestion' },
+  getRefurbDiagnosisQuestionHistory: { target: 'refurbQuestion' },
 };
 
 /**
@@ -525,6 +537,14 @@ const EXPECTED: Record<string, Expected> = {
   changeDiagnosticQuestion: 'denied',
   deleteDiagnosticQuestion: 'denied',
   getDiagnosticQuestionHistory: 'denied',
+  getRefurbStep: 'denied',
+  changeRefurbStep: 'denied',
+  deleteRefurbStep: 'denied',
+  getRefurbStepHistory: 'denied',
+  getRefurbDiagnosisQuestion: 'not_found',
+  changeRefurbDiagnosisQuestion: 'denied',
+  deleteRefurbDiagnosisQuestion: 'denied',
+  getRefurbDiagnosisQuestionHistory: 'not_found',
 };
 
 interface ProbeResult {
@@ -596,6 +616,8 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'user') return { id: DEMO_IDS.users.seller, identificationNumber: '' };
   if (target === 'organization') return { id: DEMO_IDS.stores.lyon, identificationNumber: '' };
   if (target === 'question') return { id: DEMO_IDS.questions.accessories, identificationNumber: '' };
+  if (target === 'refurbStep') return { id: REFURB_DEMO_IDS.stepDefinitions.screen, identificationNumber: '' };
+  if (target === 'refurbQuestion') return { id: REFURB_DEMO_IDS.questions.screen, identificationNumber: '' };
   return demo[target];
 }
 

@@ -12,7 +12,7 @@ import { MAX_STEP_DEFINITIONS, type RefurbDefinitionPorts } from '../../../../ap
 import { listStepDefinitions, stepDefinitionDetail, stepDefinitionHistory, STEP_DEFINITION_SORTS } from '../../../../application/refurbishment/step-definitions/queries.js';
 import { RefurbStepDefinitionHistory, RefurbStepDefinitionPage, RefurbStepDefinitionView } from '../../../../application/refurbishment/step-definitions/views.js';
 import { changeRefurbQuestion, createRefurbQuestion, deleteRefurbQuestion, reorderRefurbQuestions } from '../../../../application/refurbishment/diagnosis-questions/commands.js';
-import { MAX_REFURB_QUESTIONS } from '../../../../application/refurbishment/diagnosis-questions/lookup.js';
+import { MAX_REFURB_QUESTIONS, visibleRefurbQuestion } from '../../../../application/refurbishment/diagnosis-questions/lookup.js';
 import { listRefurbQuestions, REFURB_QUESTION_SORTS, refurbQuestionDetail, refurbQuestionHistory } from '../../../../application/refurbishment/diagnosis-questions/queries.js';
 import { RefurbQuestionHistory, RefurbQuestionPage, RefurbQuestionView } from '../../../../application/refurbishment/diagnosis-questions/views.js';
 import type { Principal } from '../../../../application/organizations/principal.js';
@@ -86,7 +86,7 @@ const questionFields = {
   translations: Translations('`label`, `answers.<answerId>.label`'),
 };
 
-/** Reading the questions: their managers, and the technicians who run a diagnosis. */
+/** Reading the questions: their managers, and the technicians who run a diagnosis (checked after the lookup: another retailer's question is not found). */
 function mayReadQuestions(principal: Principal): void {
   if (!principal.permissions.has('refurb_diagnostic.manage') && !principal.permissions.has('refurb_diagnostic.write')) {
     throw new ApplicationError('ACCESS_DENIED', { permission: 'refurb_diagnostic.manage' });
@@ -242,6 +242,7 @@ export function refurbDefinitionsRoutes(ports: RefurbDefinitionPorts): Route[] {
       response: { status: 200, description: 'The question', schema: RefurbQuestionView },
       otherResponses: { ...questionNotFound, ...premium },
       async handler({ principal, params, locale }) {
+        await visibleRefurbQuestion(ports.documents, principal, params.id);
         mayReadQuestions(principal);
         const question = await refurbQuestionDetail(ports.documents, principal, locale, params.id);
         return { body: question, headers: { ETag: etagOf(question.revision) } };
@@ -288,6 +289,7 @@ export function refurbDefinitionsRoutes(ports: RefurbDefinitionPorts): Route[] {
       response: { status: 200, description: 'The history', schema: RefurbQuestionHistory },
       otherResponses: { ...questionNotFound, ...premium },
       handler: async ({ principal, params }) => {
+        await visibleRefurbQuestion(ports.documents, principal, params.id);
         mayReadQuestions(principal);
         return { body: await refurbQuestionHistory(ports.documents, ports.eventStore, principal, params.id) };
       },
