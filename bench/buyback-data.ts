@@ -259,6 +259,7 @@ export function eventFactory(random: Random, vault: AesGcmPersonalDataVault): Ev
         customer: await vault.seal(customerSubjectId, person),
         customerLocale: 'fr-FR',
       dispatch: null,
+      pricing: null,
       },
     };
     const organizationId = storeId ?? t.webOrganizationId;

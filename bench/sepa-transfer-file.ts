@@ -82,6 +82,7 @@ export async function sepaTransferFile(): Promise<BenchResult> {
             provider: 'bank_transfer_file',
             validatedPrice: price,
             modifier: DISABLED_MODIFIER,
+            circuitBonus: { amountInCents: 0, currency: price.currency },
             amount: price,
           },
         };

@@ -77,6 +77,20 @@ export const BuybackView = Type.Object(
     responses: Type.Array(Type.Object({ questionId: Type.String(), answerIds: Type.Array(Type.String()) })),
     imei: Nullable(Type.String()),
     declaredPrice: MoneyView,
+    price: Nullable(
+      Type.Object(
+        {
+          diagnosticPrice: MoneyView,
+          paymentAdjustment: MoneyView,
+          circuitBonus: MoneyView,
+          total: MoneyView,
+        },
+        {
+          description:
+            "The price the customer was shown and is paid, and its parts: the device's price (validated once checked, else declared), the payment mode's bonus or malus and the circuit's bonus or cost as registered. Null for a buyback registered before they were kept.",
+        },
+      ),
+    ),
     controlledPrice: Nullable(MoneyView),
     validatedPrice: Nullable(MoneyView),
     absorbedAmount: Nullable(MoneyView),

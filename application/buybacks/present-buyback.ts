@@ -1,4 +1,5 @@
 import { allowedCommandsAt, type LifecycleCommandType } from '../../domain/buybacks/allowed-commands.js';
+import { registeredPrice } from '../../domain/catalog/pricing/customer-price.js';
 import { isForgotten } from '../ports/personal-data.js';
 import type { Permission } from '../organizations/permissions.js';
 import type { BuybackView, CustomerView } from './buyback-views.js';
@@ -43,12 +44,14 @@ export function presentBuyback(document: BuybackDocument, viewer: Viewer, option
     proposal,
     paymentId: _paymentId,
     payment,
+    pricing,
     ...fields
   } = document as BuybackDocument & { _applied?: unknown };
   return {
     ...fields,
     id: _id,
     payment: payment ?? null,
+    price: pricing ? registeredPrice(fields.validatedPrice ?? fields.declaredPrice, pricing) : null,
     proposal: proposal && { ...proposal, answerBy: answerBy(proposal.proposedAt) },
     customer: isForgotten(customer) ? { forgotten: true } : presentCustomer(customer, options.sensitive),
     customerForgotten: isForgotten(customer),

@@ -16,7 +16,7 @@ export const BUYBACKS_COLLECTION = 'buybacks';
 /** Where the carrier says the parcel is (domain/values/delivery-status.ts); the logistics part records it on the buyback. */
 export { DELIVERY_STATUSES, type DeliveryStatus } from '../../domain/values/delivery-status.js';
 import type { DeliveryStatus } from '../../domain/values/delivery-status.js';
-import type { BuybackDispatch } from '../../domain/buybacks/events.js';
+import type { BuybackDispatch, BuybackPricing } from '../../domain/buybacks/events.js';
 
 export interface CustomerData {
   firstName: string;
@@ -72,6 +72,8 @@ export interface BuybackFields {
   responses: DeclarationResponse[];
   imei: string | null;
   declaredPrice: Money;
+  /** What the customer was promised beyond the device's price (missing or null before it was kept). */
+  pricing?: BuybackPricing | null;
   controlledPrice: Money | null;
   validatedPrice: Money | null;
   absorbedAmount: Money | null;

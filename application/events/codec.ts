@@ -17,7 +17,7 @@ const VERSIONED = /^(?<type>[A-Za-z]+)\.v(?<version>\d+)$/;
 
 /** The current version of each event type whose shape changed; every other type is at v1. */
 const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
-  BuybackRegistered: 3,
+  BuybackRegistered: 4,
   BuybackShipped: 2,
   BuybackNewPriceProposed: 2,
   AccountOpened: 2,
@@ -27,6 +27,7 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   DiagnosticQuestionCreated: 2,
   CartCreated: 2,
   PaymentModeConfigured: 2,
+  PaymentCreated: 2,
   OrganizationRegistered: 2,
   UserRegistered: 2,
 };
@@ -38,6 +39,10 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   'BuybackRegistered.v1': (data) => ({ ...data, customerLocale: null }),
   // v3 says what chose its warehouse (a dispatch rule, the default warehouse); before, its category did.
   'BuybackRegistered.v2': (data) => ({ ...data, dispatch: null }),
+  // v4 records the circuit's bonus and the payment mode's bonus or malus the customer was shown; before, neither was kept.
+  'BuybackRegistered.v3': (data) => ({ ...data, pricing: null }),
+  // v2 pays the circuit's bonus or cost its buyback registered; a payment created before paid none.
+  'PaymentCreated.v1': (data) => ({ ...data, circuitBonus: { amountInCents: 0, currency: (data.validatedPrice as { currency: string }).currency } }),
   // v2 tells a device the customer sent straight to the warehouse (a pre-declaration received there) from a shipment.
   'BuybackShipped.v1': (data) => ({ ...data, direct: false }),
   // v2 records what the check found the device worth; a v1 proposal was made without it, at the price it proposed.

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../../domain/organizations/events.js';
+import { registeredPrice } from '../../domain/catalog/pricing/customer-price.js';
 import { effectiveTransferOrderText, renderTransferOrderText, type TransferOrderValues } from '../../domain/payments/transfer-order.js';
 import type { Money } from '../../domain/shared/money.js';
 import { documentsTokenRefusal, documentsTokenVerdict } from '../buybacks/documents-token.js';
@@ -118,7 +119,9 @@ export class BuybackDocuments {
       this.payment(buyback._id),
       this.deps.documents.collection<CircuitDocument>(CATALOG_COLLECTIONS.circuits).get(buyback.circuit.id),
     ]);
-    const price = payment?.amount ?? buyback.validatedPrice ?? buyback.declaredPrice;
+    // What the customer is paid: the payment's amount, else the price registered with its bonuses (the device's alone before they were kept).
+    const devicePrice = buyback.validatedPrice ?? buyback.declaredPrice;
+    const price = payment?.amount ?? (buyback.pricing ? registeredPrice(devicePrice, buyback.pricing).total : devicePrice);
     const { text } = effectiveTransferOrderText({ customText: settings?.customText ?? null }, customAllowed, facts.locale);
     const values: TransferOrderValues = {
       total_price: formatDocumentMoney(price, facts.locale),

@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../../domain/payments/state.js';
 import { voucherCode, VOUCHER_RANDOM_DIGITS } from '../../domain/payments/voucher-code.js';
 import type { Decider } from '../../domain/shared/decider.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
-import type { Money } from '../../domain/shared/money.js';
+import { money, type Money } from '../../domain/shared/money.js';
 import { buybackDecider } from '../buybacks/buyback-decider.js';
 import { BUYBACK_STREAMS } from '../buybacks/streams.js';
 import { CATALOG_COLLECTIONS, type PaymentModeDocument } from '../catalog/read-models.js';
@@ -147,7 +147,9 @@ export class PaymentProcess implements ProcessManager {
           paymentType: type,
           provider,
           validatedPrice: due.validatedPrice as Money,
-          modifier: effectivePaymentModifier(modifierOf(mode), account?.settings.enabledPremiumFeatures ?? []),
+          // As registered: the modifier and circuit bonus the customer was shown; a buyback registered before they were kept (pricing null) reads its mode's now.
+          modifier: registration.pricing?.paymentModifier ?? effectivePaymentModifier(modifierOf(mode), account?.settings.enabledPremiumFeatures ?? []),
+          circuitBonus: registration.pricing?.circuitBonus ?? money(0, (due.validatedPrice as Money).currency),
         },
       },
     ];

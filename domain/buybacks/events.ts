@@ -1,6 +1,7 @@
 import type { DeliveryStatus } from '../values/delivery-status.js';
 import type { Money } from '../shared/money.js';
 import type { Locale } from '../organizations/events.js';
+import type { PaymentModifier } from '../payments/modifier.js';
 
 /**
  * Buyback domain events. Every status change is one of these; with the
@@ -81,7 +82,21 @@ export interface BuybackRegistered {
     customerLocale: Locale | null;
     /** What chose its warehouse: a dispatch rule (named), the account's default warehouse; null before rules chose (v2: its category's referent). */
     dispatch: BuybackDispatch | null;
+    /** What the customer was promised beyond the device's price (`declaredPrice`); null before it was kept (v3: no circuit bonus, the mode's modifier read when paid). */
+    pricing: BuybackPricing | null;
   };
+}
+
+/**
+ * The estimate's parts beyond the device's price, as computed at
+ * registration: the payment mode's bonus or malus as it applied (disabled
+ * without the payment_bonus premium feature) and the circuit's bonus
+ * (negative: its cost). The payment pays the validated price with both, so
+ * the amount paid is the price the customer was shown.
+ */
+export interface BuybackPricing {
+  paymentModifier: PaymentModifier;
+  circuitBonus: Money;
 }
 
 /** Why a buyback goes to its warehouse (the logistics part's dispatch rules). */

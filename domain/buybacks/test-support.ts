@@ -126,6 +126,7 @@ export function registered(options: RegistrationOptions = {}): BuybackRegistered
       customer: { $sealed: 'v1', subjectId: 'subject-0001', iv: 'aXY=', ciphertext: 'Y2lwaGVy', tag: 'dGFn' },
       customerLocale: 'fr-FR',
       dispatch: null,
+      pricing: null,
     },
   };
 }

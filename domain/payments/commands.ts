@@ -19,6 +19,8 @@ export type PaymentCommand =
         provider: PaymentProvider;
         validatedPrice: Money;
         modifier: PaymentModifier;
+        /** The circuit's bonus or cost its buyback registered (zero: none). */
+        circuitBonus: Money;
       };
     }
   | { type: 'MarkPaymentNotNeeded'; data: { reason: NotNeededReason } }

@@ -1,10 +1,10 @@
 import { isPaymentCancellable } from '../buybacks/decide.js';
 import { DomainError } from '../shared/domain-error.js';
-import { compareMoney, subtractMoney } from '../shared/money.js';
+import { compareMoney, money, subtractMoney } from '../shared/money.js';
 import type { PaymentCommand } from './commands.js';
 import type { PaymentEvent } from './events.js';
 import { paymentStatus, type PaymentSnapshot } from './machine.js';
-import { paymentAmount } from './modifier.js';
+import { amountWithCircuitBonus } from './modifier.js';
 import { isVoucherType, MARK_AS_PAID_INFORMATION_MAX, type PaymentContext } from './state.js';
 import { isValidVoucherCode, normalizeVoucherCode } from './voucher-code.js';
 
@@ -92,15 +92,16 @@ export function decide(command: PaymentCommand, state: PaymentSnapshot): Payment
 
 /**
  * Created for a completed buyback (or a lost item's), with the amount the
- * payment mode's modifier gives; nothing to pay (a zero price, or a malus
- * that takes it all) is created and at once not needed.
+ * payment mode's modifier and the circuit's bonus give; nothing to pay (a
+ * zero price, or a malus or cost that takes it all) is created and at once
+ * not needed.
  */
 function create(data: Extract<PaymentCommand, { type: 'CreatePayment' }>['data'], ctx: PaymentContext): PaymentEvent[] {
   if (ctx.paymentId !== null) throw new DomainError('PAYMENT_ALREADY_EXISTS', { paymentId: ctx.paymentId });
   if (data.origin === 'store_handover' && !isVoucherType(data.paymentType)) {
     throw new DomainError('PAYMENT_NOT_A_VOUCHER', { paymentType: data.paymentType });
   }
-  const amount = paymentAmount(data.validatedPrice, data.modifier);
+  const amount = amountWithCircuitBonus(data.validatedPrice, data.modifier, data.circuitBonus);
   const created: PaymentEvent = { type: 'PaymentCreated', data: { ...data, amount } };
   if (amount.amountInCents > 0) return [created];
   return [created, { type: 'PaymentMarkedNotNeeded', data: { paymentId: data.paymentId, reason: 'zero_amount' } }];
@@ -119,7 +120,7 @@ function claim(state: PaymentSnapshot, paymentId: string, command: Extract<Payme
   const paid = ctx.amount;
   const modifier = ctx.modifier;
   if (paid === null || modifier === null) throw new DomainError('PAYMENT_NOT_FOUND');
-  const owedAmount = paymentAmount(command.data.acceptedPrice, modifier);
+  const owedAmount = amountWithCircuitBonus(command.data.acceptedPrice, modifier, ctx.circuitBonus ?? money(0, paid.currency));
   if (compareMoney(owedAmount, paid) >= 0) throw new DomainError('PAYMENT_NO_DIFFERENCE', { amount: paid, owedAmount });
   const event: PaymentEvent = {
     type: 'PaymentClaimRecorded',

@@ -22,7 +22,9 @@ export interface PaymentCreated {
     provider: PaymentProvider;
     validatedPrice: Money;
     modifier: PaymentModifier;
-    /** `paymentAmount(validatedPrice, modifier)`: what the customer is paid. */
+    /** The circuit's bonus (negative: its cost) the buyback registered; zero before it was paid (v1). */
+    circuitBonus: Money;
+    /** `amountWithCircuitBonus(validatedPrice, modifier, circuitBonus)`: what the customer is paid. */
     amount: Money;
   };
 }

@@ -45,6 +45,7 @@ function contextChange(context: PaymentContext, event: PaymentEvent): Partial<Pa
         provider: d.provider,
         validatedPrice: d.validatedPrice,
         modifier: d.modifier,
+        circuitBonus: d.circuitBonus,
         amount: d.amount,
         attempts: [first],
       };

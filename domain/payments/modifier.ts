@@ -89,6 +89,17 @@ export function paymentAmount(validatedPrice: Money, modifier: PaymentModifier):
 }
 
 /**
+ * What the customer is paid for a device: the payment amount (the validated
+ * price with the mode's bonus or malus) plus the circuit's bonus (negative:
+ * its cost to the customer), never below zero. The estimate shows it
+ * (catalog/pricing/customer-price.ts), the buyback registers its parts, the
+ * payment pays it.
+ */
+export function amountWithCircuitBonus(validatedPrice: Money, modifier: PaymentModifier, circuitBonus: Money): Money {
+  return maxMoney(addMoney(paymentAmount(validatedPrice, modifier), circuitBonus), money(0, validatedPrice.currency));
+}
+
+/**
  * The payment mode's modifier as the catalog kept it (`PaymentModeConfigured`
  * v1, the shipping methods): none is disabled; `fixed` is an amount in cents
  * (its cap means nothing); `percentage` keeps its cap. A modifier already in

@@ -90,6 +90,7 @@ export interface PaymentContext {
   provider: PaymentProvider | null;
   validatedPrice: Money | null;
   modifier: PaymentModifier | null;
+  circuitBonus: Money | null;
   amount: Money | null;
   /** The latest attempt's provider reference. */
   providerReference: string | null;
@@ -112,6 +113,7 @@ export const EMPTY_PAYMENT: PaymentContext = {
   provider: null,
   validatedPrice: null,
   modifier: null,
+  circuitBonus: null,
   amount: null,
   providerReference: null,
   voucherCode: null,

@@ -16,7 +16,7 @@ import type { PaymentCommand } from './commands.js';
 import { decide } from './decide.js';
 import type { PaymentCancelReason, PaymentCreated, PaymentEvent } from './events.js';
 import { evolvePayment, initialPayment, paymentStatus, type PaymentSnapshot } from './machine.js';
-import { paymentAmount, type PaymentModifier } from './modifier.js';
+import { amountWithCircuitBonus, type PaymentModifier } from './modifier.js';
 import type { AttemptOutcome, NotNeededReason, PaymentStatus } from './state.js';
 import { voucherCode } from './voucher-code.js';
 
@@ -48,13 +48,14 @@ function commandData(overrides: Partial<Omit<Creation, 'amount'>>): Omit<Creatio
     provider: 'bank_transfer_file',
     validatedPrice: VALIDATED_PRICE,
     modifier: BONUS,
+    circuitBonus: money(0, VALIDATED_PRICE.currency),
     ...overrides,
   };
 }
 
 function creationData(overrides: Partial<Omit<Creation, 'amount'>>): Creation {
   const data = commandData(overrides);
-  return { ...data, amount: paymentAmount(data.validatedPrice, data.modifier) };
+  return { ...data, amount: amountWithCircuitBonus(data.validatedPrice, data.modifier, data.circuitBonus) };
 }
 
 /** Kinds of payment the tests use, by what they are paid with. */

@@ -183,6 +183,7 @@ function registered(
     responses: data.responses,
     imei: data.imei,
     declaredPrice: data.declaredPrice,
+    pricing: data.pricing,
     controlledPrice: null,
     validatedPrice: null,
     absorbedAmount: null,

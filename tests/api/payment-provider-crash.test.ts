@@ -56,6 +56,7 @@ async function createdPayment() {
       provider: 'bank_transfer_provider',
       validatedPrice: { amountInCents: 9_900, currency: 'EUR' },
       modifier: { kind: 'disabled' },
+      circuitBonus: { amountInCents: 0, currency: 'EUR' },
       amount: { amountInCents: 9_900, currency: 'EUR' },
     },
   };
@@ -111,7 +112,7 @@ describe('Given a payment handed to a provider over HTTP', () => {
         paymentId, buybackId: randomUUID(), accountId: DEMO_IDS.accounts.demo,
         buyback: { identificationNumber: '4199999999999', storeId: null, warehouseId: randomUUID(), buyerId: randomUUID(), organizationId: null },
         origin: 'buyback_completed', paymentModeId: randomUUID(), paymentType: 'bank_transfer', provider: 'payment_wallet',
-        validatedPrice: { amountInCents: 5_000, currency: 'EUR' }, modifier: { kind: 'disabled' }, amount: { amountInCents: 5_000, currency: 'EUR' },
+        validatedPrice: { amountInCents: 5_000, currency: 'EUR' }, modifier: { kind: 'disabled' }, circuitBonus: { amountInCents: 0, currency: 'EUR' }, amount: { amountInCents: 5_000, currency: 'EUR' },
       },
     };
     const stream = PAYMENT_STREAMS.payment.name(paymentId);

@@ -54,6 +54,7 @@ async function createdPayment(options: { provider?: PaymentProvider; type?: Paym
       provider: options.provider ?? 'bank_transfer_provider',
       validatedPrice: { amountInCents: options.amountInCents ?? 15_000, currency: 'EUR' },
       modifier: { kind: 'disabled' },
+      circuitBonus: { amountInCents: 0, currency: 'EUR' },
       amount: { amountInCents: options.amountInCents ?? 15_000, currency: 'EUR' },
     },
   };

@@ -88,6 +88,7 @@ export async function givenPayment(
       provider: given.provider ?? 'bank_transfer_file',
       validatedPrice,
       modifier,
+      circuitBonus: { amountInCents: 0, currency: validatedPrice.currency },
       amount: paymentAmount(validatedPrice, modifier),
     },
   };

@@ -42,6 +42,7 @@ export async function givenGatewayPayment(platform: Platform, options: { provide
       provider: options.provider ?? 'bank_transfer_provider',
       validatedPrice: { amountInCents: 10_000, currency: 'EUR' },
       modifier: { kind: 'disabled' },
+      circuitBonus: { amountInCents: 0, currency: 'EUR' },
       amount: { amountInCents: 10_000, currency: 'EUR' },
     },
   };

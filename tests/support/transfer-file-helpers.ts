@@ -71,6 +71,7 @@ export async function dueTransfer(platform: PlatformHandles, seller: ApiClient, 
       provider: 'bank_transfer_file',
       validatedPrice: price,
       modifier: DISABLED_MODIFIER,
+      circuitBonus: { amountInCents: 0, currency: price.currency },
       amount: price,
     },
   };

@@ -9,7 +9,9 @@ import { DomainError } from '../../../domain/shared/domain-error.js';
 import type { Money } from '../../../domain/shared/money.js';
 import { IDENTIFICATION_NUMBER_PREFIX, identificationNumberFrom } from '../../../domain/values/identification-number.js';
 import { imeiMatchesTac, parseImei } from '../../../domain/values/imei.js';
-import { ensureImeiAccepted } from '../../../domain/catalog/pricing/premium-features.js';
+import { effectivePaymentModifier, ensureImeiAccepted } from '../../../domain/catalog/pricing/premium-features.js';
+import { customerPrice } from '../../../domain/catalog/pricing/customer-price.js';
+import { paymentModifierOf } from '../../../domain/payments/modifier.js';
 import { WrongExpectedRevisionError, type EventMetadata, type IdempotencyMark, type StreamAppend } from '../../ports/event-store.js';
 import { toNewEvent } from '../../events/codec.js';
 import { replayOf } from '../../commands/command-handler.js';
@@ -47,7 +49,7 @@ export interface Place {
 export interface PreparedDeclaration {
   declaration: Declaration;
   data: Omit<Extract<BuybackCommand, { type: 'RegisterBuyback' }>['data'], 'buybackId' | 'identificationNumber' | 'customerSubjectId' | 'customer' | 'customerLocale'>;
-  /** For the confirmation e-mail. */
+  /** For the confirmation e-mail: the price is what the customer is paid (the estimate's total for the chosen mode and circuit). */
   mail: { product: string; price: Money; circuit: string; paymentMode: string; deposit: string };
   /** What chose the warehouse; a web buyback's is chosen again once its customer's address is known (rules by distance). */
   dispatchRequest: DispatchRequest;
@@ -68,7 +70,10 @@ export async function placeOf(deps: BuybackPorts, principal: Principal, channel:
 }
 
 /**
- * The price is the estimate's, never the client's; the circuit, shipping
+ * The price is the estimate's, never the client's: the device's price
+ * (`declaredPrice`, what the check compares) and the parts the customer was
+ * shown with it, the payment mode's bonus or malus and the circuit's bonus
+ * (`pricing`), recomputed here as `POST /estimates` computes them. The circuit, shipping
  * method and payment mode must be open to the product on the channel; the
  * destination warehouse and the buyer follow the category's routing.
  */
@@ -87,6 +92,9 @@ export async function prepareDeclaration(deps: BuybackPorts, principal: Principa
   }
   // Collecting a device's IMEI is a premium feature: one sent without it is refused, never kept.
   ensureImeiAccepted(declaration.imei, place.account.settings.enabledPremiumFeatures);
+  // The estimate's own rule (CatalogService.paymentAmounts): the mode's bonus or malus only with payment_bonus, the circuit's bonus always.
+  const paymentModifier = effectivePaymentModifier(paymentModifierOf(paymentMode.modifier), options.features);
+  const seen = customerPrice({ diagnosticPrice: price, paymentModifier, circuitBonusInCents: circuit.customerBonusInCents, features: options.features });
   const routing = ancestry.map((c) => ({ categoryId: c._id, referentWarehouseIds: c.referentWarehouseIds, buyerId: c.buyerId }));
   const storeId = place.channel === 'store' ? place.organizationId : null;
   const dispatchRequest: DispatchRequest = {
@@ -115,8 +123,9 @@ export async function prepareDeclaration(deps: BuybackPorts, principal: Principa
       grade,
       imei: checkImei(declaration, product.tacCodes),
       declaredPrice: price,
+      pricing: { paymentModifier, circuitBonus: seen.circuitBonus },
     },
-    mail: { product: product.label, price, circuit: circuit.name, paymentMode: paymentMode.label, deposit: circuit.deposit },
+    mail: { product: product.label, price: seen.total, circuit: circuit.name, paymentMode: paymentMode.label, deposit: circuit.deposit },
     bankTransfer: paymentMode.paymentType === 'bank_transfer',
     dispatchRequest,
   };

@@ -1,4 +1,4 @@
-import { paymentAdjustment, type PaymentModifier } from '../../payments/modifier.js';
+import { amountWithCircuitBonus, paymentAdjustment, type PaymentModifier } from '../../payments/modifier.js';
 import { money, type Money } from '../../shared/money.js';
 import { effectivePaymentModifier } from './premium-features.js';
 
@@ -31,8 +31,23 @@ export interface CustomerPrice {
 export function customerPrice(input: CustomerPriceInput): CustomerPrice {
   const { diagnosticPrice, circuitBonusInCents } = input;
   // money() refuses a bonus in fractions of a cent (MONEY_NOT_INTEGER_CENTS).
-  const adjustment = paymentAdjustment(diagnosticPrice, effectivePaymentModifier(input.paymentModifier, input.features));
   const circuitBonus = money(circuitBonusInCents ?? 0, diagnosticPrice.currency);
-  const sum = diagnosticPrice.amountInCents + adjustment.amountInCents + circuitBonus.amountInCents;
-  return { diagnosticPrice, paymentAdjustment: adjustment, circuitBonus, total: money(Math.max(0, sum), diagnosticPrice.currency) };
+  return registeredPrice(diagnosticPrice, { paymentModifier: effectivePaymentModifier(input.paymentModifier, input.features), circuitBonus });
+}
+
+/**
+ * The same price from what a buyback registered (`BuybackPricing`: the
+ * modifier as it applied then, the circuit's bonus) at a device's price
+ * (declared, or validated after the check). The total is the payment's own
+ * rule (payments/modifier.ts `amountWithCircuitBonus`): what is shown is
+ * what a payment at that price pays.
+ */
+export function registeredPrice(diagnosticPrice: Money, pricing: { paymentModifier: PaymentModifier; circuitBonus: Money }): CustomerPrice {
+  const { paymentModifier, circuitBonus } = pricing;
+  return {
+    diagnosticPrice,
+    paymentAdjustment: paymentAdjustment(diagnosticPrice, paymentModifier),
+    circuitBonus,
+    total: amountWithCircuitBonus(diagnosticPrice, paymentModifier, circuitBonus),
+  };
 }

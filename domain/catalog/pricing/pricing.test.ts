@@ -4,7 +4,10 @@ import { DISABLED_MODIFIER, type PaymentModifier } from '../../payments/modifier
 import { money } from '../../shared/money.js';
 import { domainErrorOf } from '../../shared/test-support.js';
 import { answerImpactInCents, type PriceImpact } from './answer-impact.js';
-import { customerPrice } from './customer-price.js';
+import { customerPrice, registeredPrice } from './customer-price.js';
+import { decide as decidePayment } from '../../payments/decide.js';
+import { foldPayment } from '../../payments/machine.js';
+import { completed, createPayment, recordClaim, voucherIssued } from '../../payments/test-support.js';
 import {
   collectsImei,
   effectiveAbsorptionRule,
@@ -38,8 +41,7 @@ describe("an answer's impact on the grade's price", () => {
   });
 });
 
-describe('the price a customer sees: the diagnostic price, the payment mode, the circuit', () => {
-  it.each([
+const PRICES: ReadonlyArray<readonly [string, number, PaymentModifier, number | null, string[], number, number]> = [
     // case, diagnostic price, modifier, circuit bonus, features, adjustment, total
     ['no bonus anywhere', 10_000, DISABLED_MODIFIER, null, ALL, 0, 10_000],
     ['a 10 % bonus', 12_345, percentage(10), null, ALL, 1_235, 13_580],
@@ -57,7 +59,11 @@ describe('the price a customer sees: the diagnostic price, the payment mode, the
     ['a circuit cost larger than the price', 500, DISABLED_MODIFIER, -1_000, ALL, 0, 0],
     ['a bonus without payment_bonus: not applied', 10_000, percentage(10), null, [], 0, 10_000],
     ['a malus without payment_bonus: not applied', 10_000, amount(-500), 200, ['absorption'], 0, 10_200],
-  ])('%s', (_case, diagnostic, modifier, circuitBonusInCents, features, adjustment, total) => {
+    ['a malus taking it all, then the circuit bonus', 1_000, percentage(-100), 300, ALL, -1_000, 300],
+];
+
+describe('the price a customer sees: the diagnostic price, the payment mode, the circuit', () => {
+  it.each(PRICES)('%s', (_case, diagnostic, modifier, circuitBonusInCents, features, adjustment, total) => {
     const price = customerPrice({ diagnosticPrice: eur(diagnostic), paymentModifier: modifier, circuitBonusInCents, features });
     expect(price.paymentAdjustment).toEqual(eur(adjustment));
     expect(price.circuitBonus).toEqual(eur(circuitBonusInCents ?? 0));
@@ -69,6 +75,26 @@ describe('the price a customer sees: the diagnostic price, the payment mode, the
     expect(domainErrorOf(() => customerPrice({ diagnosticPrice: eur(1_000), paymentModifier: DISABLED_MODIFIER, circuitBonusInCents: 0.5, features: ALL })).code).toBe(
       'MONEY_NOT_INTEGER_CENTS',
     );
+  });
+});
+
+describe('the price registered is the amount paid', () => {
+  it.each(PRICES)('%s: the payment created from the registration pays the total shown', (_case, diagnostic, modifier, circuitBonusInCents, features) => {
+    const shown = customerPrice({ diagnosticPrice: eur(diagnostic), paymentModifier: modifier, circuitBonusInCents, features });
+    // What the registration keeps: the modifier as it applied, the circuit's bonus.
+    const pricing = { paymentModifier: effectivePaymentModifier(modifier, features), circuitBonus: shown.circuitBonus };
+    expect(registeredPrice(eur(diagnostic), pricing)).toEqual(shown);
+    const [created] = decidePayment(createPayment({ validatedPrice: eur(diagnostic), modifier: pricing.paymentModifier, circuitBonus: pricing.circuitBonus }), foldPayment([]));
+    expect(created?.type === 'PaymentCreated' && created.data.amount).toEqual(shown.total);
+  });
+
+  it('a voucher handed over, then settled lower: the claim owes the lower price with the same bonus and circuit bonus', () => {
+    const pricing = { paymentModifier: percentage(10), circuitBonus: eur(500) };
+    const handedOver = { validatedPrice: eur(10_000), modifier: pricing.paymentModifier, circuitBonus: pricing.circuitBonus, paymentType: 'voucher', provider: 'manual', origin: 'store_handover' } as const;
+    const [created] = decidePayment(createPayment(handedOver), foldPayment([]));
+    expect(created?.type === 'PaymentCreated' && created.data.amount).toEqual(eur(11_500));
+    const [claim] = decidePayment(recordClaim(eur(8_000)), foldPayment(created ? [created, voucherIssued(), completed()] : []));
+    expect(claim).toMatchObject({ type: 'PaymentClaimRecorded', data: { owedAmount: registeredPrice(eur(8_000), pricing).total, claimedAmount: eur(11_500 - 9_300) } });
   });
 });
 

@@ -63,9 +63,13 @@ export function OptionsForm({
   payments?: readonly PaymentAmountView[] | undefined;
 }) {
   const { t, i18n } = useTranslation(['buyback-path', 'api']);
+  // The estimate's amount per mode, with the chosen circuit's bonus or cost, as the server registers it (never below zero).
+  const circuitBonus = options.circuits.find((c) => c.id === value.circuitId)?.customerBonusInCents ?? 0;
   const paidBy = (modeId: string) => {
     const payment = payments?.find((p) => p.paymentModeId === modeId);
-    return payment ? t('options.paid', { amount: formatMoney(payment.amount, i18n.language) }) : null;
+    if (!payment) return null;
+    const amount = { ...payment.amount, amountInCents: Math.max(0, payment.amount.amountInCents + circuitBonus) };
+    return t('options.paid', { amount: formatMoney(amount, i18n.language) });
   };
   const transportLegend = useId();
   const paymentLegend = useId();

@@ -49,7 +49,8 @@ function Registered({ id }: { id: string }) {
           id: detail.id,
           identificationNumber: detail.identificationNumber,
           productLabel: detail.product.label,
-          price: detail.declaredPrice,
+          // What the customer is paid: the device's price with the payment mode's bonus or malus and the circuit's bonus.
+          price: detail.price?.total ?? detail.declaredPrice,
           shippingMethod: { label: detail.circuit.name, description: null },
           paymentMode: { label: detail.paymentMode.label },
         },

@@ -1,6 +1,7 @@
 import { formatIban } from '@server/domain/values/iban';
 import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatMoney } from '../../../../shared/format/format';
 import { useGradeLabel } from '../../../../shared/format/grade';
@@ -112,6 +113,14 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
               [t('fields.controlledPrice'), money(buyback.controlledPrice)],
               [t('fields.absorbedAmount'), money(buyback.absorbedAmount)],
               [t('fields.validatedPrice'), money(buyback.validatedPrice)],
+              // What the customer was shown and is paid: the device's price with the payment mode's bonus or malus and the circuit's bonus.
+              ...(buyback.price
+                ? ([
+                    [t('fields.paymentAdjustment'), money(buyback.price.paymentAdjustment)],
+                    [t('fields.circuitBonus'), money(buyback.price.circuitBonus)],
+                    [t('fields.customerPrice'), <span key="customer-price" data-testid="customer-price">{money(buyback.price.total)}</span>],
+                  ] as Array<[string, ReactNode]>)
+                : []),
               ...(buyback.proposal
                 ? ([
                     [t('proposal.proposedPrice'), money(buyback.proposal.proposedPrice)],
