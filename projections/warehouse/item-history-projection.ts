@@ -5,15 +5,20 @@ import { itemStatusAfter } from '../../domain/warehouse/items/machine.js';
 import { WAREHOUSE_COLLECTIONS, type ItemHistoryDocument, type ItemHistoryEntry } from '../../application/warehouse/read-models.js';
 import { WAREHOUSE_STREAMS } from '../../application/warehouse/streams.js';
 import { sameJson } from '../shared/same-json.js';
+import { REFURB_DIAGNOSIS_EVENT_TYPES, type RefurbDiagnosisEvent } from '../../domain/refurbishment/events.js';
+
+const DIAGNOSIS_TYPES = new Set<string>(REFURB_DIAGNOSIS_EVENT_TYPES);
+const isDiagnosisEvent = (stored: { type: string }) => DIAGNOSIS_TYPES.has(stored.type.replace(/\.v\d+$/, ''));
 
 /** The audit trail of an item, one entry per event, in order: every status and stock change, who, when, why, what changed. */
 export const itemHistoryProjection: Projection<ItemHistoryDocument> = {
   name: 'item-history',
   collection: WAREHOUSE_COLLECTIONS.itemHistory,
   indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
-  eventTypes: ITEM_EVENT_TYPES,
-  targets: (event) => [WAREHOUSE_STREAMS.item.idOf(event.streamName)],
+  eventTypes: [...ITEM_EVENT_TYPES, ...REFURB_DIAGNOSIS_EVENT_TYPES],
+  targets: (event) => (isDiagnosisEvent(event) ? [(event.data as { itemId: string }).itemId] : [WAREHOUSE_STREAMS.item.idOf(event.streamName)]),
   evolve(document, stored, id) {
+    if (isDiagnosisEvent(stored)) return document === null ? null : withDiagnosisEntry(document, stored);
     const event = toDomainEvent<ItemEvent>(stored);
     if (document === null && event.type !== 'ItemCreated') return null;
     const statusBefore = document?.status ?? null;
@@ -50,6 +55,36 @@ export const itemHistoryProjection: Projection<ItemHistoryDocument> = {
     };
   },
 };
+
+/** The item's diagnosis started, each answer set saved, its finalize (the steps planned and the stock): the item's status does not change with them. */
+function withDiagnosisEntry(document: ItemHistoryDocument, stored: Parameters<typeof toDomainEvent>[0]): ItemHistoryDocument {
+  const event = toDomainEvent<RefurbDiagnosisEvent>(stored);
+  const tracked: Record<string, unknown> =
+    event.type === 'RefurbDiagnosisAnswered'
+      ? { refurbAnswers: event.data.answers }
+      : event.type === 'RefurbDiagnosisFinalized'
+        ? { refurbPlannedSteps: event.data.plannedSteps.map((step) => ({ name: step.name, cost: step.cost })) }
+        : {};
+  const changes: ItemHistoryEntry['changes'] = {};
+  for (const field in tracked) {
+    const before = document.current[field] ?? null;
+    if (!sameJson(before, tracked[field])) changes[field] = { from: before, to: tracked[field] };
+  }
+  const entry: ItemHistoryEntry = {
+    eventId: stored.id,
+    revision: stored.streamRevision,
+    type: event.type,
+    at: stored.metadata.occurredAt,
+    userId: stored.metadata.userId,
+    organizationId: stored.metadata.organizationId,
+    statusBefore: document.status,
+    statusAfter: document.status,
+    reason: null,
+    comment: null,
+    changes,
+  };
+  return { ...document, current: { ...document.current, ...tracked }, entries: [...document.entries, entry] };
+}
 
 function why(event: ItemEvent): { reason: string | null; comment: string | null } {
   switch (event.type) {

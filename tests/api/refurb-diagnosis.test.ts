@@ -202,6 +202,20 @@ describe('finalizing', () => {
       expect(planned?.type).toBe('ItemRefurbStepPlanned.v1');
       expect(planned!.globalPosition).toBeGreaterThan(finalizedAt.globalPosition);
     }
+    // The item's history tells the diagnosis: its start, each answer set, its finalize (with the steps), then the refurbishment's start.
+    const history = (await expectOk(operator.get(`/items/${item.id}/history`))).items as Array<{ type: string; statusAfter: string; changes: Record<string, { to: unknown }> }>;
+    expect(history.map((e) => e.type).filter((type) => type.startsWith('Refurb') || type.startsWith('ItemRefurb'))).toEqual([
+      'RefurbDiagnosisStarted',
+      'ItemRefurbDiagnosticStarted',
+      'RefurbDiagnosisAnswered',
+      'RefurbDiagnosisFinalized',
+      'ItemRefurbStarted',
+    ]);
+    const finalizedEntry = history.find((e) => e.type === 'RefurbDiagnosisFinalized')!;
+    expect({ status: finalizedEntry.statusAfter, steps: (finalizedEntry.changes.refurbPlannedSteps?.to as unknown[]).length }).toEqual({
+      status: 'item_refurb_diagnostic_in_progress',
+      steps: view.plannedSteps.length,
+    });
     const again = await operator.post(`/refurb-diagnoses/${id}/finalize`, { stockId: shelf });
     expect({ status: again.status, code: again.body.code }).toEqual({ status: 409, code: 'REFURB_DIAGNOSIS_ALREADY_FINALIZED' });
   });
