@@ -26,7 +26,6 @@ import { startIdentityProvider, type RunningIdentityProvider } from '../../scrip
 import { callbackBody, signInAtProvider } from '../support/oidc-sign-in.js';
 import { questionExamples } from '../support/question-examples.js';
 import { catalogTransferExamples } from '../support/catalog-transfer-examples.js';
-import { refurbDiagnosisExamples } from '../support/refurb-diagnosis-examples.js';
 import { refurbDefinitionExamples } from '../support/refurb-definition-examples.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
@@ -325,12 +324,6 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   // catalogue files
   ...catalogTransferExamples(as),
   ...refurbDefinitionExamples(as),
-  // the refurbishment diagnosis, each on an item checked as declared
-  ...refurbDiagnosisExamples(as, async (a) => {
-    const checked = await checkedInItem(a as Actors);
-    await a.warehouse.post(`/items/${checked.itemId}/compliance-checks`, { ...(await findings(a as Actors)), comment: 'RAS', decision: { kind: 'by_rule' } });
-    return { id: checked.itemId, identificationNumber: checked.buyback.identificationNumber };
-  }),
   // auth
   login: async () => [
     as(null, { method: 'post', path: '/login', body: { email: 'seller@demo.test', password: DEMO_PASSWORD } }),
@@ -1201,8 +1194,8 @@ describe('the OpenAPI document', () => {
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
     // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list, payment modes,
-    // transports, dispatch rules, payments (page and export), transfer files, users, clients and entities, products imports, circuits and dispatch circuit rules: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 21 }, () => 'order'), 'price']);
+    // transports, dispatch rules, payments (page and export), transfer files, users, clients and entities, products imports, circuits and dispatch circuit rules, refurb step definitions and diagnosis questions: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 23 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 
