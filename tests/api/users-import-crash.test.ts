@@ -1,15 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/test-platform.js';
-import { freePort, killHard, loginTo, startServer } from '../support/server-process.js';
+import { expectHealthHeld, healthDuring, JobServer, progressReaches } from '../support/job-server.js';
 import { settled, upload } from '../support/user-import-helpers.js';
 
-
-/** Beats every second, interrupted after 5 s without one (20 s by default): the crash is seen sooner. */
-const JOB_ENV = { SEED_DEMO_ACTIVITY: 'false', JOB_HEARTBEAT_MS: '1000', JOB_STALE_MS: '5000' };
 /**
  * The users import against the real server in its own process (what
  * `npm start` runs): a file of 5,000 rows is checked while GET /api/health
@@ -30,13 +22,8 @@ const HEALTH_P95_MS = 50;
 const HEALTH_MAX_MS = 300;
 const LOAD_FACTOR = 3;
 
-let dataDir: string;
-let server: ChildProcess | null = null;
-let base: string;
-let retailer: ApiClient;
+let server: JobServer;
 const stamp = Date.now().toString(36);
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] as number;
 
 /** `rows` rows, every 50th with a bad e-mail; the others alternate a store seller in Paris and an operator in Orléans. */
 function file(rows: number, domain: string): string {
@@ -52,91 +39,50 @@ const validOf = (rows: number) => rows - rows / INVALID_EVERY;
 const CRASH_ROWS = 600;
 
 async function usersOf(domain: string): Promise<number> {
-  const answer = await retailer.get(`/users?email=${encodeURIComponent(domain)}&itemsPerPage=1`);
+  const answer = await server.retailer.get(`/users?email=${encodeURIComponent(domain)}&itemsPerPage=1`);
   expect(answer.status).toBe(200);
   return answer.body.totalItems as number;
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'tradein-users-import-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = await startServer(port, dataDir, JOB_ENV);
-  retailer = await loginTo(base, 'retailer@demo.test');
+  server = await JobServer.start('users-import');
 }, 120_000);
 
-afterAll(async () => {
-  if (server) await killHard(server);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server.stop());
 
 describe('Given files of users', () => {
   it(`When it is checked, then GET /api/health answers all along (p95 under ${HEALTH_P95_MS} ms, maximum under ${HEALTH_MAX_MS} ms, or ${LOAD_FACTOR} times the machine's own) and the preview counts every row`, async () => {
-    const quietMs: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      const started = performance.now();
-      await fetch(`${base}/api/health`);
-      quietMs.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    const healthMs: number[] = [];
-    let checking = true;
-    const timing = (async () => {
-      while (checking) {
-        const started = performance.now();
-        expect((await fetch(`${base}/api/health`)).status).toBeLessThan(600);
-        healthMs.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
-    let preview: Record<string, any>;
-    try {
-      const started = await upload(retailer, file(ROWS, `health-${stamp}.example.com`));
+    const { result: preview, times } = await healthDuring(server.base, async () => {
+      const started = await upload(server.retailer, file(ROWS, `health-${stamp}.example.com`));
       expect(started.status).toBe(202);
-      preview = await settled(retailer, started.body.id, '?filter=invalid&limit=1', 120_000);
-    } finally {
-      checking = false;
-      await timing;
-    }
+      return settled(server.retailer, started.body.id, '?filter=invalid&limit=1', 120_000);
+    });
     expect(preview.status).toBe('ready');
     expect(preview.counts).toEqual({ rows: ROWS, valid: validOf(ROWS), invalid: ROWS / INVALID_EVERY });
     expect(preview.rows.items[0].errors[0].code).toBe('email_invalid');
-    const quiet = { p95: percentile(quietMs, 95), max: Math.max(...quietMs) };
-    console.log(`health alone: p95 ${quiet.p95.toFixed(1)} ms, max ${quiet.max.toFixed(1)} ms`);
-    console.log(`health while ${ROWS} rows were checked: ${healthMs.length} calls, p95 ${percentile(healthMs, 95).toFixed(1)} ms, max ${Math.max(...healthMs).toFixed(1)} ms`);
-    expect(healthMs.length).toBeGreaterThan(5);
-    expect(percentile(healthMs, 95)).toBeLessThan(Math.max(HEALTH_P95_MS, LOAD_FACTOR * quiet.p95));
-    expect(Math.max(...healthMs)).toBeLessThan(Math.max(HEALTH_MAX_MS, LOAD_FACTOR * quiet.max));
+    expectHealthHeld(times, `${ROWS} rows were checked`, { p95Ms: HEALTH_P95_MS, maxMs: HEALTH_MAX_MS, loadFactor: LOAD_FACTOR });
   }, 180_000);
 
   it('When a run is killed between two rows and run again after the restart, then every valid row’s user exists once and no one twice', async () => {
     const domain = `crash-${stamp}.example.com`;
-    const started = await upload(retailer, file(CRASH_ROWS, domain));
+    const started = await upload(server.retailer, file(CRASH_ROWS, domain));
     const importId = started.body.id as string;
-    expect((await settled(retailer, importId, '?limit=1')).status).toBe('ready');
-    expect((await retailer.post(`/users/imports/${importId}/run`)).status).toBe(202);
+    expect((await settled(server.retailer, importId, '?limit=1')).status).toBe('ready');
+    expect((await server.retailer.post(`/users/imports/${importId}/run`)).status).toBe(202);
     // Killed once some users are created, long before all are.
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const job = (await retailer.get(`/users/imports/${importId}?limit=1`)).body.job;
-      if (job.progress.done >= 50) break;
-      if (Date.now() > deadline) throw new Error('the run did not start');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await killHard(server!);
-    server = await startServer(Number(new URL(base).port), dataDir, JOB_ENV);
-    retailer = await loginTo(base, 'retailer@demo.test');
+    await progressReaches(async () => (await server.retailer.get(`/users/imports/${importId}?limit=1`)).body.job.progress.done, 50, 'the run');
+    await server.crashAndRestart();
     const before = await usersOf(domain);
     expect(before).toBeGreaterThan(0);
     expect(before).toBeLessThan(validOf(CRASH_ROWS));
 
     // Its job's heartbeat stopped with the process: a sweep (every beat, 1 s here) fails it once 5 s have passed without one.
-    const interrupted = await settled(retailer, importId, '?limit=1', 90_000);
+    const interrupted = await settled(server.retailer, importId, '?limit=1', 90_000);
     expect(interrupted.status).toBe('interrupted');
     expect(interrupted.job.error.code).toBe('JOB_INTERRUPTED');
 
-    expect((await retailer.post(`/users/imports/${importId}/run`)).status).toBe(202);
-    const done = await settled(retailer, importId, '?limit=1', 180_000);
+    expect((await server.retailer.post(`/users/imports/${importId}/run`)).status).toBe(202);
+    const done = await settled(server.retailer, importId, '?limit=1', 180_000);
     expect(done.status).toBe('done');
     expect(done.report.created + done.report.alreadyCreated).toBe(validOf(CRASH_ROWS));
     expect(done.report.alreadyCreated).toBe(before);
