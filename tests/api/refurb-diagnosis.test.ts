@@ -257,6 +257,25 @@ describe('finalizing', () => {
 });
 
 describe('who may', () => {
+  it('another retailer’s warehouse operator gets 404 on Demo Retail’s diagnosis, as for one that exists nowhere, and cannot start one by its code', async () => {
+    const other = await t.login('warehouse@other.test', 'rps');
+    const { item } = await completedItem(seller, operator, PRODUCT);
+    const { id } = await expectOk(start(item.identificationNumber), 201);
+    for (const [method, path, payload] of [
+      ['GET', `/refurb-diagnoses/${id}`, undefined],
+      ['PUT', `/refurb-diagnoses/${id}/answers`, { answers: [] }],
+      ['POST', `/refurb-diagnoses/${id}/finalize`, { stockId: shelf }],
+    ] as const) {
+      const answer = await other.request(method, path, payload);
+      expect({ path, status: answer.status, code: answer.body.code }).toEqual({ path, status: 404, code: 'REFURB_DIAGNOSIS_NOT_FOUND' });
+    }
+    expect((await other.get(`/items/${item.id}/refurb-diagnosis`)).status).toBe(404);
+    // Other Retail has no refurbishment: its start is refused as premium, whatever the code.
+    const started = await other.post('/refurb-diagnoses', { code: item.identificationNumber });
+    expect({ status: started.status, code: started.body.code }).toEqual({ status: 403, code: 'PREMIUM_FEATURE_NOT_ENABLED' });
+    expect((await detail(id)).revision).toBe(0);
+  });
+
   it('a store seller may not run a diagnosis (403); an unknown diagnosis is 404', async () => {
     expect((await seller.post('/refurb-diagnoses', { code: '12345678' })).status).toBe(403);
     const unknown = await operator.get(`/refurb-diagnoses/${randomUUID()}`);

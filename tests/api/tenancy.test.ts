@@ -369,6 +369,11 @@ const PROBES: Record<string, Probe> = {
   changeRefurbDiagnosisQuestion: { target: 'refurbQuestion', body: () => ({ label: 'Volée' }) },
   deleteRefurbDiagnosisQuestion: { target: 'refurbQuestion' },
   getRefurbDiagnosisQuestionHistory: { target: 'refurbQuestion' },
+  // The diagnosis (refurb_diagnostic.write; an item's with item.read): a store seller holds neither; another retailer's warehouse gets 404 (tests/api/refurb-diagnosis.test.ts).
+  getRefurbDiagnosis: { target: 'item' },
+  answerRefurbDiagnosis: { target: 'item', body: () => ({ answers: [] }) },
+  finalizeRefurbDiagnosis: { target: 'item', body: () => ({ stockId: randomUUID() }) },
+  getItemRefurbDiagnosis: { target: 'item' },
 };
 
 /**
@@ -545,6 +550,10 @@ const EXPECTED: Record<string, Expected> = {
   changeRefurbDiagnosisQuestion: 'denied',
   deleteRefurbDiagnosisQuestion: 'denied',
   getRefurbDiagnosisQuestionHistory: 'not_found',
+  getRefurbDiagnosis: 'denied',
+  answerRefurbDiagnosis: 'denied',
+  finalizeRefurbDiagnosis: 'denied',
+  getItemRefurbDiagnosis: 'denied',
 };
 
 interface ProbeResult {
