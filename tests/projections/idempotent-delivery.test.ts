@@ -26,6 +26,9 @@ import { paymentJourneys } from '../support/payment-helpers.js';
 import { transferFileJourneys } from '../support/transfer-file-helpers.js';
 import { sendInvitation } from '../../application/organizations/passwords/invitation.js';
 import { passwordPortsOf } from '../../infrastructure/modules/organizations/password-wiring.js';
+import { nativeStockId } from '../../domain/warehouse/stocks/native-stocks.js';
+
+const nativeStockIdOf = (warehouseId: string) => nativeStockId(warehouseId, 'to_refurbish');
 
 /**
  * At-least-once delivery: whatever the adapter, an event may reach the
@@ -345,6 +348,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await productJourney(retailer);
   await categoryJourney(retailer);
   await circuitJourney(platform, retailer);
+  await refurbDefinitionJourney(retailer);
 }
 
 /** A circuit changed, activated and deactivated; a dispatch circuit rule created, changed, its premium connector launched (CircuitChanged … DispatchCircuitRuleConnectorSwitched). */
@@ -602,4 +606,15 @@ async function ssoJourney(retailer: ApiClient) {
   };
   await expectOk(retailer.request('PUT', path, settings));
   await expectOk(retailer.request('PUT', path, { ...settings, clientSecret: null, domains: ['delivery-sso.example', 'delivery-sso2.example'] }));
+}
+
+/** A refurb step definition created, changed and deleted; a diagnosis question created, changed and deleted (RefurbStepDefined … RefurbDiagnosisQuestionDeleted). */
+async function refurbDefinitionJourney(retailer: ApiClient) {
+  const stockId = nativeStockIdOf(DEMO_IDS.warehouses.demo);
+  const step = await expectOk(retailer.post('/refurb-steps', { name: 'Étape de livraison', stockId, costs: [{ warehouseId: DEMO_IDS.warehouses.demo, costInCents: 700 }] }), 201);
+  await expectOk(retailer.patch(`/refurb-steps/${step.id}`, { description: 'Changée', costs: [{ warehouseId: DEMO_IDS.warehouses.demo, costInCents: 900 }] }));
+  const question = await expectOk(retailer.post('/refurb-diagnosis-questions', { label: 'Question de livraison', questionType: 'unique', answers: [{ label: 'Oui', stepDefinitionIds: [step.id] }, { label: 'Non', stepDefinitionIds: [] }] }), 201);
+  await expectOk(retailer.patch(`/refurb-diagnosis-questions/${question.id}`, { label: 'Question de livraison changée' }));
+  await expectOk(retailer.delete(`/refurb-diagnosis-questions/${question.id}`));
+  await expectOk(retailer.delete(`/refurb-steps/${step.id}`));
 }
