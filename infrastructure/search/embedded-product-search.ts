@@ -50,9 +50,7 @@ interface Entry {
   categoryIds: ReadonlySet<string>;
   terms: string[];
   /** Where this product is in each of its terms' postings (same order as `terms`). */
-  positions: Int32Array;
-  /** 1 / (1 + penalty × words of the name). */
-  norm: number;
+  positions: number[];
 }
 
 /** A typed word's postings, each with the factor its expansion weighs (1 exact, less for a prefix or a typo). */
@@ -65,6 +63,8 @@ class AccountIndex {
   private readonly vocabulary = new SearchableMap<Postings>();
   /** Per slot, reused by every search (no allocation per product matched): its status, stamps, scores. */
   private status = new Uint8Array(1024);
+  /** 1 / (1 + penalty × words of the name). */
+  private norm = new Float64Array(1024);
   private stamp = new Uint32Array(1024);
   private seen = new Uint32Array(1024);
   private matched = new Uint16Array(1024);
@@ -95,21 +95,20 @@ class AccountIndex {
       productId: product.productId,
       categoryIds: new Set(product.categoryIds),
       terms: [...weights.keys()],
-      positions: new Int32Array(weights.size),
-      norm: 1 / (1 + LENGTH_PENALTY * searchTerms(product.label).length),
+      positions: [],
     };
     this.entries[slot] = entry;
     this.slotOf.set(product.productId, slot);
     this.ensureCapacity(this.entries.length);
     this.status[slot] = STATUS_CODES[product.status];
-    let index = 0;
+    this.norm[slot] = 1 / (1 + LENGTH_PENALTY * searchTerms(product.label).length);
     for (const [term, weight] of weights) {
       let postings = this.vocabulary.get(term);
       if (!postings) {
         postings = new Postings();
         this.vocabulary.set(term, postings);
       }
-      entry.positions[index++] = postings.add(slot, weight);
+      entry.positions.push(postings.add(slot, weight));
     }
   }
 
@@ -200,13 +199,7 @@ class AccountIndex {
       count = kept;
     }
     if (count === 0) return null;
-    const top = new TopK(limit);
-    for (let k = 0; k < count; k += 1) {
-      const slot = candidates[k] as number;
-      const entry = this.entries[slot] as Entry;
-      top.offer(entry.productId, (score[slot] as number) * entry.norm);
-    }
-    return top.sorted();
+    return this.topOf(candidates, count, limit);
   }
 
   /** When no product holds every word: those holding as many as the best one does. */
@@ -244,12 +237,23 @@ class AccountIndex {
       const slot = candidates[k] as number;
       if ((matched[slot] as number) > most && this.admits(slot, wanted, query.categoryId)) most = matched[slot] as number;
     }
+    let kept = 0;
+    for (let k = 0; k < count; k += 1) {
+      const slot = candidates[k] as number;
+      if (matched[slot] === most && this.admits(slot, wanted, query.categoryId)) candidates[kept++] = slot;
+    }
+    return this.topOf(candidates, kept, limit);
+  }
+
+  /** The `limit` best of the first `count` candidates by score × norm; a product is read only when it may enter. */
+  private topOf(candidates: Int32Array, count: number, limit: number): ProductSearchHit[] {
+    const { score, norm } = this;
     const top = new TopK(limit);
     for (let k = 0; k < count; k += 1) {
       const slot = candidates[k] as number;
-      if (matched[slot] !== most || !this.admits(slot, wanted, query.categoryId)) continue;
-      const entry = this.entries[slot] as Entry;
-      top.offer(entry.productId, (score[slot] as number) * entry.norm);
+      const value = (score[slot] as number) * (norm[slot] as number);
+      if (value < top.floor) continue;
+      top.offer((this.entries[slot] as Entry).productId, value);
     }
     return top.sorted();
   }
@@ -305,6 +309,7 @@ class AccountIndex {
       return next;
     };
     this.status = grow(this.status, (n) => new Uint8Array(n));
+    this.norm = grow(this.norm, (n) => new Float64Array(n));
     this.stamp = grow(this.stamp, (n) => new Uint32Array(n));
     this.seen = grow(this.seen, (n) => new Uint32Array(n));
     this.matched = grow(this.matched, (n) => new Uint16Array(n));

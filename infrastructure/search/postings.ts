@@ -54,6 +54,12 @@ export class TopK {
   private readonly heap: ProductSearchHit[] = [];
   constructor(private readonly limit: number) {}
 
+  /** The lowest score that may still enter (a lower one is not worth building a hit for). */
+  get floor(): number {
+    if (this.limit <= 0) return Number.POSITIVE_INFINITY;
+    return this.heap.length < this.limit ? Number.NEGATIVE_INFINITY : (this.heap[0] as ProductSearchHit).score;
+  }
+
   /** Whether a hit of this score could still enter (a hit that cannot costs no allocation). */
   wants(score: number, productId: string): boolean {
     return this.heap.length < this.limit || better(score, productId, this.heap[0] as ProductSearchHit);
