@@ -17,11 +17,18 @@ export function Component() {
       title={t('list.title')}
       breadcrumbs={[{ label: t('list.title') }]}
       actions={
-        can('stock.manage') && (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={stockPaths.create}>{t('actions.create')}</RouterLink>
-          </Button>
-        )
+        <>
+          {can('item.move') && (
+            <Button asChild variant="outline" colorPalette="brand">
+              <RouterLink to={stockPaths.scan}>{t('actions.scan')}</RouterLink>
+            </Button>
+          )}
+          {can('stock.manage') && (
+            <Button asChild colorPalette="brand">
+              <RouterLink to={stockPaths.create}>{t('actions.create')}</RouterLink>
+            </Button>
+          )}
+        </>
       }
     >
       <StocksList params={params} setParams={setParams} />
