@@ -60,6 +60,10 @@ describe('Given the demo workshop’s step definitions', () => {
     expect(found.items.map((s: { id: string }) => s.id)).toEqual([REFURB_DEMO_IDS.stepDefinitions.battery]);
     const english = await expectOk(manager.get(`/refurb-steps/${REFURB_DEMO_IDS.stepDefinitions.battery}`, { 'Accept-Language': 'en-GB' }));
     expect(english.name).toBe('Battery replacement');
+    const choices = await expectOk(manager.get('/refurb-step-choices'));
+    expect(choices.warehouses.map((w: { id: string }) => w.id)).toEqual(expect.arrayContaining([PARIS, LYON]));
+    expect(choices.warehouses.map((w: { id: string }) => w.id)).not.toContain(DEMO_IDS.warehouses.other);
+    expect(choices.stocks).toContainEqual({ id: TO_REFURBISH, name: null, kind: 'to_refurbish', warehouseId: PARIS });
   });
 
   it('When a step is created, changed with If-Match and read back, then its history shows both, and a stale If-Match is refused', async () => {

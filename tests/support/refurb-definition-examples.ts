@@ -43,6 +43,7 @@ export function refurbDefinitionExamples<E>(as: As<E>): Record<string, (a: { ret
   return {
     listRefurbSteps: async (a) => [as(a.retailer, { method: 'get', path: '/refurb-steps?name=batterie' })],
     createRefurbStep: async (a) => [as(a.retailer, { method: 'post', path: '/refurb-steps', body: stepBody('Contrôle du micro') })],
+    getRefurbStepChoices: async (a) => [as(a.retailer, { method: 'get', path: '/refurb-step-choices' })],
     getRefurbStep: async (a) => [as(a.retailer, { method: 'get', path: `/refurb-steps/${REFURB_DEMO_IDS.stepDefinitions.screen}` })],
     getRefurbStepHistory: async (a) => [as(a.retailer, { method: 'get', path: `/refurb-steps/${REFURB_DEMO_IDS.stepDefinitions.screen}/history` })],
     changeRefurbStep: async (a) => {

@@ -19,9 +19,10 @@ import type { OrganizationDocument } from '../../organizations/read-models.js';
 import { WAREHOUSE_COLLECTIONS, type StockDocument } from '../../warehouse/read-models.js';
 import { requireRefurbishment } from '../refurb-premium.js';
 import { REFURBISHMENT_STREAMS } from '../streams.js';
-import { stepDefinitions, usagesOf, visibleStepDefinition, warehousesOf } from './lookup.js';
+import { stepDefinitions, stocksOf, usagesOf, visibleStepDefinition, warehousesOf } from './lookup.js';
 import type { RefurbStepDefinitionDocument } from './read-model.js';
-import { STEP_DEFINITION_HISTORY_TYPES, type RefurbStepDefinitionHistory, type RefurbStepDefinitionView } from './views.js';
+import { STEP_DEFINITION_HISTORY_TYPES, type RefurbStepChoicesView, type RefurbStepDefinitionHistory, type RefurbStepDefinitionView } from './views.js';
+import { accountOf } from '../../organizations/entities/entity-lookup.js';
 
 export const STEP_DEFINITION_SORTS: SortColumns = {
   name: { path: 'nameKey' },
@@ -114,4 +115,18 @@ export async function stepDefinitionHistory(documents: DocumentStore, eventStore
     }
   });
   return { items: items as unknown as RefurbStepDefinitionHistory['items'] };
+}
+
+/** The caller's retailer's warehouses (by name) and their stocks (natives first), for the step definition's form. */
+export async function stepDefinitionChoices(documents: DocumentStore, principal: Principal): Promise<RefurbStepChoicesView> {
+  const accountId = accountOf(principal);
+  await requireRefurbishment(documents, accountId);
+  const [warehouses, stocks] = await Promise.all([warehousesOf(documents, accountId), stocksOf(documents, accountId)]);
+  return {
+    warehouses: [...warehouses.values()].map((w) => ({ id: w._id, name: String(w.commonName) })).sort((a, b) => a.name.localeCompare(b.name)),
+    stocks: stocks
+      .filter((s) => warehouses.has(s.warehouseId))
+      .sort((a, b) => Number(a.kind === null) - Number(b.kind === null) || String(a.name ?? a.kind).localeCompare(String(b.name ?? b.kind)))
+      .map((s) => ({ id: s._id, name: s.name, kind: s.kind, warehouseId: s.warehouseId })),
+  };
 }

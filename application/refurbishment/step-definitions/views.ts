@@ -65,3 +65,13 @@ export function refurbHistoryOf<T extends readonly string[]>(types: T, title: st
 }
 export const RefurbStepDefinitionHistory = refurbHistoryOf(STEP_DEFINITION_HISTORY_TYPES, 'RefurbStepDefinitionHistory');
 export type RefurbStepDefinitionHistory = Static<typeof RefurbStepDefinitionHistory>;
+
+/** What a step definition's form chooses from: the retailer's warehouses and their stocks (natives named by their kind). */
+export const RefurbStepChoicesView = Type.Object(
+  {
+    warehouses: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+    stocks: Type.Array(Type.Object({ id: Type.String(), name: Nullable(Type.String()), kind: Nullable(Type.String()), warehouseId: Type.String() })),
+  },
+  { title: 'RefurbStepChoices' },
+);
+export type RefurbStepChoicesView = Static<typeof RefurbStepChoicesView>;

@@ -9,8 +9,8 @@
  */
 import { changeStepDefinition, createStepDefinition, deleteStepDefinition } from '../../../../application/refurbishment/step-definitions/commands.js';
 import { MAX_STEP_DEFINITIONS, type RefurbDefinitionPorts } from '../../../../application/refurbishment/step-definitions/lookup.js';
-import { listStepDefinitions, stepDefinitionDetail, stepDefinitionHistory, STEP_DEFINITION_SORTS } from '../../../../application/refurbishment/step-definitions/queries.js';
-import { RefurbStepDefinitionHistory, RefurbStepDefinitionPage, RefurbStepDefinitionView } from '../../../../application/refurbishment/step-definitions/views.js';
+import { listStepDefinitions, stepDefinitionChoices, stepDefinitionDetail, stepDefinitionHistory, STEP_DEFINITION_SORTS } from '../../../../application/refurbishment/step-definitions/queries.js';
+import { RefurbStepChoicesView, RefurbStepDefinitionHistory, RefurbStepDefinitionPage, RefurbStepDefinitionView } from '../../../../application/refurbishment/step-definitions/views.js';
 import { changeRefurbQuestion, createRefurbQuestion, deleteRefurbQuestion, reorderRefurbQuestions } from '../../../../application/refurbishment/diagnosis-questions/commands.js';
 import { MAX_REFURB_QUESTIONS, visibleRefurbQuestion } from '../../../../application/refurbishment/diagnosis-questions/lookup.js';
 import { listRefurbQuestions, REFURB_QUESTION_SORTS, refurbQuestionDetail, refurbQuestionHistory } from '../../../../application/refurbishment/diagnosis-questions/queries.js';
@@ -146,6 +146,17 @@ export function refurbDefinitionsRoutes(ports: RefurbDefinitionPorts): Route[] {
         const outcome = await createStepDefinition.run(ports, commandContext(context), { ...context.body });
         return { ...commandResult(outcome, 201), headers: { ETag: etagOf(outcome.revision), Location: `/api/refurb-steps/${outcome.id}` } };
       },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/refurb-step-choices',
+      operationId: 'getRefurbStepChoices',
+      summary: 'What a step definition’s form chooses from: the caller’s retailer’s active warehouses and their stocks (native ones named by their kind)',
+      tag: stepsTag,
+      access: listSteps,
+      response: { status: 200, description: 'The choices', schema: RefurbStepChoicesView },
+      otherResponses: { ...premium },
+      handler: async ({ principal }) => ({ body: await stepDefinitionChoices(ports.documents, principal) }),
     }),
     defineRoute({
       method: 'get',
