@@ -5,7 +5,11 @@
  * identifier is appended with its reservation (and the old one's release) in
  * one atomic append, every stream at the revision read: of two categories
  * racing for one identifier exactly one is written, the other refused
- * CATEGORY_IDENTIFIER_TAKEN.
+ * CATEGORY_IDENTIFIER_TAKEN. A category naming circuits (created with them,
+ * linking one) or leaving them (unlinking, archived, deleted) is appended
+ * with its account's circuit guard, so a circuit's deactivation and a
+ * category naming it never both win (CATEGORY_CIRCUIT_INACTIVE or
+ * CIRCUIT_USED_BY_CATEGORIES for the other).
  */
 import type { CategoryFields } from '../../../domain/catalog/category/category-events.js';
 import { categoryDecider, type CategoryCommand, type CategoryState } from '../../../domain/catalog/category/decide.js';
@@ -17,6 +21,7 @@ import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { isPlatformStaff } from '../../organizations/principal.js';
 import { CATALOG_STREAMS } from '../streams.js';
 import { CATEGORY_STREAMS } from './streams.js';
+import { knownCircuits, onCircuitGuard } from '../circuits/circuit-commands.js';
 import { accountOf, buyerFound, circuitFound, identifierHolder, parentFacts, remainsOf, visibleCategory, type CategoryPorts } from './category-lookup.js';
 
 export type CategoryStatus = CategoryState['status'];
@@ -44,6 +49,7 @@ export const createCategory = defineCommand<CategoryPorts, CreateCategoryInput, 
     const decisions = [onStream(CATALOG_STREAMS.category.name(categoryId), categoryDecider, command)];
     const identifier = keyOf(fields.identifier);
     if (identifier) decisions.push(await reservation(deps, accountId, identifier, categoryId));
+    if (circuitIds.length > 0) decisions.push(await uses(deps, accountId, categoryId, circuitIds));
     return decide(deps, context, accountId, categoryId, decisions);
   },
 });
@@ -78,7 +84,11 @@ export const archiveCategory = defineCommand<CategoryPorts, { categoryId: string
   async run(deps, context, { categoryId, reason }) {
     const current = await visibleCategory(deps.documents, context.principal, categoryId);
     const command: CategoryCommand = { type: 'ArchiveCategory', data: { categoryId, reason } };
-    return decide(deps, context, current.accountId, categoryId, [onStream(CATALOG_STREAMS.category.name(categoryId), categoryDecider, command)]);
+    // An archived category no longer keeps its circuits active.
+    return decide(deps, context, current.accountId, categoryId, [
+      onStream(CATALOG_STREAMS.category.name(categoryId), categoryDecider, command),
+      ...releases(current.accountId, categoryId, current.circuitIds),
+    ]);
   },
 });
 
@@ -93,6 +103,7 @@ export const deleteCategory = defineCommand<CategoryPorts, { categoryId: string 
     return decide(deps, context, current.accountId, categoryId, [
       onStream(CATALOG_STREAMS.category.name(categoryId), categoryDecider, command),
       release(current.accountId, current.identifier, categoryId),
+      ...releases(current.accountId, categoryId, current.circuitIds),
     ]);
   },
 });
@@ -104,7 +115,10 @@ export const linkCategoryCircuit = defineCommand<CategoryPorts, { categoryId: st
     const current = await visibleCategory(deps.documents, context.principal, categoryId);
     const found = await circuitFound(deps.documents, current.accountId, circuitId);
     const command: CategoryCommand = { type: 'LinkCategoryCircuit', data: { categoryId, circuitId, circuitFound: found } };
-    return decide(deps, context, current.accountId, categoryId, [onStream(CATALOG_STREAMS.category.name(categoryId), categoryDecider, command)]);
+    return decide(deps, context, current.accountId, categoryId, [
+      onStream(CATALOG_STREAMS.category.name(categoryId), categoryDecider, command),
+      await uses(deps, current.accountId, categoryId, [circuitId]),
+    ]);
   },
 });
 
@@ -114,9 +128,23 @@ export const unlinkCategoryCircuit = defineCommand<CategoryPorts, { categoryId: 
   async run(deps, context, { categoryId, circuitId }) {
     const current = await visibleCategory(deps.documents, context.principal, categoryId);
     const command: CategoryCommand = { type: 'UnlinkCategoryCircuit', data: { categoryId, circuitId } };
-    return decide(deps, context, current.accountId, categoryId, [onStream(CATALOG_STREAMS.category.name(categoryId), categoryDecider, command)]);
+    return decide(deps, context, current.accountId, categoryId, [
+      onStream(CATALOG_STREAMS.category.name(categoryId), categoryDecider, command),
+      ...releases(current.accountId, categoryId, [circuitId]),
+    ]);
   },
 });
+
+/** The category names these circuits: each must be active, decided by the account's circuit guard. */
+async function uses(deps: CategoryPorts, accountId: string, categoryId: string, circuitIds: string[]): Promise<StreamDecision> {
+  const known = await knownCircuits(deps.documents, accountId);
+  return onCircuitGuard(accountId, { type: 'RecordCircuitUses', data: { accountId, categoryId, circuitIds, known } });
+}
+
+/** The category no longer names these circuits (none: no decision). */
+function releases(accountId: string, categoryId: string, circuitIds: readonly string[]): StreamDecision[] {
+  return circuitIds.length === 0 ? [] : [onCircuitGuard(accountId, { type: 'ReleaseCircuitUses', data: { accountId, categoryId, circuitIds } })];
+}
 
 async function reservation(deps: CategoryPorts, accountId: string, identifier: string, categoryId: string): Promise<StreamDecision> {
   const heldElsewhere = await identifierHolder(deps.documents, accountId, identifier, categoryId);

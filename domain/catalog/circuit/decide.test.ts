@@ -35,11 +35,8 @@ const change = (changes: Record<string, unknown>, references: CircuitReferences 
   type: 'ChangeCircuit',
   data: { circuitId: ID, changes, reason: null, references },
 });
-const activate = (otherActiveTypes: CircuitType[] = []): CircuitCommand => ({ type: 'ActivateCircuit', data: { circuitId: ID, reason: null, otherActiveTypes } });
-const deactivate = (categoryCount = 0, otherActiveTypes: CircuitType[] = []): CircuitCommand => ({
-  type: 'DeactivateCircuit',
-  data: { circuitId: ID, reason: 'Fin de saison', otherActiveTypes, categoryCount },
-});
+const activate = (reason: string | null = null): CircuitCommand => ({ type: 'ActivateCircuit', data: { circuitId: ID, reason } });
+const deactivate = (): CircuitCommand => ({ type: 'DeactivateCircuit', data: { circuitId: ID, reason: 'Fin de saison' } });
 
 describe('A circuit’s changes', () => {
   it('Given a circuit, when its instructions, bonus and a translation change, then only those fields are in the event, numbered', () => {
@@ -128,37 +125,24 @@ describe('A circuit’s changes', () => {
   });
 });
 
-describe('A circuit’s activation', () => {
-  it('Given a disabled store_drop circuit, when another store_drop is active, then it is refused', () => {
-    spec.given(configured('store_drop', { status: 'disabled' })).when(activate(['store_drop', 'web_post'])).thenRefused('CIRCUIT_STORE_DROP_ALREADY_ACTIVE');
-  });
-
-  it('Given a disabled store_drop circuit, when none other is active, then it is activated', () => {
-    spec.given(configured('store_drop', { status: 'disabled' })).when(activate(['web_post'])).then([{ type: 'CircuitActivated', data: { circuitId: ID, reason: null } }]);
-  });
-
-  it('Given a disabled web store-drop circuit, when the store store_drop circuit is not active, then it is refused; when it is, activated', () => {
-    spec.given(configured('web_drop', { status: 'disabled' })).when(activate(['web_post'])).thenRefused('CIRCUIT_STORE_DROP_REQUIRED');
-    spec.given(configured('web_drop', { status: 'disabled' })).when(activate(['store_drop'])).then([{ type: 'CircuitActivated', data: { circuitId: ID, reason: null } }]);
+describe('A circuit’s activation and deactivation (the rules between circuits: activation-guard.test.ts)', () => {
+  it('Given a disabled circuit, when it is activated, then it is, with why', () => {
+    const { state } = spec.given(configured('store_drop', { status: 'disabled' })).when(activate('Ouverture')).then([{ type: 'CircuitActivated', data: { circuitId: ID, reason: 'Ouverture' } }]);
+    expect(state?.status).toBe('enabled');
   });
 
   it('Given an active circuit, when activated again, then nothing is written', () => {
     spec.given(configured()).when(activate()).then([]);
   });
-});
 
-describe('A circuit’s deactivation', () => {
-  it('Given a circuit used by two categories, when it is deactivated, then it is refused with the count', () => {
-    spec.given(configured()).when(deactivate(2)).thenRefused('CIRCUIT_USED_BY_CATEGORIES', { categoryCount: 2 });
-  });
-
-  it('Given a circuit no category uses, when it is deactivated, then it is, with why', () => {
-    const { state } = spec.given(configured()).when(deactivate(0)).then([{ type: 'CircuitDeactivated', data: { circuitId: ID, reason: 'Fin de saison' } }]);
+  it('Given an active circuit, when it is deactivated, then it is, with why; deactivated again, nothing is written', () => {
+    const { state } = spec.given(configured()).when(deactivate()).then([{ type: 'CircuitDeactivated', data: { circuitId: ID, reason: 'Fin de saison' } }]);
     expect(state?.status).toBe('disabled');
+    spec.given(configured('web_post', { status: 'disabled' })).when(deactivate()).then([]);
   });
 
-  it('Given the only active store_drop while web_drop is active, when it is deactivated, then it is refused', () => {
-    spec.given(configured('store_drop')).when(deactivate(0, ['web_drop'])).thenRefused('CIRCUIT_NEEDED_BY_WEB_DROP');
+  it('Given no circuit, when it is activated, then it is not found', () => {
+    spec.given().when(activate()).thenRefused('CIRCUIT_NOT_FOUND');
   });
 });
 

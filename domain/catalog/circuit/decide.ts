@@ -1,12 +1,10 @@
 /**
  * A circuit's decisions (specification 000 §3, §5): its configuration, its
  * changes (each field checked, every problem named at once as
- * CIRCUIT_INVALID), its activation and deactivation with the rules between
- * circuits: only one store_drop circuit active; the web store-drop circuit
- * (web_drop: pre-declared on the web, dropped in a store) active only while
- * the store store_drop circuit is; a circuit used by categories stays
- * active. The application reads the facts (the account's other circuits, the
- * categories naming it) and hands them in. Pure.
+ * CIRCUIT_INVALID), its activation and deactivation. The rules between
+ * circuits (one store_drop active, web_drop needs it, a used circuit stays
+ * active) are the account's circuit guard's (activation-guard.ts), decided
+ * and appended with these. Pure.
  */
 import type { Decider } from '../../shared/decider.js';
 import { DomainError } from '../../shared/domain-error.js';
@@ -48,8 +46,8 @@ export interface CircuitReferences {
 export type CircuitCommand =
   | { type: 'ConfigureCircuit'; data: { configuration: CircuitConfigured['data']; references: CircuitReferences } }
   | { type: 'ChangeCircuit'; data: { circuitId: string; changes: Partial<CircuitEditableFields>; reason: string | null; references: CircuitReferences } }
-  | { type: 'ActivateCircuit'; data: { circuitId: string; reason: string | null; otherActiveTypes: readonly CircuitType[] } }
-  | { type: 'DeactivateCircuit'; data: { circuitId: string; reason: string | null; otherActiveTypes: readonly CircuitType[]; categoryCount: number } };
+  | { type: 'ActivateCircuit'; data: { circuitId: string; reason: string | null } }
+  | { type: 'DeactivateCircuit'; data: { circuitId: string; reason: string | null } };
 
 const EDITABLE: ReadonlyArray<keyof CircuitEditableFields> = [
   'name',
@@ -126,23 +124,12 @@ function change(data: Extract<CircuitCommand, { type: 'ChangeCircuit' }>['data']
 function activate(data: Extract<CircuitCommand, { type: 'ActivateCircuit' }>['data'], state: CircuitState): CircuitEvent[] {
   if (state === null) throw new DomainError('CIRCUIT_NOT_FOUND', { circuitId: data.circuitId });
   if (state.status === 'enabled') return [];
-  if (state.circuitType === 'store_drop' && data.otherActiveTypes.includes('store_drop')) {
-    throw new DomainError('CIRCUIT_STORE_DROP_ALREADY_ACTIVE', { circuitId: data.circuitId });
-  }
-  if (state.circuitType === 'web_drop' && !data.otherActiveTypes.includes('store_drop')) {
-    throw new DomainError('CIRCUIT_STORE_DROP_REQUIRED', { circuitId: data.circuitId });
-  }
   return [{ type: 'CircuitActivated', data: { circuitId: data.circuitId, reason: data.reason } }];
 }
 
 function deactivate(data: Extract<CircuitCommand, { type: 'DeactivateCircuit' }>['data'], state: CircuitState): CircuitEvent[] {
   if (state === null) throw new DomainError('CIRCUIT_NOT_FOUND', { circuitId: data.circuitId });
   if (state.status === 'disabled') return [];
-  if (data.categoryCount > 0) throw new DomainError('CIRCUIT_USED_BY_CATEGORIES', { circuitId: data.circuitId, categoryCount: data.categoryCount });
-  // The web store-drop circuit needs the store one: the last active store_drop stays while web_drop is active.
-  if (state.circuitType === 'store_drop' && data.otherActiveTypes.includes('web_drop') && !data.otherActiveTypes.includes('store_drop')) {
-    throw new DomainError('CIRCUIT_NEEDED_BY_WEB_DROP', { circuitId: data.circuitId });
-  }
   return [{ type: 'CircuitDeactivated', data: { circuitId: data.circuitId, reason: data.reason } }];
 }
 

@@ -1,6 +1,6 @@
 import type { DependencyContainer } from 'tsyringe';
 import { TOKENS } from '../../../application/tokens.js';
-import { DISPATCH_CIRCUIT_RULE_STREAMS } from '../../../application/catalog/circuits/streams.js';
+import { CIRCUIT_GUARD_STREAMS, DISPATCH_CIRCUIT_RULE_STREAMS } from '../../../application/catalog/circuits/streams.js';
 import type { Clock, IdGenerator } from '../../../application/ports/clock.js';
 import type { DocumentStore } from '../../../application/ports/document-store.js';
 import type { EventStore } from '../../../application/ports/event-store.js';
@@ -16,7 +16,7 @@ import { circuitsRoutes } from '../../http/routes/catalog/circuits-routes.js';
  * and read model stay the catalogue's (`circuit`, `circuits`), which the
  * buyback path reads.
  */
-export const circuitStreams = Object.values(DISPATCH_CIRCUIT_RULE_STREAMS);
+export const circuitStreams = [...Object.values(DISPATCH_CIRCUIT_RULE_STREAMS), ...Object.values(CIRCUIT_GUARD_STREAMS)];
 export const circuitProjections = [dispatchCircuitRulesProjection];
 
 export const circuitPermissions: PermissionTable = {
@@ -35,6 +35,7 @@ export const circuitErrors = {
   CIRCUIT_STORE_DROP_REQUIRED: 409,
   CIRCUIT_USED_BY_CATEGORIES: 409,
   CIRCUIT_NEEDED_BY_WEB_DROP: 409,
+  CATEGORY_CIRCUIT_INACTIVE: 409,
   DISPATCH_CIRCUIT_RULE_NOT_FOUND: 404,
   DISPATCH_CIRCUIT_RULE_ALREADY_EXISTS: 409,
   // The field-level codes of CIRCUIT_INVALID's details (each with its message).
