@@ -26,6 +26,7 @@ import { paymentJourneys } from '../support/payment-helpers.js';
 import { transferFileJourneys } from '../support/transfer-file-helpers.js';
 import { sendInvitation } from '../../application/organizations/passwords/invitation.js';
 import { passwordPortsOf } from '../../infrastructure/modules/organizations/password-wiring.js';
+import { REFURBISHMENT_STREAMS, itemRefurbStepIdOf, refurbDiagnosisIdOf } from '../../application/refurbishment/streams.js';
 import { nativeStockId } from '../../domain/warehouse/stocks/native-stocks.js';
 
 const nativeStockIdOf = (warehouseId: string) => nativeStockId(warehouseId, 'to_refurbish');
@@ -564,6 +565,7 @@ async function warehouseJourneys(platform: TestPlatform, actors: Pick<Awaited<Re
       occurredAt: new Date().toISOString(),
     });
   }
+  await refurbishmentEconomics(platform, refurbished.itemId);
 
   // With absorption; quarantined, mailed, released then checked; a proposal rejected then returned.
   await check((await checkedIn()).itemId, noBox, { kind: 'by_rule' });
@@ -617,4 +619,34 @@ async function refurbDefinitionJourney(retailer: ApiClient) {
   await expectOk(retailer.patch(`/refurb-diagnosis-questions/${question.id}`, { label: 'Question de livraison changée' }));
   await expectOk(retailer.delete(`/refurb-diagnosis-questions/${question.id}`));
   await expectOk(retailer.delete(`/refurb-steps/${step.id}`));
+}
+
+/**
+ * The refurbishment events the items list follows (its economics): two steps
+ * planned for the refurbished item, one worked with a pause and validated,
+ * the other cancelled, and a target resale price set then changed, appended
+ * as the refurbishment's commands append them.
+ */
+async function refurbishmentEconomics(platform: TestPlatform, itemId: string): Promise<void> {
+  const diagnosisId = refurbDiagnosisIdOf(itemId);
+  const [first, second] = [1, 2].map((sequence) => itemRefurbStepIdOf(diagnosisId, sequence)) as [string, string];
+  const eur = (amountInCents: number) => ({ amountInCents, currency: 'EUR' as const });
+  const planned = (itemRefurbStepId: string, sequence: number) => ({
+    type: 'ItemRefurbStepPlanned',
+    data: { itemRefurbStepId, stepDefinitionId: randomUUID(), name: `Étape ${sequence}`, description: null, stockId: randomUUID(), cost: eur(1_000 * sequence), sequence, accountId: DEMO_IDS.accounts.demo, itemId, diagnosisId, warehouseId: DEMO_IDS.warehouses.demo },
+  });
+  const step = (type: string, itemRefurbStepId: string, extra: object = {}) => ({ type, data: { itemRefurbStepId, itemId, ...extra } });
+  const appendOne = async (stream: string, event: { type: string; data: unknown }) => {
+    const metadata = { accountId: DEMO_IDS.accounts.demo, organizationId: null, userId: null, correlationId: 'refurbishment', causationId: null, occurredAt: new Date().toISOString() };
+    await platform.platform.eventStore.appendToStreams([{ streamName: stream, events: [toNewEvent(event as never, randomUUID(), metadata)], expectedRevision: 'any' }]);
+  };
+  const stepStream = (id: string) => REFURBISHMENT_STREAMS.itemRefurbStep.name(id);
+  await appendOne(stepStream(first), planned(first, 1));
+  await appendOne(stepStream(second), planned(second, 2));
+  for (const type of ['ItemRefurbStepStarted', 'ItemRefurbStepPaused', 'ItemRefurbStepResumed']) await appendOne(stepStream(first), step(type, first));
+  await appendOne(stepStream(first), step('ItemRefurbStepValidated', first, { comment: null }));
+  await appendOne(stepStream(second), step('ItemRefurbStepCancelled', second, { comment: 'Inutile' }));
+  for (const cents of [30_000, 32_000]) {
+    await appendOne(REFURBISHMENT_STREAMS.itemResaleTarget.name(itemId), { type: 'ItemResaleTargetSet', data: { itemId, accountId: DEMO_IDS.accounts.demo, targetResalePrice: eur(cents) } });
+  }
 }
