@@ -51,7 +51,7 @@ export const NO_ECONOMICS: Pick<ItemDocument, 'refurbSteps' | 'targetResalePrice
 /** The item after one of its refurbishment events (steps or resale target). */
 export function evolveEconomics(document: ItemDocument, stored: StoredEvent): ItemDocument {
   const event = toDomainEvent<ItemRefurbStepEvent | ItemResaleTargetSet>(stored);
-  const at = stored.metadata.occurredAt;
+  const at = { iso: stored.metadata.occurredAt, ms: Date.parse(stored.metadata.occurredAt) };
   if (event.type === 'ItemResaleTargetSet') return withEconomics({ ...document, targetResalePrice: event.data.targetResalePrice });
   return withEconomics({ ...document, refurbSteps: recordStepEvent(ledgerOf(document), event, at) });
 }
@@ -67,7 +67,7 @@ export function withEconomics(document: ItemDocument): ItemDocument {
     targetResalePrice: (document.targetResalePrice as ItemDocument['targetResalePrice'] | undefined) ?? null,
     ledger: ledgerOf(document),
     // Sums and margin do not depend on the time; only the time spent does, which the query computes at its own now.
-    now: document.updatedAt,
+    nowMs: 0,
   });
   return {
     ...document,

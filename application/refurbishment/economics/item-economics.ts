@@ -29,7 +29,7 @@ export async function itemEconomicsView(ports: EconomicsPorts, principal: Princi
     paidPrice: paidPriceOf(item.purchasePrice, item.validatedPrice),
     targetResalePrice: item.targetResalePrice ?? null,
     ledger: (item.refurbSteps as StepLedger | undefined) ?? [],
-    now: at,
+    nowMs: Date.parse(at),
   });
   return { itemId: item._id, ...economics, resaleTargetRevision: resaleStream.length - 1, at };
 }

@@ -29,10 +29,13 @@ const action = (type: Exclude<ItemRefurbStepEvent['type'], 'ItemRefurbStepPlanne
 
 /** The ledger after these events, each at its time. */
 function ledgerOf(...events: Array<[ItemRefurbStepEvent, string]>): StepLedger {
-  return events.reduce<StepLedger>((ledger, [event, at]) => recordStepEvent(ledger, event, at), []);
+  return events.reduce<StepLedger>((ledger, [event, at]) => recordStepEvent(ledger, event, { iso: `2026-01-10T${at}Z`, ms: minutesOf(at) * 60_000 }), []);
 }
 
-const T = (minutes: number) => new Date(Date.UTC(2026, 0, 10, 9, minutes)).toISOString();
+/** A time of the morning of 10 January 2026 as `hh:mm:00.000`, `minutes` after 09:00. */
+const T = (minutes: number) => `${String(9 + Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00.000`;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const nowAt = (minutes: number) => minutesOf(T(minutes)) * 60_000;
 
 describe('an item’s economic data', () => {
   it.each([
@@ -75,7 +78,7 @@ describe('an item’s economic data', () => {
       margin: 3_300,
     },
   ])('$case', ({ paid, target, ledger, planned: plannedCost, completed, margin }) => {
-    const economics = itemEconomics({ paidPrice: eur(paid), targetResalePrice: target === null ? null : eur(target), ledger, now: T(30) });
+    const economics = itemEconomics({ paidPrice: eur(paid), targetResalePrice: target === null ? null : eur(target), ledger, nowMs: nowAt(30) });
     expect(economics.plannedRefurbCost?.amountInCents ?? null).toBe(plannedCost);
     expect(economics.completedRefurbCost?.amountInCents ?? null).toBe(completed);
     expect(economics.margin?.amountInCents ?? null).toBe(margin);
@@ -89,8 +92,8 @@ describe('an item’s economic data', () => {
       [action('ItemRefurbStepResumed', 1), T(20)],
       [action('ItemRefurbStepValidated', 1), T(23)],
     );
-    const [step] = itemEconomics({ paidPrice: eur(0), targetResalePrice: null, ledger, now: T(50) }).steps;
-    expect(step).toMatchObject({ status: 'completed', spentSeconds: 8 * 60, completedAt: T(23) });
+    const [step] = itemEconomics({ paidPrice: eur(0), targetResalePrice: null, ledger, nowMs: nowAt(50) }).steps;
+    expect(step).toMatchObject({ status: 'completed', spentSeconds: 8 * 60, completedAt: `2026-01-10T${T(23)}Z` });
   });
 
   it('counts a step in progress up to now, and a paused one up to its pause', () => {
@@ -101,7 +104,7 @@ describe('an item’s economic data', () => {
       [action('ItemRefurbStepStarted', 2), T(0)],
       [action('ItemRefurbStepPaused', 2), T(4)],
     );
-    const economics = itemEconomics({ paidPrice: eur(0), targetResalePrice: null, ledger, now: T(25) });
+    const economics = itemEconomics({ paidPrice: eur(0), targetResalePrice: null, ledger, nowMs: nowAt(25) });
     expect(economics.steps.map((s) => [s.status, s.spentSeconds])).toEqual([
       ['in_progress', 15 * 60],
       ['paused', 4 * 60],
@@ -120,7 +123,7 @@ describe('an item’s economic data', () => {
   });
 
   it('gives no margin against a target in another currency', () => {
-    const economics = itemEconomics({ paidPrice: eur(1_000), targetResalePrice: { amountInCents: 5_000, currency: 'GBP' }, ledger: [], now: T(0) });
+    const economics = itemEconomics({ paidPrice: eur(1_000), targetResalePrice: { amountInCents: 5_000, currency: 'GBP' }, ledger: [], nowMs: 0 });
     expect(economics.margin).toBeNull();
   });
 });

@@ -5,8 +5,15 @@ import type { ItemRefurbStepEvent, ItemRefurbStepStatus } from '../events.js';
  * An item's economic data (issue 22, specification 001 §3 "Item"): what was
  * paid for it, what refurbishing it is planned to cost and has cost so far,
  * the time each step took, and the margin left against its target resale
- * price. Pure: the times come from the events' metadata, passed in.
+ * price. Pure: the times come from the events' metadata, passed in (as
+ * UTC ISO-8601 and epoch milliseconds: the domain reads no clock, parses no date).
  */
+
+/** A moment as an event's metadata gives it: its ISO-8601 text and its epoch milliseconds. */
+export interface Moment {
+  iso: string;
+  ms: number;
+}
 
 /** One planned step as the economics follow it: its cost as planned, its status, and its working time (pauses excluded). */
 export interface StepLedgerEntry {
@@ -16,8 +23,8 @@ export interface StepLedgerEntry {
   /** The cost planned with the step (a later change of its definition never rewrites it). */
   costInCents: number;
   status: ItemRefurbStepStatus;
-  /** When its current working run began (started or resumed), null while not in progress. */
-  runningSince: string | null;
+  /** When its current working run began (started or resumed), in epoch milliseconds; null while not in progress. */
+  runningSince: number | null;
   /** Working time of its finished runs, in whole seconds. */
   spentSeconds: number;
   /** When it was validated (its time stops there), null until then. */
@@ -32,12 +39,12 @@ export function paidPriceOf(purchasePrice: Money, validatedPrice: Money | null):
   return validatedPrice ?? purchasePrice;
 }
 
-function secondsBetween(from: string, to: string): number {
-  return Math.max(0, Math.floor((Date.parse(to) - Date.parse(from)) / 1_000));
+function secondsBetween(fromMs: number, toMs: number): number {
+  return Math.max(0, Math.floor((toMs - fromMs) / 1_000));
 }
 
-/** The ledger after one of the item's step events, which happened at `at` (UTC ISO-8601, the event's metadata). */
-export function recordStepEvent(ledger: StepLedger, event: ItemRefurbStepEvent, at: string): StepLedger {
+/** The ledger after one of the item's step events, which happened at `at` (the event's metadata time). */
+export function recordStepEvent(ledger: StepLedger, event: ItemRefurbStepEvent, at: Moment): StepLedger {
   if (event.type === 'ItemRefurbStepPlanned') {
     if (ledger.some((s) => s.itemRefurbStepId === event.data.itemRefurbStepId)) return ledger;
     const entry: StepLedgerEntry = {
@@ -56,21 +63,21 @@ export function recordStepEvent(ledger: StepLedger, event: ItemRefurbStepEvent, 
 }
 
 /** A run stops (pause, cancel, validate): its time is added. */
-function stopped(step: StepLedgerEntry, at: string): Pick<StepLedgerEntry, 'runningSince' | 'spentSeconds'> {
-  return { runningSince: null, spentSeconds: step.spentSeconds + (step.runningSince ? secondsBetween(step.runningSince, at) : 0) };
+function stopped(step: StepLedgerEntry, at: Moment): Pick<StepLedgerEntry, 'runningSince' | 'spentSeconds'> {
+  return { runningSince: null, spentSeconds: step.spentSeconds + (step.runningSince ? secondsBetween(step.runningSince, at.ms) : 0) };
 }
 
-function afterAction(step: StepLedgerEntry, event: Exclude<ItemRefurbStepEvent, { type: 'ItemRefurbStepPlanned' }>, at: string): StepLedgerEntry {
+function afterAction(step: StepLedgerEntry, event: Exclude<ItemRefurbStepEvent, { type: 'ItemRefurbStepPlanned' }>, at: Moment): StepLedgerEntry {
   switch (event.type) {
     case 'ItemRefurbStepStarted':
     case 'ItemRefurbStepResumed':
-      return { ...step, status: 'in_progress', runningSince: step.runningSince ?? at };
+      return { ...step, status: 'in_progress', runningSince: step.runningSince ?? at.ms };
     case 'ItemRefurbStepPaused':
       return { ...step, status: 'paused', ...stopped(step, at) };
     case 'ItemRefurbStepCancelled':
       return { ...step, status: 'cancelled', ...stopped(step, at) };
     case 'ItemRefurbStepValidated':
-      return { ...step, status: 'completed', completedAt: at, ...stopped(step, at) };
+      return { ...step, status: 'completed', completedAt: at.iso, ...stopped(step, at) };
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
@@ -93,9 +100,9 @@ export interface ItemEconomics {
   totalSpentSeconds: number;
 }
 
-/** The economic data of an item from what was paid, its target resale price and its steps' ledger, at `now`. */
-export function itemEconomics(input: { paidPrice: Money; targetResalePrice: Money | null; ledger: StepLedger; now: string }): ItemEconomics {
-  const { paidPrice, targetResalePrice, ledger, now } = input;
+/** The economic data of an item from what was paid, its target resale price and its steps' ledger, at `nowMs` (epoch milliseconds). */
+export function itemEconomics(input: { paidPrice: Money; targetResalePrice: Money | null; ledger: StepLedger; nowMs: number }): ItemEconomics {
+  const { paidPrice, targetResalePrice, ledger, nowMs } = input;
   const currency: Currency = paidPrice.currency;
   const cents = (amountInCents: number): Money => ({ amountInCents, currency });
   const planned = ledger.filter((s) => s.status !== 'cancelled').reduce((sum, s) => sum + s.costInCents, 0);
@@ -106,7 +113,7 @@ export function itemEconomics(input: { paidPrice: Money; targetResalePrice: Mone
     sequence: s.sequence,
     status: s.status,
     cost: cents(s.costInCents),
-    spentSeconds: s.spentSeconds + (s.runningSince ? secondsBetween(s.runningSince, now) : 0),
+    spentSeconds: s.spentSeconds + (s.runningSince ? secondsBetween(s.runningSince, nowMs) : 0),
     completedAt: s.completedAt,
   }));
   const target = targetResalePrice && targetResalePrice.currency === currency ? targetResalePrice : null;

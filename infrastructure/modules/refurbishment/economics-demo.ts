@@ -1,6 +1,6 @@
 import { TOKENS } from '../../../application/tokens.js';
 import type { DocumentStore } from '../../../application/ports/document-store.js';
-import { WarehousePorts } from '../../../application/warehouse/warehouse-ports.js';
+import type { WarehousePorts } from '../../../application/warehouse/warehouse-ports.js';
 import { WAREHOUSE_COLLECTIONS, type ItemDocument } from '../../../application/warehouse/read-models.js';
 import { setResaleTarget } from '../../../application/refurbishment/economics/item-economics.js';
 import { paidPriceOf } from '../../../domain/refurbishment/economics/item-economics.js';

@@ -6,6 +6,7 @@ import { FactsSection } from '../../../components/facts';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useBuyback } from '../../buybacks/api/get-buyback';
 import type { Item } from '../types';
+import { RefurbDiagnosisSection } from './refurb-diagnosis-section';
 
 type Responses = ReadonlyArray<{ questionId: string; answerIds: readonly string[] }>;
 
@@ -40,6 +41,8 @@ export function DiagnosisTab({ item }: { item: Item }) {
   }
 
   return (
+    <Stack gap="5">
+    <RefurbDiagnosisSection itemId={item.id} />
     <FactsSection id="section-diagnosis" title={t('items-stock:sections.diagnosis')}>
       <Stack gap="4">
         {!item.check && <Text data-testid="no-diagnosis">{t('items-stock:diagnosis.noCheck')}</Text>}
@@ -93,5 +96,6 @@ export function DiagnosisTab({ item }: { item: Item }) {
         </Box>
       </Stack>
     </FactsSection>
+    </Stack>
   );
 }

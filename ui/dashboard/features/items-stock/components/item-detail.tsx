@@ -70,7 +70,7 @@ export function ItemDetail({ id, listPath }: { id: string; listPath: string }) {
           <DiagnosisTab item={item} />
         </Tabs.Content>
         <Tabs.Content value="refurb">
-          <RefurbTab />
+          <RefurbTab itemId={item.id} />
         </Tabs.Content>
         <Tabs.Content value="general">
           <GeneralTab item={item} />

@@ -26,7 +26,15 @@ export function ItemFilters({ value, onApply }: Props) {
   function check(draft: Filters) {
     const problems = itemFilterProblems(draft);
     return {
-      filters: { ...draft, code: draft.code.replace(/\s+/g, ''), imei: draft.imei.trim(), minAge: draft.minAge.trim(), maxAge: draft.maxAge.trim() },
+      filters: {
+        ...draft,
+        code: draft.code.replace(/\s+/g, ''),
+        imei: draft.imei.trim(),
+        minAge: draft.minAge.trim(),
+        maxAge: draft.maxAge.trim(),
+        marginMin: draft.marginMin.trim(),
+        marginMax: draft.marginMax.trim(),
+      },
       problems: Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem ? t(`filters.errors.${problem}`) : undefined])),
     };
   }
@@ -64,6 +72,18 @@ export function ItemFilters({ value, onApply }: Props) {
           />
           <TextFilter label={t('filters.minAge')} value={draft.minAge} onChange={set('minAge')} inputMode="numeric" autoComplete="off" error={problems.minAge} />
           <TextFilter label={t('filters.maxAge')} value={draft.maxAge} onChange={set('maxAge')} inputMode="numeric" autoComplete="off" error={problems.maxAge} />
+          <TextFilter label={t('filters.marginMin')} value={draft.marginMin} onChange={set('marginMin')} inputMode="decimal" autoComplete="off" error={problems.marginMin} />
+          <TextFilter label={t('filters.marginMax')} value={draft.marginMax} onChange={set('marginMax')} inputMode="decimal" autoComplete="off" error={problems.marginMax} />
+          <SelectFilter
+            label={t('filters.refurbishment')}
+            value={draft.refurbishment}
+            onChange={(value) => set('refurbishment')(value as Filters['refurbishment'])}
+            all={t('filters.all')}
+            options={[
+              { id: 'yes', label: t('filters.refurbishmentYes') },
+              { id: 'no', label: t('filters.refurbishmentNo') },
+            ]}
+          />
         </>
       )}
       footer={(draft, set) => (

@@ -1,3 +1,4 @@
+import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../../shared/format/format';
@@ -54,6 +55,24 @@ export function ItemsList({ params, setParams }: Props) {
         numeric: true,
         nowrap: true,
         cell: (item) => formatMoney(item.purchasePrice, i18n.language),
+      },
+      // The refurbishment economics (none until steps are planned or a target resale price is set).
+      { id: 'plannedRefurbCost', header: t('fields.plannedRefurbCost'), numeric: true, nowrap: true, cell: (item) => (item.plannedRefurbCost ? formatMoney(item.plannedRefurbCost, i18n.language) : '—') },
+      { id: 'completedRefurbCost', header: t('fields.completedRefurbCost'), numeric: true, nowrap: true, cell: (item) => (item.completedRefurbCost ? formatMoney(item.completedRefurbCost, i18n.language) : '—') },
+      {
+        id: 'margin',
+        header: t('fields.margin'),
+        sort: 'margin',
+        numeric: true,
+        nowrap: true,
+        cell: (item) =>
+          item.margin ? (
+            <Text as="span" data-testid="item-margin" color={item.margin.amountInCents < 0 ? 'fg.error' : undefined}>
+              {formatMoney(item.margin, i18n.language)}
+            </Text>
+          ) : (
+            '—'
+          ),
       },
     ],
     [t, i18n.language, nameOf],
