@@ -8,7 +8,7 @@ import type { ComplianceCheckResult, ItemEventType, LostPlace, QuarantineReason 
 import type { ItemCompletion, ItemStatus } from '../../domain/warehouse/items/state.js';
 import type { NativeStockKind } from '../../domain/warehouse/stocks/native-stocks.js';
 import type { StepLedger } from '../../domain/refurbishment/economics/item-economics.js';
-import type { REFURB_DIAGNOSIS_EVENT_TYPES } from '../../domain/refurbishment/events.js';
+import type { ITEM_REFURB_STEP_EVENT_TYPES, REFURB_DIAGNOSIS_EVENT_TYPES } from '../../domain/refurbishment/events.js';
 
 export const WAREHOUSE_COLLECTIONS = {
   items: 'items',
@@ -98,8 +98,8 @@ export interface StockDocument {
 export interface ItemHistoryEntry {
   eventId: string;
   revision: number;
-  /** An item event, or a refurbishment event about the item (its diagnosis). */
-  type: ItemEventType | (typeof REFURB_DIAGNOSIS_EVENT_TYPES)[number];
+  /** An item event, or a refurbishment event about the item (its diagnosis, its steps' actions). */
+  type: ItemEventType | (typeof REFURB_DIAGNOSIS_EVENT_TYPES)[number] | (typeof ITEM_REFURB_STEP_EVENT_TYPES)[number];
   at: string;
   userId: string | null;
   organizationId: string | null;

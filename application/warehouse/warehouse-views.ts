@@ -8,7 +8,7 @@ import { BUYBACK_STATUSES } from '../../domain/buybacks/state.js';
 import { PRODUCT_STATES } from '../../domain/catalog/estimate.js';
 import { ITEM_ACTIONS } from '../../domain/warehouse/items/allowed-commands.js';
 import { ITEM_EVENT_TYPES, LOST_PLACES, QUARANTINE_REASONS } from '../../domain/warehouse/items/events.js';
-import { REFURB_DIAGNOSIS_EVENT_TYPES } from '../../domain/refurbishment/events.js';
+import { ITEM_REFURB_STEP_EVENT_TYPES, REFURB_DIAGNOSIS_EVENT_TYPES } from '../../domain/refurbishment/events.js';
 import { ITEM_COMPLETIONS, ITEM_STATUSES } from '../../domain/warehouse/items/state.js';
 import { NATIVE_STOCK_KINDS } from '../../domain/warehouse/stocks/native-stocks.js';
 import { PACKAGE_MAX_BUYBACKS, PACKAGE_STATUSES } from '../../domain/logistics/packages/state.js';
@@ -113,7 +113,7 @@ export const ItemHistoryView = Type.Object(
   {
     eventId: Type.String(),
     revision: Type.Integer(),
-    type: StringEnum([...ITEM_EVENT_TYPES, ...REFURB_DIAGNOSIS_EVENT_TYPES]),
+    type: StringEnum([...ITEM_EVENT_TYPES, ...REFURB_DIAGNOSIS_EVENT_TYPES, ...ITEM_REFURB_STEP_EVENT_TYPES]),
     at: DateTime,
     userId: Nullable(Type.String()),
     organizationId: Nullable(Type.String()),

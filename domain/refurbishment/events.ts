@@ -187,5 +187,13 @@ export type ItemRefurbStepEvent =
   | ItemRefurbStepResumed
   | ItemRefurbStepCancelled
   | ItemRefurbStepValidated;
+export const ITEM_REFURB_STEP_EVENT_TYPES = [
+  'ItemRefurbStepPlanned',
+  'ItemRefurbStepStarted',
+  'ItemRefurbStepPaused',
+  'ItemRefurbStepResumed',
+  'ItemRefurbStepCancelled',
+  'ItemRefurbStepValidated',
+] as const;
 
 export type RefurbishmentEvent = RefurbStepDefinitionEvent | RefurbDiagnosisQuestionEvent | RefurbDiagnosisEvent | ItemRefurbStepEvent | ItemResaleTargetSet;

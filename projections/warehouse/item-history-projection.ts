@@ -5,20 +5,24 @@ import { itemStatusAfter } from '../../domain/warehouse/items/machine.js';
 import { WAREHOUSE_COLLECTIONS, type ItemHistoryDocument, type ItemHistoryEntry } from '../../application/warehouse/read-models.js';
 import { WAREHOUSE_STREAMS } from '../../application/warehouse/streams.js';
 import { sameJson } from '../shared/same-json.js';
-import { REFURB_DIAGNOSIS_EVENT_TYPES, type RefurbDiagnosisEvent } from '../../domain/refurbishment/events.js';
+import { ITEM_REFURB_STEP_EVENT_TYPES, REFURB_DIAGNOSIS_EVENT_TYPES, type RefurbDiagnosisEvent } from '../../domain/refurbishment/events.js';
+import { withStepEntry } from './item-history-steps.js';
 
 const DIAGNOSIS_TYPES = new Set<string>(REFURB_DIAGNOSIS_EVENT_TYPES);
 const isDiagnosisEvent = (stored: { type: string }) => DIAGNOSIS_TYPES.has(stored.type.replace(/\.v\d+$/, ''));
+const STEP_TYPES = new Set<string>(ITEM_REFURB_STEP_EVENT_TYPES);
+const isStepEvent = (stored: { type: string }) => STEP_TYPES.has(stored.type.replace(/\.v\d+$/, ''));
 
 /** The audit trail of an item, one entry per event, in order: every status and stock change, who, when, why, what changed. */
 export const itemHistoryProjection: Projection<ItemHistoryDocument> = {
   name: 'item-history',
   collection: WAREHOUSE_COLLECTIONS.itemHistory,
   indexes: [{ name: 'by_account', fields: [['accountId', 1]] }],
-  eventTypes: [...ITEM_EVENT_TYPES, ...REFURB_DIAGNOSIS_EVENT_TYPES],
-  targets: (event) => (isDiagnosisEvent(event) ? [(event.data as { itemId: string }).itemId] : [WAREHOUSE_STREAMS.item.idOf(event.streamName)]),
+  eventTypes: [...ITEM_EVENT_TYPES, ...REFURB_DIAGNOSIS_EVENT_TYPES, ...ITEM_REFURB_STEP_EVENT_TYPES],
+  targets: (event) => (isDiagnosisEvent(event) || isStepEvent(event) ? [(event.data as { itemId: string }).itemId] : [WAREHOUSE_STREAMS.item.idOf(event.streamName)]),
   evolve(document, stored, id) {
     if (isDiagnosisEvent(stored)) return document === null ? null : withDiagnosisEntry(document, stored);
+    if (isStepEvent(stored)) return document === null ? null : withStepEntry(document, stored);
     const event = toDomainEvent<ItemEvent>(stored);
     if (document === null && event.type !== 'ItemCreated') return null;
     const statusBefore = document?.status ?? null;
