@@ -12,8 +12,11 @@
  * words weigh more, a word in the name or model more than in a category,
  * an exact word more than a typo, a short name before a long one.
  *
- * Built for 100,000 products an account: a search touches only the products
- * holding one of its words, in typed arrays, and keeps the best with a heap.
+ * Built for 100,000 products an account (bench/search.ts: p95 under 10 ms):
+ * each word's products are typed arrays (postings.ts), a search reads those
+ * of its words only, from the rarest, narrowing the candidates word by word
+ * with per-slot stamps (no hashing, no object per product), filters the
+ * status while it reads the first word, and keeps the best with a heap.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { ProductSearchHit, ProductSearchIndex, ProductSearchQuery, SearchableProduct } from '../../application/ports/product-search.js';
