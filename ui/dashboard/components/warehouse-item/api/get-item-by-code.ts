@@ -37,6 +37,8 @@ export function useItemByCode(code: string | undefined) {
 /** One of the items an 8-character code names (409 ITEM_CODE_AMBIGUOUS). */
 export interface ItemCandidate {
   id: string;
+  /** Its buyback (what the auditor's replay opens). */
+  buybackId?: string;
   identificationNumber: string;
   product: string;
   status: string;

@@ -1,15 +1,16 @@
-import type { BuybackView } from '@server/application/buybacks/buyback-views';
+import type { ReplayTargetView } from '@server/application/warehouse/warehouse-views';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
- * GET /api/buybacks/by-identification-number/{code}: which buyback a 13-digit
- * code names, to open its replay. A one-off lookup (the auditor's search),
- * so a mutation: nothing is kept under the code's query key, whose answer
- * other screens keep with its ETag.
+ * GET /api/replay-targets/{code}: which buyback a code names, to open its
+ * replay: its 13-digit code, or the 8-character item code the lists show
+ * (409 ITEM_CODE_AMBIGUOUS lists the devices sharing it, each with its
+ * buyback; 404 ITEM_CODE_NOT_RECOGNISED; 400 ITEM_CODE_*). A one-off lookup
+ * (the auditor's search), so a mutation.
  */
-export function findBuybackByCode(code: string): Promise<BuybackView> {
-  return api.get<BuybackView>(`/buybacks/by-identification-number/${encodeURIComponent(code)}`);
+export function findBuybackByCode(code: string): Promise<ReplayTargetView> {
+  return api.get<ReplayTargetView>(`/replay-targets/${encodeURIComponent(code)}`);
 }
 
 export function useFindBuybackByCode() {
