@@ -57,13 +57,12 @@ test.describe('Given devices bought back at the Paris store, awaiting shipment',
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
-    // A new shipment: the destination is picked in the warehouse-pick dialog.
+    // A new shipment: preselected from the devices waiting (most go to Orléans under a label); the warehouse-pick dialog changes it.
     await page.getByRole('link', { name: text('actions.start') }).click();
     await expect(page).toHaveURL(/\/dashboard\/start-expedition$/);
-    await expect(page.getByTestId('destination')).toHaveText(text('start.noDestination'));
-    await page.getByRole('button', { name: text('start.submit') }).click();
-    await expect(page.getByText(text('start.destinationRequired'))).toBeVisible();
-    await page.getByRole('button', { name: text('start.chooseWarehouse') }).click();
+    await expect(page.getByTestId('destination')).toHaveText(WAREHOUSES.orleans);
+    await expect(page.getByTestId('destination-suggested')).toBeVisible();
+    await page.getByRole('button', { name: text('start.changeWarehouse') }).click();
     const dialog = page.getByRole('dialog', { name: text('pick.title') });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
@@ -159,7 +158,8 @@ test.describe('Given devices bought back at the Paris store, awaiting shipment',
     ];
     for (const [code, error] of refusals) {
       await scanWithWedge(page, code);
-      await expect(problem(page), `${code} → ${error}`).toContainText(apiMessage('fr-FR', error).replace('{{expected}}', '13'));
+      // SHIPMENT_ERROR names the warehouse the device goes to (the console: Lyon).
+      await expect(problem(page), `${code} → ${error}`).toContainText(apiMessage('fr-FR', error).replace('{{expected}}', '13').replace('{{warehouseName}}', WAREHOUSES.lyon));
       await expect(codeField(page)).toBeFocused();
     }
     await expect(packed(page)).toHaveCount(1);
@@ -247,7 +247,7 @@ test.describe('Given a game console bought back at the Paris store, in English',
 
     await page.goto('/dashboard/start-expedition');
     await expect(page.getByRole('heading', { level: 1, name: text('start.title', {}, 'en-GB') })).toBeVisible();
-    await page.getByRole('button', { name: text('start.chooseWarehouse', {}, 'en-GB') }).click();
+    await page.getByRole('button', { name: text('start.changeWarehouse', {}, 'en-GB') }).click();
     const dialog = page.getByRole('dialog', { name: text('pick.title', {}, 'en-GB') });
     await dialog.getByText(WAREHOUSES.lyon).click();
     await dialog.getByRole('button', { name: text('pick.submit', {}, 'en-GB') }).click();

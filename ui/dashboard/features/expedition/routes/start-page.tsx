@@ -10,6 +10,7 @@ import { LoadingStatus } from '../../../components/loading-status';
 import { NoStoreNotice } from '../../../components/no-store-notice';
 import { Page } from '../../../components/page';
 import { useOpenPackage, type LabelMode } from '../api/open-package';
+import { usePendingDestination } from '../api/get-pending-destination';
 import { useWarehouses, warehouseName } from '../api/get-warehouses';
 import { WarehousePickDialog } from '../components/warehouse-pick-dialog';
 import { expeditionPaths } from '../paths';
@@ -35,16 +36,20 @@ function StartForm() {
   const { t } = useTranslation('expedition');
   const navigate = useNavigate();
   const warehouses = useWarehouses();
+  const pending = usePendingDestination();
   const open = useOpenPackage();
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
-  const [labelMode, setLabelMode] = useState<LabelMode>('with_label');
+  const [chosenMode, setLabelMode] = useState<LabelMode | null>(null);
+  // Preselected from the devices waiting outside any package: where most of them go, and how.
+  const suggested = pending.data ?? null;
+  const labelMode: LabelMode = chosenMode ?? suggested?.labelMode ?? 'with_label';
   const [picking, setPicking] = useState(false);
   const [missing, setMissing] = useState(false);
-  // One key per package asked for: a retry of the same choice opens the same package.
-  const idempotencyKey = useMemo(() => newIdempotencyKey(), [warehouseId, labelMode]);
   // The only warehouse is the destination: nothing to pick.
   const only = warehouses.data?.length === 1 ? warehouses.data[0]!.id : null;
-  const destination = warehouseId ?? only;
+  const destination = warehouseId ?? suggested?.warehouseId ?? only;
+  // One key per package asked for: a retry of the same choice opens the same package.
+  const idempotencyKey = useMemo(() => newIdempotencyKey(), [destination, labelMode]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +61,7 @@ function StartForm() {
   };
 
   if (warehouses.isError) return <ApiErrorAlert error={warehouses.error} hint={t('start.warehousesFailed')} onRetry={() => void warehouses.refetch()} />;
-  if (!warehouses.data) return <LoadingStatus />;
+  if (!warehouses.data || pending.isPending) return <LoadingStatus />;
 
   return (
     <>
@@ -75,6 +80,11 @@ function StartForm() {
                 {destination ? t('start.changeWarehouse') : t('start.chooseWarehouse')}
               </Button>
             </Stack>
+            {suggested && warehouseId === null && chosenMode === null && (
+              <Text fontSize="sm" color="fg.muted" data-testid="destination-suggested">
+                {t('start.suggested', { count: suggested.count, waiting: suggested.waiting })}
+              </Text>
+            )}
             {missing && !destination && (
               <Text color="fg.error" fontSize="sm" role="alert">
                 {t('start.destinationRequired')}
