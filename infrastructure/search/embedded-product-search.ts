@@ -10,7 +10,8 @@
  * products matching as many of the typed words as the best one are answered
  * ("iphone 13" lists the iPhone 13s, not every iPhone), best first: rarer
  * words weigh more, a word in the name or model more than in a category,
- * an exact word more than a typo, a short name before a long one.
+ * an exact word more than a typo, a short name before a long one (equal
+ * scores in the order of their ids' hash: never the order of indexing).
  *
  * Built for 100,000 products an account (bench/search.ts: p95 under 10 ms):
  * each word's products are typed arrays (postings.ts), a search reads those
@@ -20,7 +21,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import type { ProductSearchHit, ProductSearchIndex, ProductSearchQuery, SearchableProduct } from '../../application/ports/product-search.js';
-import { Postings, TopK } from './postings.js';
+import { Postings, TopK, idKey } from './postings.js';
 import { queryTerms, searchTerms } from './search-terms.js';
 
 /** How much a word weighs by where it is. */
@@ -68,6 +69,8 @@ class AccountIndex {
   private status = new Uint8Array(1024);
   /** 1 / (1 + penalty × words of the name). */
   private norm = new Float64Array(1024);
+  /** The id's key (idKey): the order of equal scores. */
+  private keys = new Uint32Array(1024);
   private stamp = new Uint32Array(1024);
   private seen = new Uint32Array(1024);
   private matched = new Uint16Array(1024);
@@ -105,6 +108,7 @@ class AccountIndex {
     this.ensureCapacity(this.entries.length);
     this.status[slot] = STATUS_CODES[product.status];
     this.norm[slot] = 1 / (1 + LENGTH_PENALTY * searchTerms(product.label).length);
+    this.keys[slot] = idKey(product.productId);
     for (const [term, weight] of weights) {
       let postings = this.vocabulary.get(term);
       if (!postings) {
@@ -248,17 +252,19 @@ class AccountIndex {
     return this.topOf(candidates, kept, limit);
   }
 
-  /** The `limit` best of the first `count` candidates by score × norm; a product is read only when it may enter. */
+  /** The `limit` best of the first `count` candidates by score × norm; only the answered products are read. */
   private topOf(candidates: Int32Array, count: number, limit: number): ProductSearchHit[] {
     const { score, norm } = this;
-    const top = new TopK(limit);
+    const top = new TopK(limit, this.keys, (slot) => (this.entries[slot] as Entry).productId);
+    let floor = top.floor;
     for (let k = 0; k < count; k += 1) {
       const slot = candidates[k] as number;
       const value = (score[slot] as number) * (norm[slot] as number);
-      if (value < top.floor) continue;
-      top.offer((this.entries[slot] as Entry).productId, value);
+      if (value < floor) continue;
+      top.offer(slot, value);
+      floor = top.floor;
     }
-    return top.sorted();
+    return top.sorted().map(({ slot, value }) => ({ productId: (this.entries[slot] as Entry).productId, score: value }));
   }
 
   /** Whether a slot holds a product of the status (0: any) and under the category asked for. */
@@ -313,6 +319,7 @@ class AccountIndex {
     };
     this.status = grow(this.status, (n) => new Uint8Array(n));
     this.norm = grow(this.norm, (n) => new Float64Array(n));
+    this.keys = grow(this.keys, (n) => new Uint32Array(n));
     this.stamp = grow(this.stamp, (n) => new Uint32Array(n));
     this.seen = grow(this.seen, (n) => new Uint32Array(n));
     this.matched = grow(this.matched, (n) => new Uint16Array(n));

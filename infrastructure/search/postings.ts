@@ -4,8 +4,6 @@
  * product, no hashing), and a small heap that keeps the best hits of a
  * stream without sorting them all.
  */
-import type { ProductSearchHit } from '../../application/ports/product-search.js';
-
 /**
  * The products holding one word: their slots and the weight of the field the
  * word is in, unordered. A product is added at the end and removed by
@@ -44,46 +42,67 @@ export class Postings {
   }
 }
 
-/** Higher score first; ties by id, so an answer never depends on the order products were indexed in. */
-function better(score: number, productId: string, than: ProductSearchHit): boolean {
-  return score > than.score || (score === than.score && productId < than.productId);
+/** A product id's 32-bit FNV-1a hash: the order of equal scores, read from a typed array rather than from the product. */
+export function idKey(productId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < productId.length; i += 1) hash = Math.imul(hash ^ productId.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
-/** The `limit` best hits of a stream, without sorting them all (a min-heap on score). */
+/**
+ * The `limit` best slots of a stream by value, without sorting them all (a
+ * min-heap). Higher value first; equal values by the id's key, then by the id
+ * itself, so an answer never depends on the order products were indexed in.
+ */
 export class TopK {
-  private readonly heap: ProductSearchHit[] = [];
-  constructor(private readonly limit: number) {}
+  private readonly slots: Int32Array;
+  private readonly values: Float64Array;
+  private size = 0;
 
-  /** The lowest score that may still enter (a lower one is not worth building a hit for). */
+  constructor(
+    private readonly limit: number,
+    /** Each slot's idKey. */
+    private readonly keys: Uint32Array,
+    private readonly idOf: (slot: number) => string,
+  ) {
+    this.slots = new Int32Array(Math.max(0, limit));
+    this.values = new Float64Array(Math.max(0, limit));
+  }
+
+  /** The lowest value that may still enter (a lower one needs no comparison). */
   get floor(): number {
     if (this.limit <= 0) return Number.POSITIVE_INFINITY;
-    return this.heap.length < this.limit ? Number.NEGATIVE_INFINITY : (this.heap[0] as ProductSearchHit).score;
+    return this.size < this.limit ? Number.NEGATIVE_INFINITY : (this.values[0] as number);
   }
 
-  /** Whether a hit of this score could still enter (a hit that cannot costs no allocation). */
-  wants(score: number, productId: string): boolean {
-    return this.heap.length < this.limit || better(score, productId, this.heap[0] as ProductSearchHit);
-  }
-
-  offer(productId: string, score: number): void {
-    if (this.limit <= 0 || !this.wants(score, productId)) return;
-    const hit = { productId, score };
-    if (this.heap.length < this.limit) {
-      this.heap.push(hit);
-      this.up(this.heap.length - 1);
-    } else {
-      this.heap[0] = hit;
+  offer(slot: number, value: number): void {
+    if (this.limit <= 0) return;
+    if (this.size < this.limit) {
+      this.slots[this.size] = slot;
+      this.values[this.size] = value;
+      this.up(this.size++);
+    } else if (this.better(slot, value, this.slots[0] as number, this.values[0] as number)) {
+      this.slots[0] = slot;
+      this.values[0] = value;
       this.down(0);
     }
   }
 
-  sorted(): ProductSearchHit[] {
-    return [...this.heap].sort((a, b) => (better(a.score, a.productId, b) ? -1 : 1));
+  /** Best first. */
+  sorted(): Array<{ slot: number; value: number }> {
+    const held = Array.from({ length: this.size }, (_, i) => ({ slot: this.slots[i] as number, value: this.values[i] as number }));
+    return held.sort((a, b) => (this.better(a.slot, a.value, b.slot, b.value) ? -1 : 1));
+  }
+
+  private better(slot: number, value: number, than: number, thanValue: number): boolean {
+    if (value !== thanValue) return value > thanValue;
+    const key = this.keys[slot] as number;
+    const thanKey = this.keys[than] as number;
+    return key !== thanKey ? key < thanKey : this.idOf(slot) < this.idOf(than);
   }
 
   private outranks(a: number, b: number): boolean {
-    const left = this.heap[a] as ProductSearchHit;
-    return better(left.score, left.productId, this.heap[b] as ProductSearchHit);
+    return this.better(this.slots[a] as number, this.values[a] as number, this.slots[b] as number, this.values[b] as number);
   }
 
   private up(index: number): void {
@@ -100,8 +119,8 @@ export class TopK {
       const left = 2 * index + 1;
       const right = left + 1;
       let worst = index;
-      if (left < this.heap.length && this.outranks(worst, left)) worst = left;
-      if (right < this.heap.length && this.outranks(worst, right)) worst = right;
+      if (left < this.size && this.outranks(worst, left)) worst = left;
+      if (right < this.size && this.outranks(worst, right)) worst = right;
       if (worst === index) return;
       this.swap(index, worst);
       index = worst;
@@ -109,8 +128,11 @@ export class TopK {
   }
 
   private swap(a: number, b: number): void {
-    const held = this.heap[a] as ProductSearchHit;
-    this.heap[a] = this.heap[b] as ProductSearchHit;
-    this.heap[b] = held;
+    const slot = this.slots[a] as number;
+    const value = this.values[a] as number;
+    this.slots[a] = this.slots[b] as number;
+    this.values[a] = this.values[b] as number;
+    this.slots[b] = slot;
+    this.values[b] = value;
   }
 }
