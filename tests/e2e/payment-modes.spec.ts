@@ -20,20 +20,24 @@ async function giftCardMode(retailer: StaffApi) {
   return page.items.find((mode: { label: string }) => mode.label === GIFT_CARD) as { id: string; accountId: string; revision: number };
 }
 
-/** Back to no bonus nor malus, whatever the test left (other journeys pay by gift card too). */
-async function disableModifier(request: APIRequestContext, retailer: StaffApi, id: string) {
+/** The English answers to the iPhone's questions, as the demo's translations write them. */
+const ENGLISH_ANSWERS = ['Yes', 'As new, no marks', 'Original box', 'Perfect, no scratches', 'Above 85%', 'No, the account is signed out'];
+
+/** Back to no bonus nor malus and the translations it had, whatever the test left (other journeys pay by gift card too). */
+async function disableModifier(request: APIRequestContext, retailer: StaffApi, id: string, translations: unknown = undefined) {
   const response = await request.patch(`/api/payment-modes/${id}`, {
-    data: { modifier: { kind: 'disabled' } },
+    data: { modifier: { kind: 'disabled' }, ...(translations === undefined ? {} : { translations }) },
     headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': retailer.module ?? 'root' },
   });
   expect(response.status()).toBe(200);
 }
 
 test.describe('Given the retailer’s manager on the payment modes', () => {
-  test('When they give the gift card a 10 % malus capped at 20 €, then wrong values are refused at their field, and the next estimate pays 20 € less by gift card', async ({ page, request }) => {
+  test('When they give the gift card a 10 % malus capped at 20 €, then wrong values are refused at their field, and the next estimate pays 20 € less by gift card; its English name shows in English', async ({ page, request, browser, baseURL }) => {
     test.slow();
     const retailer = await StaffApi.login(request, 'retailer@demo.test', 'root');
     const mode = await giftCardMode(retailer);
+    const { translations } = await retailer.ok('get', `/payment-modes/${mode.id}`);
     try {
       await signInWith(page, retailer);
       await page.goto('/dashboard/');
@@ -58,6 +62,8 @@ test.describe('Given the retailer’s manager on the payment modes', () => {
       await expectAccessible(page);
 
       await page.getByLabel(text('fields.cap')).fill('-20');
+      // Its English name, in the Translations section (French stays the form's own label).
+      await page.locator('[name="translations.en-GB.label"]').fill('Gift card voucher');
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       await expect(page.getByText(text('notifications.updated', { label: GIFT_CARD }))).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard\/paymentModes/);
@@ -87,8 +93,22 @@ test.describe('Given the retailer’s manager on the payment modes', () => {
       await visitor.getByText('Virement bancaire', { exact: true }).click();
       await expect(visitor.getByTestId('payment-amount')).toHaveText(`Payé par Virement bancaire : ${euros(price)}`);
       await visitor.close();
+
+      // Read in English, the storefront names the gift card as the manager wrote it.
+      // A new visitor (their own storage: no answers kept from the French one).
+      const englishContext = await browser.newContext({ baseURL });
+      const english = await englishContext.newPage();
+      await english.addInitScript(() => localStorage.setItem('language', 'en-GB'));
+      await openProductFromSearch(english, 'iphone 15', IPHONE);
+      for (const [index, answer] of ENGLISH_ANSWERS.entries()) {
+        await english.getByText(answer, { exact: true }).click();
+        await english.getByRole('button', { name: index === ENGLISH_ANSWERS.length - 1 ? 'See the price' : 'Continue' }).click();
+      }
+      await expect(english.getByText('Gift card voucher', { exact: true })).toBeVisible();
+      await expect(english.getByText(GIFT_CARD, { exact: true })).toHaveCount(0);
+      await englishContext.close();
     } finally {
-      await disableModifier(request, retailer, mode.id);
+      await disableModifier(request, retailer, mode.id, translations ?? null);
     }
   });
 
@@ -104,6 +124,8 @@ test.describe('Given the retailer’s manager on the payment modes', () => {
     await expect(page.getByTestId('premium-badge')).toHaveText(text('premium.badge'));
     await expect(page.getByText(text('premium.text'))).toBeVisible();
     await expect(page.getByLabel(text('fields.modifierKind'))).toBeDisabled();
-    await expect(page.getByLabel(text('fields.label'))).toBeEnabled();
+    // Exactly the French label: the Translations section's "Libellé (English)"… contain it too.
+    await expect(page.getByRole('textbox', { name: text('fields.label'), exact: true })).toBeEnabled();
+    await expect(page.locator('[name="translations.en-GB.label"]')).toBeEnabled();
   });
 });

@@ -31,6 +31,7 @@ describe('the payment-mode form', () => {
         provider: 'bank_transfer_file',
         status: 'enabled',
         modifier: { kind: 'amount', amountInCents: -500 },
+        translations: null,
       },
     });
   });
@@ -76,5 +77,16 @@ describe('the payment-mode form', () => {
       revision: 0,
     });
     expect(values).toMatchObject({ modifierKind: 'percentage', percent: '-10', cap: '-20.50', description: '' });
+  });
+
+  it('sends the translations written (trimmed), blank ones left out; none written: null; one too long refused at its own field', () => {
+    const english = { ...NEW_PAYMENT_MODE.translations, 'en-GB': { label: ' Bank transfer ', description: '' } };
+    const checked = checkForm(form({ translations: english }), true);
+    expect('body' in checked && checked.body.translations).toEqual({ 'en-GB': { label: 'Bank transfer' } });
+    const none = checkForm(form({}), true);
+    expect('body' in none && none.body.translations).toBeNull();
+    const tooLong = { ...NEW_PAYMENT_MODE.translations, 'de-DE': { label: 'x'.repeat(256), description: '' } };
+    expect(problemsOf({ translations: tooLong })).toEqual([expect.stringMatching(/^translations\.de-DE\.label:/)]);
+    expect(formFieldOf('translations.nl-BE.description')).toBe('translations.nl-BE.description');
   });
 });

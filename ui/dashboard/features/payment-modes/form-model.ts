@@ -2,6 +2,11 @@
 import { DomainError } from '@server/domain/shared/domain-error.js';
 import { validatePaymentMode, type PaymentModeConfiguration } from '@server/domain/payments/payment-mode.js';
 import type { PaymentMode, PaymentModifier } from './types.js';
+import type { TranslatedLocale, Translations } from '@server/domain/shared/translations.js';
+import { translatedTexts, translationsOf, type TranslatedTexts } from '../../components/translated-texts.js';
+
+/** The texts the form translates (same bounds as their French field). */
+export const TRANSLATED_FIELDS = ['label', 'description'] as const;
 
 /** What the form edits, as typed: numbers as text (a cap or an amount in euros, a comma or a point). */
 export interface PaymentModeFormValues {
@@ -16,9 +21,13 @@ export interface PaymentModeFormValues {
   percent: string;
   cap: string;
   amount: string;
+  translations: TranslatedTexts;
 }
 
-export type PaymentModeField = Exclude<keyof PaymentModeFormValues, 'modifierKind'> | 'modifier';
+export type PaymentModeField =
+  | Exclude<keyof PaymentModeFormValues, 'modifierKind' | 'translations'>
+  | 'modifier'
+  | `translations.${TranslatedLocale}.${(typeof TRANSLATED_FIELDS)[number]}`;
 export type PaymentModeProblems = Partial<Record<PaymentModeField, string>>;
 
 /** The body of POST /payment-modes (and, in part, of PATCH). */
@@ -31,6 +40,7 @@ export interface PaymentModeBody {
   provider: PaymentModeFormValues['provider'];
   status: PaymentModeFormValues['status'];
   modifier?: PaymentModifier;
+  translations: Translations | null;
 }
 
 export const NEW_PAYMENT_MODE: PaymentModeFormValues = {
@@ -45,6 +55,7 @@ export const NEW_PAYMENT_MODE: PaymentModeFormValues = {
   percent: '',
   cap: '',
   amount: '',
+  translations: translatedTexts(null, TRANSLATED_FIELDS),
 };
 
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace(/\.00$/, ''));
@@ -63,6 +74,7 @@ export function valuesOf(mode: PaymentMode): PaymentModeFormValues {
     percent: modifier.kind === 'percentage' ? String(modifier.percent) : '',
     cap: modifier.kind === 'percentage' ? euros(modifier.capInCents) : '',
     amount: modifier.kind === 'amount' ? euros(modifier.amountInCents) : '',
+    translations: translatedTexts(mode.translations, TRANSLATED_FIELDS),
   };
 }
 
@@ -98,6 +110,7 @@ export function formFieldOf(field: string): PaymentModeField | null {
     modifier: 'modifier',
   };
   if (fields[field]) return fields[field];
+  if (/^translations\.(en-GB|nl-BE|de-DE)\.(label|description)$/.test(field)) return field as PaymentModeField;
   const own: readonly string[] = ['paymentType', 'label', 'description', 'longDescription', 'mailContent', 'provider', 'status'];
   return own.includes(field) ? (field as PaymentModeField) : null;
 }
@@ -122,6 +135,7 @@ export function checkForm(
     provider: values.provider,
     status: values.status,
     ...(withModifier ? { modifier: modifierOf(values) } : {}),
+    translations: translationsOf(values.translations),
   };
   try {
     const checked = validatePaymentMode({ ...body, modifier: body.modifier ?? { kind: 'disabled' } });

@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { checkForm, type PaymentModeBody, type PaymentModeField, type PaymentModeFormValues, type PaymentModeProblems } from '../form-model';
 import { PAYMENT_MODE_LIMITS, PAYMENT_MODE_STATUSES, PAYMENT_PROVIDERS, PAYMENT_TYPES } from '../types';
 import { ModifierFields } from './modifier-fields';
+import { TranslationsSection } from '../../../components/translations-section';
+import { withTranslatedText } from '../../../components/translated-texts';
 
 interface Props {
   initial: PaymentModeFormValues;
@@ -92,6 +94,17 @@ export function PaymentModeForm({ initial, bonusAvailable, refused, failure, rea
             set={set}
             problems={{ modifier: shown('modifier'), percent: shown('percent'), cap: shown('cap'), amount: shown('amount') }}
             available={bonusAvailable}
+            readOnly={readOnly}
+          />
+          <TranslationsSection
+            rows={[
+              { path: 'label', label: t('fields.label'), french: values.label },
+              { path: 'description', label: t('fields.description'), french: values.description },
+            ]}
+            values={values.translations}
+            onChange={(locale, path, text) => set('translations')(withTranslatedText(values.translations, locale, path, text))}
+            problem={(field) => shown(field as PaymentModeField)}
+            help={t('form.translationsHelp')}
             readOnly={readOnly}
           />
           {failure && (
