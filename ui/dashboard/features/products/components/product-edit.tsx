@@ -14,11 +14,12 @@ import { productPaths } from '../paths';
 import { categoryOptions } from './category-options';
 import { ProductForm } from './product-form';
 import { HistoryTab, PriceHistoryTab } from './product-histories';
+import { ProductRefurbQuestions } from '../../refurb-definitions/components/product-refurb-questions';
 import type { ChosenImages, ImageKind } from './product-images';
 
 /** A product's form, read-only without product.manage, with its publication, price history and history; saved with the revision it was read at. */
 export function ProductEdit({ id }: { id: string }) {
-  const { t } = useTranslation(['products', 'common']);
+  const { t } = useTranslation(['products', 'common', 'refurb-definitions']);
   const can = useCan();
   const navigate = useNavigate();
   const product = useProduct(id);
@@ -95,6 +96,7 @@ export function ProductEdit({ id }: { id: string }) {
         extraTabs={[
           { value: 'priceHistory', label: t('tabs.priceHistory'), content: <PriceHistoryTab id={id} /> },
           { value: 'history', label: t('tabs.history'), content: <HistoryTab id={id} /> },
+          ...(can('refurb_diagnostic.manage') ? [{ value: 'refurbDiagnostic', label: t('refurb-definitions:productTab.title'), content: <ProductRefurbQuestions productId={id} /> }] : []),
         ]}
         onSubmit={(body, images) => void submit(body, images)}
       />
