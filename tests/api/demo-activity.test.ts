@@ -89,4 +89,19 @@ describe('Given the demo activity written on first start', () => {
     expect(xml.status).toBe(200);
     expect(String(xml.body)).toContain('<CstmrCdtTrfInitn>');
   });
+
+  it('then the workshop has a diagnosis left open, answered in part, and finalized ones whose steps are planned', async () => {
+    const operator = await platform.login('warehouse@demo.test', 'rps');
+    const diagnosing = await expectOk(operator.get('/items?status[]=item_refurb_diagnostic_in_progress&itemsPerPage=50'));
+    const refurbishing = await expectOk(operator.get('/items?status[]=item_refurb_in_progress&status[]=item_refurb_completed&itemsPerPage=50'));
+    expect(diagnosing.items.length).toBeGreaterThanOrEqual(1);
+    expect(refurbishing.items.length).toBeGreaterThanOrEqual(2);
+    const open = await expectOk(operator.get(`/items/${diagnosing.items[0].id}/refurb-diagnosis`));
+    expect(open.status).toBe('open');
+    expect(open.answers.length).toBeGreaterThan(0);
+    expect(open.unansweredQuestionIds.length).toBeGreaterThan(0);
+    const finalized = await Promise.all(refurbishing.items.map((item: { id: string }) => expectOk(operator.get(`/items/${item.id}/refurb-diagnosis`))));
+    expect(finalized.every((d: { status: string }) => d.status === 'finalized')).toBe(true);
+    expect(finalized.some((d: { plannedSteps: unknown[] }) => d.plannedSteps.length > 0)).toBe(true);
+  });
 });
