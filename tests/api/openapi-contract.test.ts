@@ -26,6 +26,7 @@ import { startIdentityProvider, type RunningIdentityProvider } from '../../scrip
 import { callbackBody, signInAtProvider } from '../support/oidc-sign-in.js';
 import { questionExamples } from '../support/question-examples.js';
 import { catalogTransferExamples } from '../support/catalog-transfer-examples.js';
+import { refurbDiagnosisExamples } from '../support/refurb-diagnosis-examples.js';
 import { refurbDefinitionExamples } from '../support/refurb-definition-examples.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
@@ -324,6 +325,12 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   // catalogue files
   ...catalogTransferExamples(as),
   ...refurbDefinitionExamples(as),
+  // the refurbishment diagnosis, each on an item checked as declared
+  ...refurbDiagnosisExamples(as, async (a) => {
+    const checked = await checkedInItem(a as Actors);
+    await a.warehouse.post(`/items/${checked.itemId}/compliance-checks`, { ...(await findings(a as Actors)), comment: 'RAS', decision: { kind: 'by_rule' } });
+    return { id: checked.itemId, identificationNumber: checked.buyback.identificationNumber };
+  }),
   // auth
   login: async () => [
     as(null, { method: 'post', path: '/login', body: { email: 'seller@demo.test', password: DEMO_PASSWORD } }),
