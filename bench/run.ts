@@ -30,6 +30,7 @@ const BENCHMARKS: Record<string, () => Promise<Benchmark>> = {
   'buyback-list-query': async () => (await import('./buyback-list-query.js')).buybackListQuery,
   'page-weight': async () => (await import('./page-weight.js')).pageWeight,
   'warehouse-items': async () => (await import('./warehouse-items.js')).warehouseItems,
+  'items-margin': async () => (await import('./items-margin.js')).itemsMargin,
   'audit-replay': async () => (await import('./audit-replay.js')).auditReplay,
   'dispatch-choice': async () => (await import('./dispatch-choice.js')).dispatchChoice,
   'expedition-scan': async () => (await import('./expedition-scan.js')).expeditionScan,
