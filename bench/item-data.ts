@@ -139,12 +139,13 @@ export function itemFactory(random: Random, endMs: number, count: number) {
  */
 function economicsOf(index: number, status: ItemStatus, paidInCents: number) {
   const refurbishing = status === 'item_refurb_in_progress' || status === 'item_refurb_completed' || (status === 'item_completed' && index % 4 === 0);
-  if (!refurbishing) return { plannedRefurbCost: null, completedRefurbCost: null, refurbSteps: [], targetResalePrice: null, margin: null };
+  if (!refurbishing) return { refurbishing: false, plannedRefurbCost: null, completedRefurbCost: null, refurbSteps: [], targetResalePrice: null, margin: null };
   const eur = (amountInCents: number) => ({ amountInCents, currency: 'EUR' as const });
   const planned = 1_500 + ((index * 7_919) % 120) * 100;
   const completed = status === 'item_refurb_completed' ? planned : status === 'item_refurb_in_progress' ? Math.floor(planned / 2) : 0;
   const target = Math.round(paidInCents * (1.2 + ((index * 31) % 60) / 100));
   return {
+    refurbishing: true,
     plannedRefurbCost: eur(planned),
     completedRefurbCost: eur(completed),
     refurbSteps: [],

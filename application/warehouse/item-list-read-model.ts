@@ -36,6 +36,8 @@ export const ITEM_LIST_NARROWING: ReadonlyArray<readonly [paths: readonly string
   [['stockId'], 'list_of_stock'],
   [['status'], 'list_of_status'],
   [['product.categoryId'], 'list_of_category'],
+  // The items the refurbishment planned steps for (a fifth of a warehouse, perhaps): counted by their own range.
+  [['refurbishing'], 'list_of_refurbishing'],
 ];
 
 function covered(...keys: string[]): SortSpec {

@@ -46,6 +46,8 @@ export interface ItemDocument {
   /** Planned (cancelled steps excluded) and completed (validated steps) refurbishment costs: null until the refurbishment plans steps. */
   plannedRefurbCost: Money | null;
   completedRefurbCost: Money | null;
+  /** Steps were planned for it: the list's hasRefurbishment filter, which has its own index (a scalar, unlike the cost). */
+  refurbishing: boolean;
   /** The item's refurb steps as its economics follow them (cost, status, working time); see projections/refurbishment/economics-projection.ts. */
   refurbSteps: StepLedger;
   /** The price the workshop means to resell it at (set on the item's economic data), null until set. */

@@ -244,12 +244,13 @@ export class WarehouseQueries {
     if (query.maxAgeDays !== undefined) filters.push({ receivedAt: { $gte: new Date(now - (query.maxAgeDays + 1) * DAY_MS).toISOString() } });
     if (query.marginMin !== undefined) filters.push({ 'margin.amountInCents': { $gte: query.marginMin } });
     if (query.marginMax !== undefined) filters.push({ 'margin.amountInCents': { $lte: query.marginMax } });
-    if (query.hasRefurbishment !== undefined) filters.push({ 'plannedRefurbCost.amountInCents': query.hasRefurbishment ? { $gte: 0 } : null });
+    if (query.hasRefurbishment !== undefined) filters.push({ refurbishing: query.hasRefurbishment ? true : { $ne: true } });
     const narrowedBy = new Map<string, number>();
     if (query.stockId?.length) narrowedBy.set('stockId', query.stockId.length);
     if (query.status?.length) narrowedBy.set('status', query.status.length);
     if (query.productId) narrowedBy.set('product.productId', 1);
     if (category) narrowedBy.set('product.categoryId', category.length);
+    if (query.hasRefurbishment === true) narrowedBy.set('refurbishing', 1);
     const shape: ItemListShape = {
       tenantScoped: 'accountId' in visibility && !('storeId' in visibility) && !('buyerId' in visibility),
       narrowedBy,

@@ -40,7 +40,8 @@ export function economicsTarget(stored: StoredEvent): string {
 }
 
 /** The economic fields every item document carries (none recorded yet). */
-export const NO_ECONOMICS: Pick<ItemDocument, 'refurbSteps' | 'targetResalePrice' | 'plannedRefurbCost' | 'completedRefurbCost' | 'margin'> = {
+export const NO_ECONOMICS: Pick<ItemDocument, 'refurbishing' | 'refurbSteps' | 'targetResalePrice' | 'plannedRefurbCost' | 'completedRefurbCost' | 'margin'> = {
+  refurbishing: false,
   refurbSteps: [],
   targetResalePrice: null,
   plannedRefurbCost: null,
@@ -71,6 +72,7 @@ export function withEconomics(document: ItemDocument): ItemDocument {
   });
   return {
     ...document,
+    refurbishing: economics.plannedRefurbCost !== null,
     plannedRefurbCost: economics.plannedRefurbCost,
     completedRefurbCost: economics.completedRefurbCost,
     margin: economics.margin,

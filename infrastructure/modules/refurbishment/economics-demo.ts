@@ -20,7 +20,7 @@ export async function economicsDemoActivity(context: DemoActivityContext): Promi
   const ports = context.container.resolve<WarehousePorts>(TOKENS.WarehousePorts);
   const items = await documents
     .collection<ItemDocument>(WAREHOUSE_COLLECTIONS.items)
-    .find({ accountId: ORGANIZATION_DEMO_IDS.accounts.demo, 'plannedRefurbCost.amountInCents': { $gte: 0 } }, { sort: [['receivedAt', 1], ['_id', 1]], limit: 50 });
+    .find({ accountId: ORGANIZATION_DEMO_IDS.accounts.demo, refurbishing: true }, { sort: [['receivedAt', 1], ['_id', 1]], limit: 50 });
   if (items.length === 0) return;
   const manager = await context.actAs(WAREHOUSE_MANAGER, 'rps');
   for (const [index, item] of items.entries()) {
