@@ -11,7 +11,7 @@
  * ("iphone 13" lists the iPhone 13s, not every iPhone), best first: rarer
  * words weigh more, a word in the name or model more than in a category,
  * an exact word more than a typo, a short name before a long one (equal
- * scores in the order of their ids' hash: never the order of indexing).
+ * scores by id: never the order of indexing).
  *
  * Built for 100,000 products an account (bench/search.ts: p95 under 10 ms):
  * each word's products are typed arrays (postings.ts), a search reads those
@@ -70,7 +70,7 @@ class AccountIndex {
   /** 1 / (1 + penalty × words of the name). */
   private norm = new Float64Array(1024);
   /** The id's key (idKey): the order of equal scores. */
-  private keys = new Uint32Array(1024);
+  private keys = new Float64Array(1024);
   private stamp = new Uint32Array(1024);
   private seen = new Uint32Array(1024);
   private matched = new Uint16Array(1024);
@@ -319,7 +319,7 @@ class AccountIndex {
     };
     this.status = grow(this.status, (n) => new Uint8Array(n));
     this.norm = grow(this.norm, (n) => new Float64Array(n));
-    this.keys = grow(this.keys, (n) => new Uint32Array(n));
+    this.keys = grow(this.keys, (n) => new Float64Array(n));
     this.stamp = grow(this.stamp, (n) => new Uint32Array(n));
     this.seen = grow(this.seen, (n) => new Uint32Array(n));
     this.matched = grow(this.matched, (n) => new Uint16Array(n));
