@@ -573,7 +573,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const { body } = await a.seller.get(`/packages/${packageId}`);
     return [
       as(a.warehouse, { method: 'post', path: '/warehouse/package-check-ins', body: { number: body.number } }),
-      as(a.warehouse, { method: 'post', path: '/warehouse/package-check-ins', body: { number: 'P12' } }, 'a malformed number'),
+      as(a.warehouse, { method: 'post', path: '/warehouse/package-check-ins', body: { number: body.number } }, 'again: every device already here'),
     ];
   },
   previewComplianceCheck: async (a) => {
@@ -649,7 +649,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const { buyback } = await shippedItem(a);
     return [
       as(a.manager, { method: 'get', path: `/replay-targets/${buyback.identificationNumber.slice(-8)}` }, 'by the 8-character item code'),
-      as(a.manager, { method: 'get', path: '/replay-targets/ZZZZ9999' }, 'a code naming nothing'),
+      as(a.manager, { method: 'get', path: `/replay-targets/${buyback.identificationNumber}` }, 'by the 13-digit code'),
     ];
   },
   replayBuyback: async (a) => {
