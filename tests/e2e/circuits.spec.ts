@@ -39,7 +39,7 @@ test.describe('Given the retailer’s manager on the circuits', () => {
       // The first instruction in French, and its English label in the Translations section.
       await page.getByLabel(text('fields.instructionLabel', { n: 1 }), { exact: true }).fill(label);
       const english = page.getByTestId('translations-en-GB');
-      await english.getByLabel(text('form.translated', { field: text('fields.instructionLabel', { n: 1 }), language: text('languages.en-GB') })).fill('Wrap the device well');
+      await english.locator('[name="translations.en-GB.instructions.1.label"]').fill('Wrap the device well');
       const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/api/circuits/${circuit.id}`));
       await page.getByRole('button', { name: 'Enregistrer' }).click();
       expect((await saved).status()).toBe(200);

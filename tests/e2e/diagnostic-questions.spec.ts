@@ -51,7 +51,7 @@ test.describe('Given the retailer’s manager on the diagnostic questions', () =
     await page.getByLabel(text('form.impactEuros', { number: 1 })).fill('5');
     await page.getByLabel(text('form.answerTitle', { number: 2 }), { exact: true }).fill('Aucun accessoire');
     await page.getByText(text('form.exclusive', { number: 2 })).click();
-    await page.getByLabel(text('form.translated', { field: text('fields.title'), language: text('languages.en-GB') })).fill('Speaker accessories');
+    await page.locator('[name="translations.en-GB.title"]').fill('Speaker accessories');
     await expectAccessible(page);
     await page.getByRole('button', { name: text('add.submit') }).click();
     await expect(page.getByText(text('notifications.created', { title }))).toBeVisible();

@@ -1,4 +1,5 @@
-import { Box, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Stack } from '@chakra-ui/react';
+import { TranslationsSection as SharedTranslationsSection, type TranslatedRow } from '../../../components/translations-section';
 import { useTranslation } from 'react-i18next';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '../types';
 import type { InstructionRow } from './instructions-editor';
@@ -21,45 +22,40 @@ interface Props {
   problem?: string | undefined;
 }
 
-/** The Translations section: per language (English, Dutch, German), each text of the form; French is the form itself, a blank text falls back to it. */
+/**
+ * The circuit's (or rule's) Translations section: the shared one
+ * (ui/dashboard/components/translations-section.tsx) with its texts and
+ * each instruction's label (`instructions.<n>.label`, the French label as
+ * placeholder); a refusal of the translations said under it.
+ */
 export function TranslationsSection({ fields, values, onChange, instructions, onInstruction, readOnly, problem }: Props) {
   const { t } = useTranslation('circuits');
+  const instructionPath = (index: number) => `instructions.${index + 1}.label`;
+  const rows: TranslatedRow[] = [
+    ...fields.map((field) => ({ path: field.path, label: field.label, ...(field.long ? { long: true } : {}) })),
+    ...instructions.map((row, index) => ({ path: instructionPath(index), label: t('fields.instructionLabel', { n: index + 1 }), french: row.label })),
+  ];
+  const texts = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, { ...values[locale], ...Object.fromEntries(instructions.map((row, index) => [instructionPath(index), row.translated[locale]])) }]),
+  ) as Record<TranslatedLocale, Record<string, string>>;
   return (
-    <Box as="fieldset" borderWidth="1px" borderRadius="md" p="4" data-testid="translations-section">
-      <Heading as="legend" size="sm" px="1">
-        {t('form.translations')}
-      </Heading>
-      <Stack gap="5" mt="2">
-        {TRANSLATED_LOCALES.map((locale) => (
-          <Stack key={locale} gap="3" data-testid={`translations-${locale}`}>
-            <Heading as="h3" size="xs">
-              {t(`languages.${locale}`)}
-            </Heading>
-            {fields.map((field) => (
-              <Field.Root key={field.path} disabled={readOnly}>
-                <Field.Label>{t('form.translated', { field: field.label, language: t(`languages.${locale}`) })}</Field.Label>
-                {field.long ? (
-                  <Textarea rows={2} value={values[locale][field.path] ?? ''} onChange={(e) => onChange(locale, field.path, e.target.value)} />
-                ) : (
-                  <Input value={values[locale][field.path] ?? ''} onChange={(e) => onChange(locale, field.path, e.target.value)} />
-                )}
-              </Field.Root>
-            ))}
-            {instructions.map((row, index) => (
-              <Field.Root key={index} disabled={readOnly}>
-                <Field.Label>{t('form.translated', { field: t('fields.instructionLabel', { n: index + 1 }), language: t(`languages.${locale}`) })}</Field.Label>
-                <Input value={row.translated[locale]} placeholder={row.label} onChange={(e) => onInstruction(index, locale, e.target.value)} />
-              </Field.Root>
-            ))}
-          </Stack>
-        ))}
-        {problem && (
-          <Field.Root invalid>
-            <Field.ErrorText>{problem}</Field.ErrorText>
-          </Field.Root>
-        )}
-      </Stack>
-    </Box>
+    <Stack gap="2">
+      <SharedTranslationsSection
+        rows={rows}
+        values={texts}
+        readOnly={readOnly}
+        onChange={(locale, path, text) => {
+          const instruction = /^instructions\.(\d+)\.label$/.exec(path);
+          if (instruction) onInstruction(Number(instruction[1]) - 1, locale, text);
+          else onChange(locale, path, text);
+        }}
+      />
+      {problem && (
+        <Field.Root invalid>
+          <Field.ErrorText>{problem}</Field.ErrorText>
+        </Field.Root>
+      )}
+    </Stack>
   );
 }
 
