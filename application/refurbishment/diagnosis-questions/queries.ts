@@ -20,7 +20,7 @@ import { stepDefinitions } from '../step-definitions/lookup.js';
 import { requireRefurbishmentOf } from '../step-definitions/queries.js';
 import { questionsForProduct, refurbQuestions, visibleRefurbQuestion } from './lookup.js';
 import type { RefurbQuestionDocument } from './read-model.js';
-import { REFURB_QUESTION_HISTORY_TYPES, type RefurbQuestionHistory, type RefurbQuestionView } from './views.js';
+import { REFURB_QUESTION_HISTORY_TYPES, type RefurbQuestionHistory, type RefurbQuestionView } from './question-views.js';
 
 export const REFURB_QUESTION_SORTS: SortColumns = {
   position: { path: 'position' },

@@ -21,7 +21,7 @@ import { requireRefurbishment } from '../refurb-premium.js';
 import { REFURBISHMENT_STREAMS } from '../streams.js';
 import { stepDefinitions, stocksOf, usagesOf, visibleStepDefinition, warehousesOf } from './lookup.js';
 import type { RefurbStepDefinitionDocument } from './read-model.js';
-import { STEP_DEFINITION_HISTORY_TYPES, type RefurbStepChoicesView, type RefurbStepDefinitionHistory, type RefurbStepDefinitionView } from './views.js';
+import { STEP_DEFINITION_HISTORY_TYPES, type RefurbStepChoicesView, type RefurbStepDefinitionHistory, type RefurbStepDefinitionView } from './step-definition-views.js';
 import { accountOf } from '../../organizations/entities/entity-lookup.js';
 
 export const STEP_DEFINITION_SORTS: SortColumns = {

@@ -10,11 +10,11 @@
 import { changeStepDefinition, createStepDefinition, deleteStepDefinition } from '../../../../application/refurbishment/step-definitions/commands.js';
 import { MAX_STEP_DEFINITIONS, type RefurbDefinitionPorts } from '../../../../application/refurbishment/step-definitions/lookup.js';
 import { listStepDefinitions, stepDefinitionChoices, stepDefinitionDetail, stepDefinitionHistory, STEP_DEFINITION_SORTS } from '../../../../application/refurbishment/step-definitions/queries.js';
-import { RefurbStepChoicesView, RefurbStepDefinitionHistory, RefurbStepDefinitionPage, RefurbStepDefinitionView } from '../../../../application/refurbishment/step-definitions/views.js';
+import { RefurbStepChoicesView, RefurbStepDefinitionHistory, RefurbStepDefinitionPage, RefurbStepDefinitionView } from '../../../../application/refurbishment/step-definitions/step-definition-views.js';
 import { changeRefurbQuestion, createRefurbQuestion, deleteRefurbQuestion, reorderRefurbQuestions } from '../../../../application/refurbishment/diagnosis-questions/commands.js';
 import { MAX_REFURB_QUESTIONS, visibleRefurbQuestion } from '../../../../application/refurbishment/diagnosis-questions/lookup.js';
 import { listRefurbQuestions, REFURB_QUESTION_SORTS, refurbQuestionDetail, refurbQuestionHistory } from '../../../../application/refurbishment/diagnosis-questions/queries.js';
-import { RefurbQuestionHistory, RefurbQuestionPage, RefurbQuestionView } from '../../../../application/refurbishment/diagnosis-questions/views.js';
+import { RefurbQuestionHistory, RefurbQuestionPage, RefurbQuestionView } from '../../../../application/refurbishment/diagnosis-questions/question-views.js';
 import type { Principal } from '../../../../application/organizations/principal.js';
 import { CommandAnswer } from '../../../../application/views/schema.js';
 import { ApplicationError } from '../../../../application/commands/errors.js';

@@ -3,8 +3,8 @@ export type {
   RefurbStepDefinitionView as RefurbStep,
   RefurbStepDefinitionHistory,
   RefurbStepChoicesView as RefurbStepChoices,
-} from '@server/application/refurbishment/step-definitions/views.js';
-export type { RefurbQuestionView as RefurbQuestion, RefurbQuestionHistory } from '@server/application/refurbishment/diagnosis-questions/views.js';
+} from '@server/application/refurbishment/step-definitions/step-definition-views.js';
+export type { RefurbQuestionView as RefurbQuestion, RefurbQuestionHistory } from '@server/application/refurbishment/diagnosis-questions/question-views.js';
 export type { ListPage } from '@server/application/views/schema.js';
 export { STEP_DEFINITION_LIMITS } from '@server/domain/refurbishment/step-definition/step-definition.js';
 export { REFURB_QUESTION_LIMITS } from '@server/domain/refurbishment/diagnosis-question/question.js';

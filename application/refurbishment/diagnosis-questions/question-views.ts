@@ -3,7 +3,7 @@
  */
 import { REFURB_QUESTION_TYPES } from '../../../domain/refurbishment/events.js';
 import { DateTime, ListPage, StringEnum, Type, type Static } from '../../views/schema.js';
-import { RefurbTranslationsView, refurbHistoryOf } from '../step-definitions/views.js';
+import { RefurbTranslationsView, refurbHistoryOf } from '../step-definitions/step-definition-views.js';
 
 export const REFURB_QUESTION_HISTORY_TYPES = ['RefurbDiagnosisQuestionCreated', 'RefurbDiagnosisQuestionChanged', 'RefurbDiagnosisQuestionDeleted'] as const;
 
