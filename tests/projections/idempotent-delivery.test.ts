@@ -350,6 +350,25 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await categoryJourney(retailer);
   await circuitJourney(platform, retailer);
   await refurbDefinitionJourney(retailer);
+  await refurbDiagnosisJourney({ seller, warehouse, create });
+}
+
+/** A device checked as declared, its refurbishment diagnosis started, answered in part, then in full, and finalized (RefurbDiagnosisStarted … RefurbDiagnosisFinalized, with the item's events). */
+async function refurbDiagnosisJourney({ seller, warehouse, create }: Pick<Awaited<ReturnType<typeof historyActors>>, 'seller' | 'warehouse' | 'create'>) {
+  const id = await create();
+  await expectOk(seller.post(`/buybacks/${id}/ship`, {}));
+  const { identificationNumber } = await expectOk(seller.get(`/buybacks/${id}`));
+  const itemId = (await expectOk(warehouse.post('/warehouse/check-ins', { code: identificationNumber }), 201)).id as string;
+  const productId = (await expectOk(warehouse.get(`/items/${itemId}`))).product.productId as string;
+  const checkQuestions = (await expectOk(warehouse.get(`/products/${productId}/diagnostic-questions`))).items as Array<{ id: string; answers: Array<{ id: string; blocksEstimate: boolean }> }>;
+  const responses = checkQuestions.map((q) => ({ questionId: q.id, answerIds: [(q.answers.find((a) => !a.blocksEstimate) ?? q.answers[0])!.id] }));
+  await expectOk(warehouse.post(`/items/${itemId}/compliance-checks`, { productId, responses, comment: null, decision: { kind: 'by_rule' } }));
+  const diagnosis = await expectOk(warehouse.post('/refurb-diagnoses', { code: identificationNumber }), 201);
+  const view = await expectOk(warehouse.get(`/refurb-diagnoses/${diagnosis.id}`));
+  const answers = (view.questions as Array<{ id: string; answers: Array<{ id: string }> }>).map((q) => ({ questionId: q.id, answerIds: [q.answers.at(-1)!.id] }));
+  await expectOk(warehouse.request('PUT', `/refurb-diagnoses/${diagnosis.id}/answers`, { answers: answers.slice(0, 1) }));
+  await expectOk(warehouse.request('PUT', `/refurb-diagnoses/${diagnosis.id}/answers`, { answers }));
+  await expectOk(warehouse.post(`/refurb-diagnoses/${diagnosis.id}/finalize`, { stockId: view.item.stockId }));
 }
 
 /** A circuit changed, activated and deactivated; a dispatch circuit rule created, changed, its premium connector launched (CircuitChanged … DispatchCircuitRuleConnectorSwitched). */
