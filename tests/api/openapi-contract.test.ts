@@ -28,6 +28,7 @@ import { questionExamples } from '../support/question-examples.js';
 import { catalogTransferExamples } from '../support/catalog-transfer-examples.js';
 import { refurbDiagnosisExamples } from '../support/refurb-diagnosis-examples.js';
 import { refurbDefinitionExamples } from '../support/refurb-definition-examples.js';
+import { refurbStepsExamples } from '../support/refurb-steps-examples.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
 
@@ -331,6 +332,8 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     await a.warehouse.post(`/items/${checked.itemId}/compliance-checks`, { ...(await findings(a as Actors)), comment: 'RAS', decision: { kind: 'by_rule' } });
     return { id: checked.itemId, identificationNumber: checked.buyback.identificationNumber };
   }),
+  // an item's refurb steps, each on an item of its own with two planned steps
+  ...refurbStepsExamples(as),
   // auth
   login: async () => [
     as(null, { method: 'post', path: '/login', body: { email: 'seller@demo.test', password: DEMO_PASSWORD } }),

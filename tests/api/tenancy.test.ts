@@ -374,6 +374,15 @@ const PROBES: Record<string, Probe> = {
   answerRefurbDiagnosis: { target: 'item', body: () => ({ answers: [] }) },
   finalizeRefurbDiagnosis: { target: 'item', body: () => ({ stockId: randomUUID() }) },
   getItemRefurbDiagnosis: { target: 'item' },
+  // An item's refurb steps (refurb.write; reads with item.read): a store seller holds neither (tests/api/refurb-steps.test.ts: another retailer is refused).
+  getItemRefurbSteps: { target: 'item' },
+  getItemRefurbStep: { target: 'none' },
+  startItemRefurbStep: { target: 'none', body: () => ({}) },
+  pauseItemRefurbStep: { target: 'none', body: () => ({}) },
+  resumeItemRefurbStep: { target: 'none', body: () => ({}) },
+  cancelItemRefurbStep: { target: 'none', body: () => ({ comment: 'Volée' }) },
+  validateItemRefurbStep: { target: 'none', body: () => ({}) },
+  completeItemRefurbishment: { target: 'item', body: () => ({}) },
 };
 
 /**
@@ -554,6 +563,14 @@ const EXPECTED: Record<string, Expected> = {
   answerRefurbDiagnosis: 'denied',
   finalizeRefurbDiagnosis: 'denied',
   getItemRefurbDiagnosis: 'denied',
+  getItemRefurbSteps: 'denied',
+  getItemRefurbStep: 'denied',
+  startItemRefurbStep: 'denied',
+  pauseItemRefurbStep: 'denied',
+  resumeItemRefurbStep: 'denied',
+  cancelItemRefurbStep: 'denied',
+  validateItemRefurbStep: 'denied',
+  completeItemRefurbishment: 'denied',
 };
 
 interface ProbeResult {

@@ -10,7 +10,7 @@ import { WAREHOUSE_COLLECTIONS, type ItemDocument, type StockDocument } from '..
 import type { WarehousePorts } from '../../warehouse/warehouse-ports.js';
 import { requireRefurbishment } from '../refurb-premium.js';
 import { ITEM_REFURB_STEP_COLLECTIONS, type ItemRefurbStepDocument } from './read-model.js';
-import type { ItemRefurbStepsView, ItemRefurbStepView } from './views.js';
+import type { ItemRefurbStepsView, ItemRefurbStepView } from './item-refurb-steps-views.js';
 import { MAX_STEPS_PER_ITEM } from './complete-refurbishment.js';
 
 export type StepQueryPorts = Pick<WarehousePorts, 'documents' | 'texts'>;
