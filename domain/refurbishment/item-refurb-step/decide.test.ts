@@ -132,10 +132,10 @@ describe('comments', () => {
 describe('planning', () => {
   it('a step is planned once', () => {
     given().when({ type: 'PlanItemRefurbStep', data: planned.data as never }).thenEvents([planned]).andStatus('to_do');
-    given(planned).when({ type: 'PlanItemRefurbStep', data: planned.data as never }).thenRefused('REFURB_STEP_ALREADY_PLANNED');
+    given(planned).when({ type: 'PlanItemRefurbStep', data: planned.data as never }).thenRefused('ITEM_REFURB_STEP_ALREADY_PLANNED');
   });
 
   it('an action on a step never planned is refused as not found', () => {
-    for (const action of ITEM_REFURB_STEP_ACTIONS) given().when(commandOfAction(action, 'x')).thenRefused('REFURB_STEP_NOT_FOUND');
+    for (const action of ITEM_REFURB_STEP_ACTIONS) given().when(commandOfAction(action, 'x')).thenRefused('ITEM_REFURB_STEP_NOT_FOUND');
   });
 });

@@ -20,11 +20,11 @@ const ACTION_OF: Record<Exclude<ItemRefurbStepCommand['type'], 'PlanItemRefurbSt
  */
 export function decide(command: ItemRefurbStepCommand, state: ItemRefurbStepSnapshot): ItemRefurbStepEvent[] {
   if (command.type === 'PlanItemRefurbStep') {
-    if (state.context.itemRefurbStepId !== null) throw new DomainError('REFURB_STEP_ALREADY_PLANNED', { itemRefurbStepId: state.context.itemRefurbStepId });
+    if (state.context.itemRefurbStepId !== null) throw new DomainError('ITEM_REFURB_STEP_ALREADY_PLANNED', { itemRefurbStepId: state.context.itemRefurbStepId });
     return [{ type: 'ItemRefurbStepPlanned', data: command.data }];
   }
   const { itemRefurbStepId, itemId } = state.context;
-  if (itemRefurbStepId === null || itemId === null) throw new DomainError('REFURB_STEP_NOT_FOUND');
+  if (itemRefurbStepId === null || itemId === null) throw new DomainError('ITEM_REFURB_STEP_NOT_FOUND');
   const ids = { itemRefurbStepId, itemId };
   const event = ((): ItemRefurbStepEvent => {
     switch (command.type) {
