@@ -117,7 +117,7 @@ export async function stepDefinitionHistory(documents: DocumentStore, eventStore
   return { items: items as unknown as RefurbStepDefinitionHistory['items'] };
 }
 
-/** The caller's retailer's warehouses (by name) and their stocks (natives first), for the step definition's form. */
+/** The caller's retailer's warehouses (by name) and their stocks (by warehouse, natives first), for the step definition's form. */
 export async function stepDefinitionChoices(documents: DocumentStore, principal: Principal): Promise<RefurbStepChoicesView> {
   const accountId = accountOf(principal);
   await requireRefurbishment(documents, accountId);
@@ -126,7 +126,10 @@ export async function stepDefinitionChoices(documents: DocumentStore, principal:
     warehouses: [...warehouses.values()].map((w) => ({ id: w._id, name: String(w.commonName) })).sort((a, b) => a.name.localeCompare(b.name)),
     stocks: stocks
       .filter((s) => warehouses.has(s.warehouseId))
-      .sort((a, b) => Number(a.kind === null) - Number(b.kind === null) || String(a.name ?? a.kind).localeCompare(String(b.name ?? b.kind)))
+      .sort((a, b) => {
+        const byWarehouse = String(warehouses.get(a.warehouseId)?.commonName).localeCompare(String(warehouses.get(b.warehouseId)?.commonName));
+        return byWarehouse || Number(a.kind === null) - Number(b.kind === null) || String(a.name ?? a.kind).localeCompare(String(b.name ?? b.kind));
+      })
       .map((s) => ({ id: s._id, name: s.name, kind: s.kind, warehouseId: s.warehouseId })),
   };
 }
