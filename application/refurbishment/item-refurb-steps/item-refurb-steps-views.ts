@@ -40,16 +40,22 @@ export const ItemRefurbStepView = Type.Object(
 );
 export type ItemRefurbStepView = Static<typeof ItemRefurbStepView>;
 
+/** The item whose steps these are. */
+export const RefurbItemSummaryView = Type.Object(
+  {
+    id: Uuid,
+    identificationNumber: Type.String(),
+    shortCode: Type.String(),
+    status: Type.String(),
+    productLabel: Type.String(),
+    revision: Type.Integer({ minimum: -1 }),
+  },
+  { title: 'RefurbItemSummary' },
+);
+
 export const ItemRefurbStepsView = Type.Object(
   {
-    item: Type.Object({
-      id: Uuid,
-      identificationNumber: Type.String(),
-      shortCode: Type.String(),
-      status: Type.String(),
-      productLabel: Type.String(),
-      revision: Type.Integer({ minimum: -1 }),
-    }),
+    item: RefurbItemSummaryView,
     steps: Type.Array(ItemRefurbStepView),
     stepsLeft: Type.Array(Type.Object({ id: Uuid, name: Type.String(), sequence: Type.Integer(), status: StringEnum(ITEM_REFURB_STEP_STATUSES) }), {
       description: 'The steps not completed nor cancelled: the refurbishment may be confirmed when empty',

@@ -9,7 +9,7 @@
 import { actOnStep, REFURB_WRITE, type StepPorts } from '../../../../application/refurbishment/item-refurb-steps/step-actions.js';
 import { completeRefurbishment } from '../../../../application/refurbishment/item-refurb-steps/complete-refurbishment.js';
 import { itemRefurbStep, itemRefurbSteps, itemWithStepsByCode, type StepQueryPorts } from '../../../../application/refurbishment/item-refurb-steps/step-queries.js';
-import { ItemRefurbStepsView, ItemRefurbStepView } from '../../../../application/refurbishment/item-refurb-steps/item-refurb-steps-views.js';
+import { ItemRefurbStepsView, ItemRefurbStepView, RefurbItemSummaryView } from '../../../../application/refurbishment/item-refurb-steps/item-refurb-steps-views.js';
 import { CommandAnswer } from '../../../../application/views/schema.js';
 import { ITEM_REFURB_STEP_ACTIONS, type ItemRefurbStepAction } from '../../../../domain/refurbishment/item-refurb-step/commands.js';
 import { REFURB_COMMENT_MAX } from '../../../../domain/refurbishment/item-refurb-step/state.js';
@@ -73,7 +73,7 @@ export function itemRefurbStepsRoutes(ports: WarehousePorts): Route[] {
       tag,
       access: readAccess,
       query: Type.Object({ code: Text(32, 1, { description: 'The 13-digit code or the 8-character item code' }) }, { additionalProperties: false }),
-      response: { status: 200, description: 'The item', schema: ItemRefurbStepsView.properties.item },
+      response: { status: 200, description: 'The item', schema: RefurbItemSummaryView },
       otherResponses: {
         ...premium,
         404: 'No item the caller may see has this code (ITEM_CODE_NOT_RECOGNISED)',
@@ -106,7 +106,7 @@ export function itemRefurbStepsRoutes(ports: WarehousePorts): Route[] {
       tag,
       access: readAccess,
       params: idParams('id'),
-      response: { status: 200, description: 'The step', schema: Type.Composite([ItemRefurbStepView, Type.Object({ item: ItemRefurbStepsView.properties.item })], { title: 'ItemRefurbStepDetail' }) },
+      response: { status: 200, description: 'The step', schema: Type.Composite([ItemRefurbStepView, Type.Object({ item: RefurbItemSummaryView })], { title: 'ItemRefurbStepDetail' }) },
       otherResponses: { ...premium, ...stepNotFound },
       async handler({ principal, params, locale }) {
         const step = await itemRefurbStep(deps, principal, locale, params.id);
