@@ -103,5 +103,9 @@ describe('Given the demo activity written on first start', () => {
     const finalized = await Promise.all(refurbishing.items.map((item: { id: string }) => expectOk(operator.get(`/items/${item.id}/refurb-diagnosis`))));
     expect(finalized.every((d: { status: string }) => d.status === 'finalized')).toBe(true);
     expect(finalized.some((d: { plannedSteps: unknown[] }) => d.plannedSteps.length > 0)).toBe(true);
+    const steps = await Promise.all(refurbishing.items.map((item: { id: string }) => expectOk(operator.get(`/items/${item.id}/refurb-steps`))));
+    const statuses = new Set(steps.flatMap((answer: { steps: Array<{ status: string }> }) => answer.steps.map((step) => step.status)));
+    expect([...statuses].sort()).toEqual(['cancelled', 'completed', 'in_progress', 'paused', 'to_do']);
+    expect(refurbishing.items.some((item: { status: string }) => item.status === 'item_refurb_completed')).toBe(true);
   });
 });

@@ -317,8 +317,8 @@ describe('Given who may see which items', () => {
 
 describe('Given the CSV export', () => {
   const exportOf = (query: string, headers: Record<string, string> = {}) => operator.get(`/items/export?${query}`, headers);
-  const FRENCH_HEADER = "Code;Code appareil;Produit;Marque;Statut;Stock;IMEI;Numéro de série;Réceptionné le;Âge (jours);Prix d'achat;Prix validé";
-  const ENGLISH_HEADER = 'Code;Device code;Product;Brand;Status;Stock;IMEI;Serial number;Received on;Age (days);Purchase price;Validated price';
+  const FRENCH_HEADER = "Code;Code appareil;Produit;Marque;Statut;Stock;IMEI;Numéro de série;Réceptionné le;Âge (jours);Prix d'achat;Prix validé;Coût de reconditionnement prévu;Coût des étapes terminées;Prix de revente cible;Marge";
+  const ENGLISH_HEADER = 'Code;Device code;Product;Brand;Status;Stock;IMEI;Serial number;Received on;Age (days);Purchase price;Validated price;Planned refurbishment cost;Completed steps cost;Target resale price;Margin';
 
   it('When the operator exports, then it is a UTF-8 CSV with a BOM, semicolon-separated, a French header by default, a download named items.csv', async () => {
     const answer = await exportOf('');
@@ -329,7 +329,7 @@ describe('Given the CSV export', () => {
     const lines = csvLines(answer.body as string);
     expect(lines[0]).toBe(FRENCH_HEADER);
     expect(lines).toHaveLength(1 + ALL.length);
-    expect(lines.slice(1).every((line) => line.split(';').length === 12)).toBe(true);
+    expect(lines.slice(1).every((line) => line.split(';').length === 16)).toBe(true);
   });
 
   it('When asked in English (Accept-Language en-GB), then the header, statuses and native stocks read in English', async () => {

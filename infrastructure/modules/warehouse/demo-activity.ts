@@ -59,6 +59,11 @@ const STORIES: ReadonlyArray<readonly [Journey, keyof typeof CATALOG_DEMO_IDS.pr
   ['completed_by_price', 'iphone13_128', 'Arthur', 'Roussel', -20],
   ['completed_by_price', 'macbookAirM2', 'Zoé', 'Nicolas', -15],
   ['completed_with_absorption', 'iphone15_128', 'Gabriel', 'Perrin', -12],
+  // More devices checked as declared, for the workshop: enough to show a diagnosis open and steps in every status.
+  ['completed_by_price', 'pixel7_128', 'Maël', 'Fabre', -19],
+  ['completed_by_price', 'galaxyS23_128', 'Lou', 'Arnaud', -17],
+  ['completed_by_price', 'iphone15_128', 'Eden', 'Caron', -13],
+  ['completed_by_price', 'macbookAirM2', 'Lya', 'Picard', -11],
   ['awaiting_customer', 'galaxyS23_128', 'Jade', 'Morin', -9],
   ['accepted', 'pixel7_128', 'Raphaël', 'Mathieu', -18],
   ['to_return', 'iphone13_128', 'Louise', 'Clément', -14],
