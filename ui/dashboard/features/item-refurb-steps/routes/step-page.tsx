@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -60,9 +60,7 @@ export function Component() {
             </Text>
           </HStack>
           {data.description && <Text>{data.description}</Text>}
-          <Text>
-            {t('item.stock')}: {data.stock.name ?? '—'} · {t('item.cost')}: {formatMoney(data.cost, i18n.language)} · {t('item.timeSpent')}: {formatDuration(data.timeSpentMs)}
-          </Text>
+          <Text data-testid="step-facts">{t('step.facts', { stock: data.stock.name ?? '—', cost: formatMoney(data.cost, i18n.language), time: formatDuration(data.timeSpentMs) })}</Text>
           {changed && (
             <Alert.Root status="warning" data-testid="step-status-changed">
               <Alert.Indicator />
@@ -116,7 +114,9 @@ export function Component() {
               </Text>
             ))}
           </Stack>
-          <RouterLink to={stepPaths.item(data.itemId)}>{t('step.back')}</RouterLink>
+          <Link asChild alignSelf="start">
+            <RouterLink to={stepPaths.item(data.itemId)}>{t('step.back')}</RouterLink>
+          </Link>
         </Stack>
       )}
     </Page>
