@@ -20,7 +20,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^@server\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }] },
   test: {
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 30_000,
+    // Two workers share two cores with the servers they start: a test may take twice what it takes alone.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     reporters: ['default'],

@@ -177,7 +177,7 @@ export class WarehouseQueries {
 
   /** The item as one caller sees it: its age today, who did what by name, and the actions they may take now. */
   present(item: ItemDocument, principal: Principal, settings: WarehouseSettings, names: ReadonlyMap<string, string>): ItemView {
-    const { _id, brandKey: _brand, _applied: _bookkeeping, refurbSteps: _steps, ...fields } = item as ItemDocument & { _applied?: unknown };
+    const { _id, brandKey: _brand, _applied: _bookkeeping, refurbSteps: _steps, refurbishing: _refurbishing, ...fields } = item as ItemDocument & { _applied?: unknown };
     const named = <T extends { by: string | null }>(fact: T | null) => fact && { ...fact, byName: fact.by ? (names.get(fact.by) ?? null) : null };
     return {
       ...fields,

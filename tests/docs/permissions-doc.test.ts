@@ -20,7 +20,17 @@ describe('docs/permissions.md', () => {
     // Whether the buyer pays is one boolean of one's own account (specification 001, section 7: a call of every
     // screen that shows payments, gated by no permission of section 6); another tenant's account answers 404.
     // An entity's public part (name, type, status, address) is anyone's of its tenant, a storefront visitor's too.
-    expect(open).toEqual(['buyerPaymentFeatureAvailable', 'declareItemLost', 'getOrganizationPublic', 'logout', 'me']);
+    // The workshop's diagnosis questions are read by whoever writes them or runs a diagnosis (either permission, the note says).
+    expect(open).toEqual([
+      'buyerPaymentFeatureAvailable',
+      'declareItemLost',
+      'getOrganizationPublic',
+      'getRefurbDiagnosisQuestion',
+      'getRefurbDiagnosisQuestionHistory',
+      'listRefurbDiagnosisQuestions',
+      'logout',
+      'me',
+    ]);
   });
 
   it('a storefront visitor can only read the catalogue and create web buybacks, alone or in a cart', () => {

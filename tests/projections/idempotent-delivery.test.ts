@@ -104,7 +104,8 @@ describe('projections under at-least-once delivery', () => {
         expect(await project(batches, 'keep checkpoints'), `seed ${seed}, batches of ${batchSize}, one runner`).toEqual(baseline);
       }
     }
-  });
+    // Every projection over the whole history, many times: about 20 s alone, more beside another test file.
+  }, 120_000);
 
   it('a duplicate the guard cannot recognise shows in the read models (control: the comparison above can fail)', async () => {
     // Control: with _applied stripped between deliveries the guard cannot recognise the duplicate,

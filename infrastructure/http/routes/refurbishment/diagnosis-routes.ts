@@ -39,7 +39,7 @@ export function diagnosisRoutes(ports: DiagnosisPorts): Route[] {
         'Starts the diagnosis of the item a code names (8 or 13 characters): the item must be completed (item_completed) and goes to item_refurb_diagnostic_in_progress, in one atomic append with the diagnosis (two starts at once: one wins)',
       tag,
       access: { kind: 'authenticated', permission: DIAGNOSIS_PERMISSION },
-      body: Type.Object({ code: Text(MAX_CODE_LENGTH, 1, { description: 'The item code, 8 characters, or the 13-digit code; spaces are ignored.' }) }, { additionalProperties: false }),
+      body: Type.Object({ code: Text(MAX_CODE_LENGTH, 0, { description: 'The item code, 8 characters, or the 13-digit code; spaces are ignored (shorter: REFURB_CODE_TOO_SHORT).' }) }, { additionalProperties: false }),
       idempotent: true,
       response: { status: 201, description: 'Started (the diagnosis id in Location, its revision in ETag)', schema: RefurbDiagnosisCommandAnswer },
       otherResponses: {
