@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scanWithWedge } from './support/barcode-scanner.js';
-import { apiMessage, featureText, signInWith, StaffApi, type CreatedBuyback } from './support/dashboard.js';
+import type { StaffApi} from './support/dashboard.js';
+import { apiMessage, featureText, signInWith, type CreatedBuyback } from './support/dashboard.js';
 import { checkedInBuyback, warehouseOperator } from './support/warehouse-parcels.js';
 
 /**
