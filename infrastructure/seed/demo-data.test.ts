@@ -15,6 +15,7 @@ import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../.
 import { isGs1Valid } from '../../domain/values/gtin.js';
 import type { DispatchRuleEvent } from '../../domain/logistics/dispatch/events.js';
 import { LOGISTICS_STREAMS } from '../../application/logistics/streams.js';
+import { REFURBISHMENT_STREAMS } from '../../application/refurbishment/streams.js';
 import { DEMO_IDS, DEMO_LOGINS, DEMO_PASSWORD, demoData, seedId } from './demo-data.js';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -32,7 +33,9 @@ type SeedEvent =
 
 const allStreams = demoData({ passwordHash: '$argon2id$test-hash' });
 /** The aggregates' creation events; an account's dispatch rules (several events on one stream) are checked on their own below. */
-const streams = allStreams.filter((stream) => !LOGISTICS_STREAMS.dispatchRules.owns(stream.streamName));
+// The workshop's definitions (and their names' reservations) are checked by the refurbishment's own tests (tests/api/demo-activity.test.ts, refurb-definitions).
+const isWorkshop = (name: string) => Object.values(REFURBISHMENT_STREAMS).some((category) => category.owns(name));
+const streams = allStreams.filter((stream) => !LOGISTICS_STREAMS.dispatchRules.owns(stream.streamName) && !isWorkshop(stream.streamName));
 const dispatchStreams = allStreams.filter((stream) => LOGISTICS_STREAMS.dispatchRules.owns(stream.streamName));
 const events = streams.map((stream) => stream.events[0] as SeedEvent);
 const ofType = <T extends SeedEvent['type']>(type: T) =>
@@ -207,7 +210,7 @@ describe('demo data', () => {
         cartMinValueInCents: 0,
         categoryNavigationEnabled: true,
         warehouseCheckinRequirement: 'optional',
-        enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus'],
+        enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus', 'refurb_steps'],
       },
       whiteLabel: {
         externalWebsiteLink: { url: 'https://www.demo-retail.example', text: 'Retour au site Demo Retail' },

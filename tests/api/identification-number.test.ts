@@ -90,7 +90,7 @@ describe.each([['one atomic multi-stream append', (store: EventStore) => store]]
     const reservation = await t.platform.eventStore.readStream(BUYBACK_STREAMS.identificationNumber.name(outcome.identificationNumber));
     expect(reservation.map((event) => event.data)).toEqual([{ buybackId: outcome.id, identificationNumber: outcome.identificationNumber }]);
     const registered = await t.platform.eventStore.readStream(BUYBACK_STREAMS.buyback.name(outcome.id));
-    expect(registered.map((event) => event.type)).toEqual(['BuybackRegistered.v3']);
+    expect(registered.map((event) => event.type)).toEqual(['BuybackRegistered.v4']);
     expect(registered[0]!.data.identificationNumber).toBe(outcome.identificationNumber);
     expect(registered[0]!.globalPosition).toBeGreaterThan(reservation[0]!.globalPosition);
     expect(outcome).toMatchObject({ status: 'bb_awaiting_inventory', revision: 0, position: registered[0]!.globalPosition });
