@@ -199,7 +199,7 @@ test.describe('Given devices in a stock of the warehouse’s own', () => {
     expect(download.suggestedFilename()).toMatch(/^items-\d{4}-\d{2}-\d{2}\.csv$/);
     const { lines, bom } = csvOf(await download.path());
     expect(bom).toBe(true);
-    const columns = ['identificationNumber', 'shortCode', 'product', 'brand', 'status', 'stock', 'imei', 'serialNumber', 'receivedAt', 'ageInDays', 'purchasePrice', 'validatedPrice'];
+    const columns = ['identificationNumber', 'shortCode', 'product', 'brand', 'status', 'stock', 'imei', 'serialNumber', 'receivedAt', 'ageInDays', 'purchasePrice', 'validatedPrice', 'plannedRefurbCost', 'completedRefurbCost', 'targetResalePrice', 'margin'];
     expect(lines[0]).toBe(columns.map((column) => apiText('fr-FR', `export.items.columns.${column}`)).join(';'));
     expect(lines).toHaveLength(3);
     for (const { buyback } of [first, second]) {
