@@ -3,7 +3,7 @@ import type { Permission } from './permissions.js';
 import type { Principal } from './principal.js';
 
 /** The dashboard menu's sections, in the order it shows them (specification 002's menu tree). */
-export const MENU_SECTIONS = ['main', 'buybacks', 'warehouse', 'refurbishment', 'logistics', 'catalog', 'payments', 'administration'] as const;
+export const MENU_SECTIONS = ['main', 'buybacks', 'warehouse', 'refurbishment', 'logistics', 'catalog', 'payments', 'settings', 'administration'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** What a menu entry may depend on besides its permission. */
