@@ -6,6 +6,7 @@ import { designPiece } from './design-wiring.js';
 import { homePagePiece } from './home-page-wiring.js';
 import { generalPiece } from './general-wiring.js';
 import { statisticsPiece } from './statistics-wiring.js';
+import { sftpPiece } from './sftp-wiring.js';
 
 /**
  * The settings part (issue 23, specification 002 §2–§9): the retailer's
@@ -20,5 +21,5 @@ export const settingsModule: PlatformModule = {
   name: 'settings',
   streams: Object.values(SETTINGS_STREAMS),
   texts: localesBeside(import.meta.url),
-  ...mergePieces([designPiece, homePagePiece, generalPiece, statisticsPiece]),
+  ...mergePieces([designPiece, homePagePiece, generalPiece, statisticsPiece, sftpPiece]),
 };
