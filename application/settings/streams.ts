@@ -11,4 +11,6 @@ import { streamCategory } from '../events/streams.js';
 export const SETTINGS_STREAMS = {
   /** One per uploaded settings file (logo, favicon, the brand's PDFs): its bytes, type and size, once; the account names it by id. */
   file: streamCategory('settings_file'),
+  /** One per account: its SFTP access (credentials enabled or disabled) and its SFTP import's configuration (parent categories, suffix, status). */
+  sftp: streamCategory('settings_sftp'),
 } as const;
