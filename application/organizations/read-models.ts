@@ -4,6 +4,7 @@
  */
 import type { UserSearchKeys } from './user-search-read-model.js';
 import type { AccountOpened, OrganizationRegistered, UserRegistered } from '../../domain/organizations/events.js';
+import type { AccountDesign } from '../../domain/organizations/account/account-events.js';
 
 type Doc<T> = T & { _id: string; [key: string]: unknown };
 
@@ -18,7 +19,8 @@ export const ORGANIZATION_COLLECTIONS = {
  * again after its deletion (at-least-once delivery) cannot bring it back;
  * readers treat it as gone (`liveAccount`).
  */
-export type AccountDocument = Doc<AccountOpened['data'] & { createdAt: string; deletedAt?: string | null }>;
+/** `design`: the account's design once changed (issue 23; AccountDesignChanged keeps `mainColor`, `logoUrl` and `faviconUrl` in step). */
+export type AccountDocument = Doc<AccountOpened['data'] & { createdAt: string; deletedAt?: string | null; design?: AccountDesign }>;
 
 /** The account, or null when there is none or it was deleted. */
 export function liveAccount<A extends AccountDocument>(account: A | null | undefined): A | null {

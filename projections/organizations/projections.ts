@@ -4,10 +4,11 @@ import {
   type OrganizationDocument,
   type UserDocument,
 } from '../../application/organizations/read-models.js';
-import type { AccountDeleted, ClientDetailsChanged, RootDetailsChanged } from '../../domain/organizations/account/account-events.js';
+import type { AccountDeleted, AccountDesignChanged, ClientDetailsChanged, RootDetailsChanged } from '../../domain/organizations/account/account-events.js';
 import { clientDetailsOf } from '../../domain/organizations/account/account.js';
 import {
   applyClientChanges,
+  applyDesignChanges,
   applyRootDetailsChanges,
   clientFieldsOf,
   type ClientAccountDocument,
@@ -17,11 +18,11 @@ import { USER_SEARCH_INDEXES, userSearchKeysOf } from '../../application/organiz
 import { ORGANIZATION_STREAMS } from '../../application/organizations/streams.js';
 
 /** One document per account: its opening, its client details and root details as they change; gone once deleted. */
-export const accountsProjection = entityProjection<ClientAccountDocument, AccountOpened | ClientDetailsChanged | RootDetailsChanged | AccountDeleted>({
+export const accountsProjection = entityProjection<ClientAccountDocument, AccountOpened | ClientDetailsChanged | RootDetailsChanged | AccountDesignChanged | AccountDeleted>({
   name: 'accounts',
   collection: ORGANIZATION_COLLECTIONS.accounts,
   stream: ORGANIZATION_STREAMS.account,
-  eventTypes: ['AccountOpened', 'ClientDetailsChanged', 'RootDetailsChanged', 'AccountDeleted'],
+  eventTypes: ['AccountOpened', 'ClientDetailsChanged', 'RootDetailsChanged', 'AccountDesignChanged', 'AccountDeleted'],
   indexes: [{ name: 'by_name', fields: [['name', 1]] }],
   fold: (doc, event, stored) => {
     const at = stored.metadata.occurredAt;
@@ -32,6 +33,8 @@ export const accountsProjection = entityProjection<ClientAccountDocument, Accoun
         return doc ? applyClientChanges(doc, event.data.changes, at) : null;
       case 'RootDetailsChanged':
         return doc ? applyRootDetailsChanges(doc, event.data.changes, at) : null;
+      case 'AccountDesignChanged':
+        return doc ? applyDesignChanges(doc, event.data.changes, at) : null;
       case 'AccountDeleted':
         // A tombstone, not a removal: a redelivered AccountOpened must find the account deleted (read-models.ts, liveAccount).
         return doc ? { ...doc, deletedAt: at, updatedAt: at } : null;

@@ -5,8 +5,9 @@
  * projection and the queries agree.
  */
 import type { AccountOpened } from '../../../domain/organizations/events.js';
-import { clientDetailsOf, rootDetailsOf } from '../../../domain/organizations/account/account.js';
-import type { ClientChanges, ClientDetails, RootDetails } from '../../../domain/organizations/account/account-events.js';
+import type { AccountDesign, ClientChanges, ClientDetails, RootDetails } from '../../../domain/organizations/account/account-events.js';
+import { clientDetailsOf, designOf, rootDetailsOf } from '../../../domain/organizations/account/account.js';
+import { settingsFileUrl } from '../../settings/design/settings-file-read-model.js';
 import type { AccountDocument } from '../read-models.js';
 
 /** The client's fields the account's own (AccountOpened) fields do not hold. */
@@ -61,4 +62,23 @@ export function applyClientChanges(account: ClientAccountDocument, changes: Clie
 /** The account document after a RootDetailsChanged. */
 export function applyRootDetailsChanges(account: ClientAccountDocument, changes: Partial<RootDetails>, at: string): ClientAccountDocument {
   return { ...account, settings: { ...account.settings, ...changes }, updatedAt: at };
+}
+
+/** The account's design (one never changed: its opening's main colour, nothing else). */
+export function designOfAccount(account: AccountDocument): AccountDesign {
+  return account.design ?? designOf(account as AccountOpened['data']);
+}
+
+/** The account document after an AccountDesignChanged: its design, and the main colour, logo and favicon URLs everyone reads. */
+export function applyDesignChanges(account: ClientAccountDocument, changes: Partial<AccountDesign>, at: string): ClientAccountDocument {
+  const design = { ...designOfAccount(account), ...changes };
+  const url = (fileId: string | null) => (fileId ? settingsFileUrl(fileId) : null);
+  return {
+    ...account,
+    design,
+    mainColor: design.mainColor,
+    ...(changes.logoFileId === undefined ? {} : { logoUrl: url(changes.logoFileId) }),
+    ...(changes.faviconFileId === undefined ? {} : { faviconUrl: url(changes.faviconFileId) }),
+    updatedAt: at,
+  };
 }

@@ -101,6 +101,11 @@ export const RootDetailsView = Type.Object(
     tagPriceEnabled: Type.Boolean(),
     buyerPaymentEnabled: Type.Boolean(),
     cartMinValueInCents: Type.Integer({ minimum: 0 }),
+    packingInstructions: Nullable(Type.String()),
+    customerIdCollectionEnabled: Type.Boolean(),
+    serviceTermsFileId: Nullable(Type.String()),
+    faqFileId: Nullable(Type.String()),
+    personalDataFileId: Nullable(Type.String()),
     revision: Type.Integer({ minimum: 0 }),
   },
   { title: 'OrganizationRootDetail', description: 'The organization root details of an account (specification 002 §3); its id is the account’s.' },
@@ -110,7 +115,7 @@ export type RootDetailsView = Static<typeof RootDetailsView>;
 export const ClientHistoryEntryView = Type.Object(
   {
     eventId: Type.String(),
-    type: StringEnum(['AccountOpened', 'ClientDetailsChanged', 'RootDetailsChanged', 'AccountDeleted', 'AccountCustomersForgotten'] as const),
+    type: StringEnum(['AccountOpened', 'ClientDetailsChanged', 'RootDetailsChanged', 'AccountDesignChanged', 'AccountDeleted', 'AccountCustomersForgotten'] as const),
     at: DateTime,
     userId: Nullable(Type.String()),
     userName: Nullable(Type.String()),

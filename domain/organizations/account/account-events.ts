@@ -111,11 +111,39 @@ export interface RootDetails {
   buyerPaymentEnabled: boolean;
   /** The specification's cartMinValue, in integer cents (default 0). */
   cartMinValueInCents: number;
+  /** The packing instructions the stores follow when they pack devices for the warehouse (general settings; null: none). */
+  packingInstructions: string | null;
+  /** The buyback path asks the customer's ID at the retailer (loyalty or customer number), optional. */
+  customerIdCollectionEnabled: boolean;
+  /** The brand's PDFs (settings files, by id; null: none): terms of service, FAQ, personal data policy. */
+  serviceTermsFileId: string | null;
+  faqFileId: string | null;
+  personalDataFileId: string | null;
 }
 
 export interface RootDetailsChanged {
   type: 'RootDetailsChanged';
   data: { accountId: string; changes: Partial<RootDetails>; reason: string | null };
+}
+
+/**
+ * The retailer's design (issue 23, specification 002 "/design"): its primary
+ * colour (AccountOpened's `mainColor`), a secondary colour, and the settings
+ * files (`settings_file-<id>`) of its logo and favicon. An account opened
+ * before it has no secondary colour and no files (its opening's logo and
+ * favicon URLs stay until a file replaces them).
+ */
+export interface AccountDesign {
+  mainColor: string;
+  secondaryColor: string | null;
+  logoFileId: string | null;
+  faviconFileId: string | null;
+}
+
+/** The design changed: only the fields that changed, each whole. */
+export interface AccountDesignChanged {
+  type: 'AccountDesignChanged';
+  data: { accountId: string; changes: Partial<AccountDesign> };
 }
 
 /** The account is deleted: gone from every list; its customers' personal data is forgotten next (AccountCustomersForgotten). */
@@ -130,4 +158,4 @@ export interface AccountCustomersForgotten {
   data: { accountId: string; customers: number; users: number };
 }
 
-export type AccountEvent = ClientDetailsChanged | RootDetailsChanged | AccountDeleted | AccountCustomersForgotten;
+export type AccountEvent = ClientDetailsChanged | RootDetailsChanged | AccountDesignChanged | AccountDeleted | AccountCustomersForgotten;

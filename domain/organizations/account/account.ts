@@ -3,7 +3,7 @@ import type { Decider } from '../../shared/decider.js';
 import { CIRCUIT_TYPES } from '../../catalog/events.js';
 import { PAYMENT_TYPES } from '../../buybacks/events.js';
 import { MODULE_TYPES, type AccountOpened } from '../events.js';
-import { SHIPPING_TYPES, type AccountEvent, type ClientChanges, type ClientDetails, type RootDetails } from './account-events.js';
+import { SHIPPING_TYPES, type AccountDesign, type AccountEvent, type ClientChanges, type ClientDetails, type RootDetails } from './account-events.js';
 import { checkDeletion, type DeletionFacts } from './deletion.js';
 
 /**
@@ -15,6 +15,8 @@ export interface AccountState {
   accountId: string | null;
   details: ClientDetails | null;
   root: RootDetails | null;
+  /** Its design (issue 23); an account opened before it: its main colour, nothing else. */
+  design: AccountDesign | null;
   deleted: boolean;
   customersForgotten: boolean;
 }
@@ -23,6 +25,7 @@ export type AccountCommand =
   | { type: 'OpenClient'; data: { opened: AccountOpened['data']; details: ClientChanges } }
   | { type: 'ChangeClientDetails'; data: { accountId: string; changes: ClientChanges; reason: string | null } }
   | { type: 'ChangeRootDetails'; data: { accountId: string; changes: Partial<RootDetails>; reason: string | null } }
+  | { type: 'ChangeDesign'; data: { accountId: string; changes: Partial<AccountDesign> } }
   | { type: 'DeleteAccount'; data: { accountId: string; links: Omit<DeletionFacts, 'status'>; reason: string | null } }
   | { type: 'RecordCustomersForgotten'; data: { accountId: string; customers: number; users: number } };
 
@@ -51,6 +54,11 @@ export function clientDetailsOf(opened: AccountOpened['data']): ClientDetails {
   };
 }
 
+/** The design of an account as opened: its main colour, no secondary colour, no files. */
+export function designOf(opened: AccountOpened['data']): AccountDesign {
+  return { mainColor: opened.mainColor, secondaryColor: null, logoFileId: null, faviconFileId: null };
+}
+
 /** The root details of an account's settings, the ones it never had at their defaults. */
 export function rootDetailsOf(settings: AccountOpened['data']['settings'] & Partial<RootDetails>): RootDetails {
   return {
@@ -70,6 +78,11 @@ export function rootDetailsOf(settings: AccountOpened['data']['settings'] & Part
     tagPriceEnabled: settings.tagPriceEnabled ?? false,
     buyerPaymentEnabled: settings.buyerPaymentEnabled ?? false,
     cartMinValueInCents: settings.cartMinValueInCents,
+    packingInstructions: settings.packingInstructions ?? null,
+    customerIdCollectionEnabled: settings.customerIdCollectionEnabled ?? false,
+    serviceTermsFileId: settings.serviceTermsFileId ?? null,
+    faqFileId: settings.faqFileId ?? null,
+    personalDataFileId: settings.personalDataFileId ?? null,
   };
 }
 
@@ -86,11 +99,11 @@ function live(state: AccountState, accountId: string): { details: ClientDetails;
 }
 
 export const accountDecider: Decider<AccountState, AccountCommand, Event> = {
-  initialState: () => ({ accountId: null, details: null, root: null, deleted: false, customersForgotten: false }),
+  initialState: () => ({ accountId: null, details: null, root: null, design: null, deleted: false, customersForgotten: false }),
   evolve(state, event) {
     switch (event.type) {
       case 'AccountOpened':
-        return { ...state, accountId: event.data.accountId, details: clientDetailsOf(event.data), root: rootDetailsOf(event.data.settings) };
+        return { ...state, accountId: event.data.accountId, details: clientDetailsOf(event.data), root: rootDetailsOf(event.data.settings), design: designOf(event.data) };
       case 'ClientDetailsChanged': {
         if (!state.details || !state.root) return state;
         const details = { ...state.details, ...event.data.changes };
@@ -103,6 +116,8 @@ export const accountDecider: Decider<AccountState, AccountCommand, Event> = {
         const premium = event.data.changes.enabledPremiumFeatures;
         return { ...state, root, details: premium ? { ...state.details, premiumFeatures: premium } : state.details };
       }
+      case 'AccountDesignChanged':
+        return state.design ? { ...state, design: { ...state.design, ...event.data.changes } } : state;
       case 'AccountDeleted':
         return { ...state, deleted: true };
       case 'AccountCustomersForgotten':
@@ -132,6 +147,12 @@ export const accountDecider: Decider<AccountState, AccountCommand, Event> = {
         const changes = changed(root, command.data.changes);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'RootDetailsChanged', data: { accountId: command.data.accountId, changes, reason: command.data.reason } }];
+      }
+      case 'ChangeDesign': {
+        live(state, command.data.accountId);
+        const changes = changed(state.design as AccountDesign, command.data.changes);
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'AccountDesignChanged', data: { accountId: command.data.accountId, changes } }];
       }
       case 'DeleteAccount': {
         const status = state.details && !state.deleted ? state.details.status : null;
