@@ -101,6 +101,8 @@ export const changeRootDetails = defineCommand<ClientPorts, { accountId: string;
   permission: 'root_details.manage',
   async run(deps, context, { accountId, patch, reason }) {
     const account = await visibleAccount(deps.documents, context.principal, accountId);
+    // What the provider sells (premium features) and arranges (the buyer paying) is the provider staff's to switch (specification 002 §6).
+    if (!isPlatformStaff(context.principal) && PROVIDER_ONLY_ROOT_DETAILS.some((field) => field in patch)) throw new ApplicationError('PREMIUM_FEATURES_PROVIDER_ONLY');
     const current = rootDetailsOfAccount(account);
     const merged = mergePatch(current, patch) as Record<string, unknown>;
     const changes = Object.fromEntries(Object.keys(patch).filter((key) => key in current).map((key) => [key, merged[key] ?? null])) as Partial<RootDetails>;
@@ -108,6 +110,9 @@ export const changeRootDetails = defineCommand<ClientPorts, { accountId: string;
     return onAccount(deps, context, accountId, { type: 'ChangeRootDetails', data: { accountId, changes: valid, reason } }, null);
   },
 });
+
+/** The root details only provider staff change, even on a retailer's own account. */
+export const PROVIDER_ONLY_ROOT_DETAILS = ['enabledPremiumFeatures', 'buyerPaymentEnabled'] as const;
 
 /** The defaults a new client's body is merged over (the opening's own defaults: everything allowed, active). */
 const NEW_CLIENT_DEFAULTS: ClientDetails = clientDetailsOf({

@@ -167,13 +167,19 @@ export function validateRootDetailsChanges(changes: Partial<RootDetails>): Parti
     out.sellerSupportEmail = email === '' ? null : email;
     if (email !== '' && (!EMAIL.test(email) || length(email) > 254)) p.add('sellerSupportEmail', 'EMAIL_INVALID');
   }
-  for (const field of ['eula', 'serviceTerms', 'faqAndContact', 'buybackZeroDescription', 'noSearchResultDescription'] as const) {
+  for (const field of ['eula', 'serviceTerms', 'faqAndContact', 'buybackZeroDescription', 'noSearchResultDescription', 'packingInstructions'] as const) {
     if (changes[field] !== undefined) out[field] = p.optional(field, changes[field], CLIENT_LIMITS.rootText);
+  }
+  for (const field of ['serviceTermsFileId', 'faqFileId', 'personalDataFileId'] as const) {
+    const id = changes[field];
+    if (id !== undefined && id !== null && !UUID.test(id)) p.add(field, 'SETTINGS_FILE_ID_INVALID');
   }
   if (changes.enabledPremiumFeatures !== undefined) out.enabledPremiumFeatures = [...new Set(changes.enabledPremiumFeatures)];
   if (changes.cartMinValueInCents !== undefined) {
     const value = changes.cartMinValueInCents;
     if (!Number.isSafeInteger(value) || value < 0 || value > CLIENT_LIMITS.cartMinValueMaxInCents) p.add('cartMinValueInCents', 'MONEY_NOT_INTEGER_CENTS');
+    // Specification 002 §5: a positive integer of the currency (kept in cents, so a whole number of hundreds).
+    else if (value % 100 !== 0) p.add('cartMinValueInCents', 'CART_MIN_VALUE_NOT_WHOLE');
   }
   p.throwIfAny('ROOT_DETAILS_INVALID');
   return out;

@@ -109,6 +109,11 @@ const RootDetailsPatch = Type.Object(
     tagPriceEnabled: Opt(Type.Boolean()),
     buyerPaymentEnabled: Opt(Type.Boolean()),
     cartMinValueInCents: Opt(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+    packingInstructions: Opt(NText(10_000)),
+    customerIdCollectionEnabled: Opt(Type.Boolean()),
+    serviceTermsFileId: Opt(NText(100)),
+    faqFileId: Opt(NText(100)),
+    personalDataFileId: Opt(NText(100)),
     reason: Opt(NText(255)),
   },
   { additionalProperties: false },
@@ -235,14 +240,19 @@ export function clientRoutes(deps: ClientRouteDeps): Route[] {
       path: '/organization-root-details/{id}',
       operationId: 'updateOrganizationRootDetail',
       summary:
-        'Changes the organization root details by a JSON merge-patch (sent as application/json), e.g. enabledPremiumFeatures or the settings. Provider staff: any account; a retailer’s root manager: their own (another’s: 404). Invalid fields: ROOT_DETAILS_INVALID, details.fields',
+        'Changes the organization root details by a JSON merge-patch (sent as application/json), e.g. enabledPremiumFeatures or the settings. Provider staff: any account; a retailer’s root manager: their own (another’s: 404), but not its premium features nor the buyer payment (PREMIUM_FEATURES_PROVIDER_ONLY, 403). Invalid fields: ROOT_DETAILS_INVALID, details.fields',
       tag,
       access: { kind: 'authenticated', permission: changeRootDetails.permission as string },
       params: onId,
       body: RootDetailsPatch,
       conditional: true,
       response: { status: 200, description: 'Saved', schema: CommandAnswer },
-      otherResponses: { 404: 'No such account, or another’s (ACCOUNT_NOT_FOUND)', 422: 'A field breaks the rules (ROOT_DETAILS_INVALID)' },
+      otherResponses: {
+        403: 'A retailer’s user changing its premium features or buyer payment (PREMIUM_FEATURES_PROVIDER_ONLY)',
+        404: 'No such account, or another’s (ACCOUNT_NOT_FOUND)',
+        412: 'If-Match names another revision (PRECONDITION_FAILED)',
+        422: 'A field breaks the rules (ROOT_DETAILS_INVALID)',
+      },
       async handler(context) {
         const { reason, ...patch } = context.body;
         return commandResult(await changeRootDetails.run(ports, commandContext(context), { accountId: context.params.id, patch, reason: reason ?? null }));
