@@ -15,6 +15,7 @@ import {
   ownedBy,
   type CatalogImportDocument,
   type CatalogImportLineDocument,
+  type ImportOptions,
   type ImportStatus,
   type TransferDeps,
 } from './transfer-document.js';
@@ -47,16 +48,22 @@ function ensureIndexes(deps: Pick<TransferDeps, 'documents'>): Promise<void> {
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Checks the file through (400, 413, 422: nothing is stored), stores the import and queues its job. */
-export async function startImport(deps: TransferDeps, context: CommandContext, file: { bytes: Buffer | null; fileName: string | null }): Promise<{ document: CatalogImportDocument; job: JobDocument }> {
+export async function startImport(
+  deps: TransferDeps,
+  context: CommandContext,
+  file: { bytes: Buffer | null; fileName: string | null },
+  options: ImportOptions = {},
+): Promise<{ document: CatalogImportDocument; job: JobDocument }> {
   const accountId = catalogTenantOf(context.principal);
   const text = decodeImportFile(file.bytes);
   const found = await readFileLines(text, yieldToLoop, async () => undefined);
   await ensureIndexes(deps);
   const now = deps.clock.now();
-  const id = deps.ids.uuid();
+  const id = options.id ?? deps.ids.uuid();
   const document: CatalogImportDocument = {
     _id: id,
     accountId,
+    ...(options.source ? { source: options.source } : {}),
     createdBy: context.principal.userId,
     fileName: file.fileName,
     status: 'in_progress',
@@ -72,9 +79,42 @@ export async function startImport(deps: TransferDeps, context: CommandContext, f
   const actor = { principal: context.principal, correlationId: context.correlationId };
   const { job } = await deps.jobs.submit(
     { id, kind: CATALOG_IMPORT_JOB, owner: { accountId, organizationId: context.principal.organizationId, userId: context.principal.userId }, total: found },
-    async (control) => applyImport(deps, document, text, actor, control),
+    async (control) => applyImport(deps, document, text, actor, control, options.policy ?? null),
   );
   return { document, job };
+}
+
+/**
+ * A file refused before any line was read (not UTF-8, without the required
+ * columns…) that nobody is there to be answered about (the SFTP inbox): kept
+ * as an import in `error` with the refusal, so its report says why.
+ */
+export async function recordRefusedImport(
+  deps: Pick<TransferDeps, 'documents' | 'clock'>,
+  context: Pick<CommandContext, 'principal'>,
+  file: { fileName: string | null },
+  options: Pick<ImportOptions, 'source'> & { id: string },
+  refusal: { code: string; details: Record<string, unknown> },
+): Promise<CatalogImportDocument> {
+  await ensureIndexes(deps);
+  const now = deps.clock.now();
+  const document: CatalogImportDocument = {
+    _id: options.id,
+    accountId: catalogTenantOf(context.principal),
+    ...(options.source ? { source: options.source } : {}),
+    createdBy: context.principal.userId,
+    fileName: file.fileName,
+    status: 'error',
+    counts: { found: 0, inserted: 0, updated: 0, unchanged: 0, ignored: 0 },
+    error: refusal,
+    createdAt: now,
+    queuedAt: now,
+    startedAt: null,
+    endedAt: now,
+    updatedAt: now,
+  };
+  await imports(deps).insert(document);
+  return document;
 }
 
 /** The import if the caller's tenant owns it (provider staff: any), else 404 CATALOG_IMPORT_NOT_FOUND. */

@@ -12,6 +12,7 @@ import {
   importLineId,
   type CatalogImportDocument,
   type ImportCounts,
+  type ImportPolicy,
   type TransferActor,
   type TransferDeps,
 } from './transfer-document.js';
@@ -30,6 +31,7 @@ interface RunContext {
   /** The products the file named so far: a second line for one is ignored. */
   seen: Set<string>;
   position: number | null;
+  policy: ImportPolicy | null;
 }
 
 /**
@@ -49,11 +51,12 @@ export async function applyImport(
   text: string,
   actor: TransferActor,
   control: JobControl,
+  policy: ImportPolicy | null = null,
 ): Promise<JobOutcome<ImportCounts>> {
   const collection = deps.documents.collection<CatalogImportDocument>(CATALOG_IMPORTS_COLLECTION);
   const started: CatalogImportDocument = { ...document, startedAt: deps.clock.now(), updatedAt: deps.clock.now() };
   await collection.upsert(started);
-  const context: RunContext = { deps, accountId: document.accountId, actor, categoryIds: new Set(), categoryByIdentifier: new Map(), seen: new Set(), position: null };
+  const context: RunContext = { deps, accountId: document.accountId, actor, categoryIds: new Set(), categoryByIdentifier: new Map(), seen: new Set(), position: null, policy };
   for await (const category of findAll(deps.documents.collection<StoredDocument>(CATALOG_COLLECTIONS.categories), { accountId: document.accountId }, [['_id', 1]])) {
     context.categoryIds.add(category._id);
     if (typeof category.identifier === 'string') context.categoryByIdentifier.set(category.identifier.toLowerCase(), category._id);
@@ -102,8 +105,13 @@ const problem = (code: string, field: string | null, params: Record<string, stri
 async function applyLine(context: RunContext, fileLine: FileLine): Promise<Outcome> {
   const { line, problems } = readProductLine(fileLine.cells);
   if (problems.length > 0) return problems;
+  if (context.policy?.categorySuffix && line.categoryIdentifier !== null) line.categoryIdentifier = `${line.categoryIdentifier.trim()}${context.policy.categorySuffix}`;
   const categoryProblem = resolveCategory(context, line);
   if (categoryProblem) return categoryProblem;
+  const allowed = context.policy?.allowedCategoryIds ?? null;
+  if (allowed && typeof line.fields.categoryId === 'string' && !allowed.has(line.fields.categoryId)) {
+    return problem('category_outside_parents', line.categoryIdentifier !== null ? 'categoryIdentifier' : 'categoryId');
+  }
   const products = context.deps.documents.collection<StoredDocument>(CATALOG_COLLECTIONS.products);
   let stored: StoredDocument | null = null;
   let productId: string;

@@ -92,6 +92,25 @@ export interface CatalogImportDocument {
   [key: string]: unknown;
 }
 
+/**
+ * How an import started by the SFTP inbox places its lines (its
+ * configuration: application/settings/sftp): a suffix appended to each
+ * category identifier a line names, and the categories a line may land in
+ * (the parent categories and those below them; a line naming another is
+ * ignored, `category_outside_parents`). An upload has none.
+ */
+export interface ImportPolicy {
+  categorySuffix: string | null;
+  allowedCategoryIds: ReadonlySet<string> | null;
+}
+
+/** What an import's starter may choose: its id (the SFTP inbox derives it from the file's content), where the file came from, its policy. */
+export interface ImportOptions {
+  id?: string;
+  source?: 'sftp';
+  policy?: ImportPolicy;
+}
+
 export interface CatalogImportLineDocument {
   _id: string;
   importId: string;
