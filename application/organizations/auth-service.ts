@@ -10,6 +10,8 @@ import { liveAccount, ORGANIZATION_COLLECTIONS } from './read-models.js';
 import type { AccountDocument, OrganizationDocument, UserDocument } from './read-models.js';
 import type { PermissionMatrix } from './permissions.js';
 import { visibleMenu, type MenuEntry } from './menu.js';
+import { accountFlags } from '../../domain/organizations/account/flags.js';
+import { clientOf, type ClientAccountDocument } from './clients/client-read-model.js';
 import type { MeView } from './organization-views.js';
 import type { Texts } from '../ports/texts.js';
 import type { Locale } from '../../domain/organizations/events.js';
@@ -258,7 +260,10 @@ export class AuthService {
             mainColor: account.mainColor,
             logo: account.logoUrl,
             favicon: account.faviconUrl,
+            ...accountFlags(clientOf(account as ClientAccountDocument).modules),
             settings: {
+              packingInstructions: (account as ClientAccountDocument).settings.packingInstructions ?? null,
+              customerIdCollectionEnabled: (account as ClientAccountDocument).settings.customerIdCollectionEnabled ?? false,
               customerIdentityDocumentRequired: account.settings.customerIdentityDocumentRequired,
               cartMinValueInCents: account.settings.cartMinValueInCents,
               categoryNavigationEnabled: account.settings.categoryNavigationEnabled,
@@ -267,7 +272,7 @@ export class AuthService {
             },
           }
         : null,
-      menu: visibleMenu(this.menuEntries, { principal, settings: account?.settings ?? null }, (key) =>
+      menu: visibleMenu(this.menuEntries, { principal, settings: account?.settings ?? null, accountModules: account ? clientOf(account as ClientAccountDocument).modules : null }, (key) =>
         this.texts.text(locale, `menu.${key}`),
       ),
     };

@@ -1,4 +1,4 @@
-import type { AccountSettings } from '../../domain/organizations/events.js';
+import type { AccountSettings, ModuleType } from '../../domain/organizations/events.js';
 import type { Permission } from './permissions.js';
 import type { Principal } from './principal.js';
 
@@ -11,6 +11,8 @@ export interface MenuContext {
   principal: Principal;
   /** The settings of the caller's retailer; null for provider staff outside a tenant. */
   settings: AccountSettings | null;
+  /** The modules of the caller's retailer (its stores, buyers, workshops); null for provider staff outside a tenant. */
+  accountModules?: readonly ModuleType[] | null;
 }
 
 /** One entry of the dashboard menu, declared by the part that owns its screen. */

@@ -13,6 +13,10 @@ export const AccountSettingsView = Type.Object(
     categoryNavigationEnabled: Type.Boolean(),
     warehouseCheckinRequirement: StringEnum(['disabled', 'optional', 'mandatory'] as const),
     enabledPremiumFeatures: Type.Array(Type.String()),
+    /** The general settings' packing instructions the stores follow (null: none). */
+    packingInstructions: Nullable(Type.String()),
+    /** The buyback path asks the customer's ID at the retailer. */
+    customerIdCollectionEnabled: Type.Boolean(),
   },
   { title: 'AccountSettings' },
 );
@@ -63,6 +67,8 @@ export const MeView = Type.Object(
         mainColor: Type.String(),
         logo: Nullable(Type.String()),
         favicon: Nullable(Type.String()),
+        isRetailer: Type.Boolean(),
+        isBuyerAndWorkshopsSupervisor: Type.Boolean(),
         settings: AccountSettingsView,
       }),
     ),

@@ -20,6 +20,7 @@ import { toNewEvent, type DomainEvent } from '../../events/codec.js';
 import type { Clock, IdGenerator } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { EventMetadata, EventStore } from '../../ports/event-store.js';
+import { PLATFORM_STAFF } from '../permissions.js';
 import { isPlatformStaff, type Principal } from '../principal.js';
 import { liveAccount, ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../read-models.js';
 import { ORGANIZATION_STREAMS } from '../streams.js';
@@ -102,7 +103,7 @@ export const changeRootDetails = defineCommand<ClientPorts, { accountId: string;
   async run(deps, context, { accountId, patch, reason }) {
     const account = await visibleAccount(deps.documents, context.principal, accountId);
     // What the provider sells (premium features) and arranges (the buyer paying) is the provider staff's to switch (specification 002 §6).
-    if (!isPlatformStaff(context.principal) && PROVIDER_ONLY_ROOT_DETAILS.some((field) => field in patch)) throw new ApplicationError('PREMIUM_FEATURES_PROVIDER_ONLY');
+    if (!PLATFORM_STAFF.includes(context.principal.userType) && PROVIDER_ONLY_ROOT_DETAILS.some((field) => field in patch)) throw new ApplicationError('PREMIUM_FEATURES_PROVIDER_ONLY');
     const current = rootDetailsOfAccount(account);
     const merged = mergePatch(current, patch) as Record<string, unknown>;
     const changes = Object.fromEntries(Object.keys(patch).filter((key) => key in current).map((key) => [key, merged[key] ?? null])) as Partial<RootDetails>;
