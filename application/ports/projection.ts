@@ -26,6 +26,24 @@ export interface Projection<D extends StoredDocument = StoredDocument> {
   targets(event: StoredEvent): string[] | BroadcastTarget<D>;
   /** Returns the new document, or null to delete it. Pure: no I/O, no clock. */
   evolve(document: D | null, event: StoredEvent, documentId: string): D | null;
+  /**
+   * Optional: totals kept over the projection's documents (the weekly
+   * statistics sum the facts of every buyback). Each time `evolve` changes a
+   * document, the totals `totals.targets(before, after)` names are evolved
+   * from that change, in the same batch write. A total is never the target of
+   * an event: the document's revision guard is its guard (an event applied
+   * again changes no document, so no total), and as a sum of the documents
+   * it comes out the same from a rebuild.
+   */
+  readonly totals?: ProjectionTotals<D>;
+}
+
+/** See Projection.totals. Ids must never be those of the documents events target. */
+export interface ProjectionTotals<D extends StoredDocument = StoredDocument> {
+  /** The totals a document's change touches (before: null when created; after: null when deleted). */
+  targets(before: D | null, after: D | null): string[];
+  /** The total after one document's change. Pure: no I/O, no clock. */
+  evolve(total: D | null, before: D | null, after: D | null, totalId: string): D | null;
 }
 
 export interface BroadcastTarget<D extends StoredDocument = StoredDocument> {

@@ -2,6 +2,12 @@ import type { StoredEvent } from '../ports/event-store.js';
 import type { StoredDocument, WriteOperation } from '../ports/document-store.js';
 import { APPLIED_REVISIONS_FIELD, type Projection } from '../ports/projection.js';
 
+/** A document's change by one event: what the projection's totals are kept from. */
+export interface DocumentChange {
+  before: StoredDocument | null;
+  after: StoredDocument | null;
+}
+
 /** The last revision applied from each stream, by stream name. */
 type Applied = Record<string, number>;
 
@@ -109,8 +115,12 @@ export class WorkingSet {
     }
   }
 
-  /** Applies one event to the documents it targets, all of them held already. */
-  apply(ids: readonly string[], event: StoredEvent): void {
+  /**
+   * Applies one event to the documents it targets, all of them held already.
+   * Answers the changes it made (for the projection's totals, if it keeps any).
+   */
+  apply(ids: readonly string[], event: StoredEvent): DocumentChange[] {
+    const changes: DocumentChange[] = [];
     for (const id of ids) {
       const entry = this.entries.get(id);
       if (!entry) throw new Error(`Document ${id} of ${this.projection.name} was not loaded`);
@@ -118,10 +128,37 @@ export class WorkingSet {
       this.entries.delete(id);
       this.entries.set(id, entry);
       if ((entry.applied[event.streamName] ?? -1) >= event.streamRevision) continue;
+      const before = entry.document;
       entry.document = this.projection.evolve(entry.document, event, id);
       entry.applied[event.streamName] = event.streamRevision;
       if (entry.document !== null) entry.existed = true;
       this.changed.add(id);
+      if (this.projection.totals && before !== entry.document) changes.push({ before, after: entry.document });
+    }
+    return changes;
+  }
+
+  /** The totals some changes touch (see Projection.totals). */
+  totalsOf(changes: readonly DocumentChange[]): string[] {
+    const totals = this.projection.totals;
+    if (!totals) return [];
+    return [...new Set(changes.flatMap(({ before, after }) => totals.targets(before, after)))];
+  }
+
+  /** Applies changes of documents to the totals they touch, all of them held already (no revision guard: the documents' was theirs). */
+  applyTotals(changes: readonly DocumentChange[]): void {
+    const totals = this.projection.totals;
+    if (!totals) return;
+    for (const { before, after } of changes) {
+      for (const id of totals.targets(before, after)) {
+        const entry = this.entries.get(id);
+        if (!entry) throw new Error(`Total ${id} of ${this.projection.name} was not loaded`);
+        this.entries.delete(id);
+        this.entries.set(id, entry);
+        entry.document = totals.evolve(entry.document, before, after, id);
+        if (entry.document !== null) entry.existed = true;
+        this.changed.add(id);
+      }
     }
   }
 

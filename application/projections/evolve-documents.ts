@@ -3,7 +3,7 @@ import type { DocumentStore, WriteOperation } from '../ports/document-store.js';
 import type { Projection } from '../ports/projection.js';
 import type { Revealer } from '../ports/personal-data.js';
 import { domainTypeOf } from '../events/codec.js';
-import { tombstoneCollectionOf, type WorkingSet } from './apply-events.js';
+import { tombstoneCollectionOf, type DocumentChange, type WorkingSet } from './apply-events.js';
 
 /** A rebuild hands its documents to the store in batches of this many, without waiting for one to commit before sending the next. */
 const REBUILD_WRITE_CHUNK = 2_000;
@@ -44,12 +44,20 @@ export async function evolveDocuments(
     const absent = missing.filter((id) => !found.has(id));
     workingSet.add(missing, loaded, absent.length > 0 ? await tombstones.getMany(absent) : []);
   };
+  // The totals a run's changes touch are loaded and evolved once the run is applied (they never change its documents).
+  const applyTotals = async (changes: readonly DocumentChange[]) => {
+    if (changes.length === 0) return;
+    await load([workingSet.totalsOf(changes)]);
+    workingSet.applyTotals(changes);
+  };
   // Runs of events with their own targets are loaded in one read; a broadcast event waits for the events before it.
   let run: Array<{ event: StoredEvent; ids: string[] }> = [];
   const applyRun = async () => {
     await load(run.map(({ ids }) => ids));
-    for (const { event, ids } of run) workingSet.apply(ids, event);
+    const changes: DocumentChange[] = [];
+    for (const { event, ids } of run) changes.push(...workingSet.apply(ids, event));
     run = [];
+    await applyTotals(changes);
   };
   for (const event of events) {
     const target = projection.targets(event);
@@ -65,7 +73,7 @@ export async function evolveDocuments(
       for (const document of await collection.find(target.filter)) if (!workingSet.holds(document._id)) ids.add(document._id);
     }
     await load([[...ids]]);
-    workingSet.apply([...ids], event);
+    await applyTotals(workingSet.apply([...ids], event));
   }
   await applyRun();
 }
