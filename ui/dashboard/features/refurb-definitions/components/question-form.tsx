@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { FormFooter } from '../../../components/form-footer';
 import { useCan } from '../../../lib/auth';
 import { useCategoryTree } from '../../categories/api/categories';
 import { useRefurbStepOptions } from '../api';
 import { REFURB_QUESTION_LIMITS, REFURB_QUESTION_TYPES, type RefurbQuestion, type RefurbQuestionType } from '../types';
+import type { DefinitionFormProps } from './definition-pages';
 import { TranslationsFields, translationsPatch, translationValues } from './translations-fields';
 
 export type QuestionField = 'label' | 'questionType' | 'answers' | 'categoryIds' | 'productIds' | 'translations';
@@ -25,15 +26,6 @@ interface AnswerRow {
 let answerSequence = 0;
 const newAnswer = (): AnswerRow => ({ answerId: `new-${Date.now().toString(36)}-${++answerSequence}`, label: '', stepDefinitionIds: [] });
 
-interface Props {
-  question: RefurbQuestion | null;
-  refused: Partial<Record<QuestionField, string>>;
-  failure: string | null;
-  submitting: boolean;
-  readOnly: boolean;
-  cancelTo: string;
-  onSubmit(body: Record<string, unknown>): void;
-}
 
 /**
  * A diagnosis question's form: label, unique or multiple, its answers (at
@@ -41,7 +33,7 @@ interface Props {
  * to (none, and no product: every product; a product is added from the
  * product's form), the Translations section.
  */
-export function QuestionForm({ question, refused, failure, submitting, readOnly, cancelTo, onSubmit }: Props) {
+export function QuestionForm({ definition: question, refused, failure, submitting, readOnly, cancelTo, onSubmit }: DefinitionFormProps<RefurbQuestion, QuestionField>) {
   const { t } = useTranslation(['refurb-definitions', 'common']);
   const can = useCan();
   const steps = useRefurbStepOptions();
@@ -138,22 +130,7 @@ export function QuestionForm({ question, refused, failure, submitting, readOnly,
         </Text>
         <TranslationsFields fields={translated} values={translations} onChange={setTranslations} readOnly={readOnly} />
         {refused.translations && <Text color="fg.error">{refused.translations}</Text>}
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        {!readOnly && (
-          <HStack gap="3">
-            <Button type="submit" colorPalette="brand" loading={submitting}>
-              {t('common:actions.save')}
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-            </Button>
-          </HStack>
-        )}
+        <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} cancelWhenReadOnly={false} />
       </Stack>
       </form>
     </Box>

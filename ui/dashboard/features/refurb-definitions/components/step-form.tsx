@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { FormFooter } from '../../../components/form-footer';
 import { useRefurbStepChoices } from '../api';
 import { STEP_DEFINITION_LIMITS, type RefurbStep } from '../types';
+import type { DefinitionFormProps } from './definition-pages';
 import { TranslationsFields, translationsPatch, translationValues } from './translations-fields';
 
 export type StepField = 'name' | 'description' | 'stockId' | 'costs' | 'translations';
@@ -21,15 +22,6 @@ export function useStockLabel() {
   return (stock: { name: string | null; kind: string | null }) => stock.name ?? t(`nativeStocks.${stock.kind ?? 'unknown'}`, { defaultValue: stock.kind ?? '' });
 }
 
-interface Props {
-  step: RefurbStep | null;
-  refused: Partial<Record<StepField, string>>;
-  failure: string | null;
-  readOnly: boolean;
-  submitting: boolean;
-  cancelTo: string;
-  onSubmit(body: Record<string, unknown>): void;
-}
 
 /**
  * A step definition's form: name (unique, 255), description (255), the
@@ -37,7 +29,7 @@ interface Props {
  * warehouse: blank, no cost there), the Translations section. The API checks
  * every rule and names each refused field.
  */
-export function StepForm({ step, refused, failure, readOnly, submitting, cancelTo, onSubmit }: Props) {
+export function StepForm({ definition: step, refused, failure, readOnly, submitting, cancelTo, onSubmit }: DefinitionFormProps<RefurbStep, StepField>) {
   const { t } = useTranslation(['refurb-definitions', 'common']);
   const choices = useRefurbStepChoices();
   const stockLabel = useStockLabel();
@@ -120,22 +112,7 @@ export function StepForm({ step, refused, failure, readOnly, submitting, cancelT
           readOnly={readOnly}
         />
         {refused.translations && <Text color="fg.error">{refused.translations}</Text>}
-        {failure && (
-          <Alert.Root status="error" role="alert" data-testid="refurb-step-failure">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        {!readOnly && (
-          <HStack gap="3">
-            <Button type="submit" colorPalette="brand" loading={submitting}>
-              {t('common:actions.save')}
-            </Button>
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-            </Button>
-          </HStack>
-        )}
+        <FormFooter failure={failure} failureTestId="refurb-step-failure" cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} cancelWhenReadOnly={false} />
       </Stack>
       </form>
     </Box>
