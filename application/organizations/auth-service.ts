@@ -258,6 +258,7 @@ export class AuthService {
             language: account.language,
             currency: account.currency,
             mainColor: account.mainColor,
+            secondaryColor: account.design?.secondaryColor ?? null,
             logo: account.logoUrl,
             favicon: account.faviconUrl,
             ...accountFlags(clientOf(account as ClientAccountDocument).modules),

@@ -160,6 +160,7 @@ export function authRoutes({ auth, protection, documents, defaultWhiteLabelAccou
             language: account.language,
             currency: account.currency,
             mainColor: account.mainColor,
+            secondaryColor: account.design?.secondaryColor ?? null,
             logo: account.logoUrl,
             favicon: account.faviconUrl,
             categoryNavigationEnabled: account.settings.categoryNavigationEnabled,
