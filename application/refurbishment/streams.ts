@@ -7,6 +7,12 @@ export const REFURBISHMENT_STREAMS = {
   stepDefinition: streamCategory('refurb_step_definition'),
   /** One per (account, normalised name): reserves a step definition's name, appended with the definition's event. */
   stepDefinitionName: streamCategory('refurb_step_name'),
+  /**
+   * One per step definition (its id): the definition's usage guard (domain/refurbishment/step-definition/usage-guard.ts),
+   * opened with it, appended by every finalize planning from it and every question planning or no longer planning it;
+   * the deletion decides "in use" on it at the revision read, so a use and a deletion at once never both win.
+   */
+  stepUsage: streamCategory('refurb_step_usage'),
   /** One per refurbishment diagnosis question of an account. */
   diagnosisQuestion: streamCategory('refurb_diagnosis_question'),
   /** One per item diagnosis: started, answered (now or later), finalized with the steps it plans. */

@@ -6,6 +6,7 @@ import { REFURB_DEMO_IDS } from '../../infrastructure/modules/refurbishment/demo
 import { nativeStockId } from '../../domain/warehouse/stocks/native-stocks.js';
 import { toNewEvent } from '../../application/events/codec.js';
 import { REFURBISHMENT_STREAMS } from '../../application/refurbishment/streams.js';
+import { usedByItem } from '../../domain/refurbishment/step-definition/usage-guard.js';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -132,7 +133,11 @@ describe('Given the demo workshop’s step definitions', () => {
       data: { itemRefurbStepId, stepDefinitionId: made.id, name: 'Remplacement du vibreur', description: null, stockId: TO_REFURBISH, cost: { amountInCents: 1200, currency: 'EUR' }, sequence: 1, accountId: DEMO_IDS.accounts.demo, itemId: randomUUID(), diagnosisId: randomUUID(), warehouseId: PARIS },
     };
     const metadata = { accountId: DEMO_IDS.accounts.demo, organizationId: null, userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() };
-    const [appended] = await t.platform.eventStore.appendToStreams([{ streamName: REFURBISHMENT_STREAMS.itemRefurbStep.name(itemRefurbStepId), events: [toNewEvent(planned as never, randomUUID(), metadata)], expectedRevision: 'no_stream' }]);
+    // As a finalize writes it: the planned step and its use on the definition's usage guard, in one append.
+    const [appended] = await t.platform.eventStore.appendToStreams([
+      { streamName: REFURBISHMENT_STREAMS.itemRefurbStep.name(itemRefurbStepId), events: [toNewEvent(planned as never, randomUUID(), metadata)], expectedRevision: 'no_stream' },
+      { streamName: REFURBISHMENT_STREAMS.stepUsage.name(made.id), events: [toNewEvent(usedByItem(planned.data), randomUUID(), metadata)], expectedRevision: 'any' },
+    ]);
     await t.platform.runner.waitFor(appended!.lastGlobalPosition, 10_000);
     expect((await expectOk(manager.get(`/refurb-steps/${made.id}`))).usages).toBe(1);
     const refused = await manager.delete(`/refurb-steps/${made.id}`, { 'Accept-Language': 'en-GB' });

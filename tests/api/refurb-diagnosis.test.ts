@@ -250,7 +250,7 @@ describe('finalizing', () => {
     await deleteStepDefinition(t, doomed);
     expect((await detail(id)).planProblem).toMatchObject({ code: 'REFURB_STEP_DEFINITION_DELETED', details: { stepDefinitionId: doomed, name: 'Étape supprimée' } });
     const refused = await operator.post(`/refurb-diagnoses/${id}/finalize`, { stockId: shelf });
-    expect({ status: refused.status, code: refused.body.code, name: refused.body.details.name }).toEqual({ status: 422, code: 'REFURB_STEP_DEFINITION_DELETED', name: 'Étape supprimée' });
+    expect({ status: refused.status, code: refused.body.code, name: refused.body.details.name }).toEqual({ status: 409, code: 'REFURB_STEP_DEFINITION_DELETED', name: 'Étape supprimée' });
     expect((await expectOk(operator.get(`/items/${item.id}`))).status).toBe('item_refurb_diagnostic_in_progress');
     expect((await detail(id)).status).toBe('open');
   });

@@ -5,11 +5,15 @@
  * new position, in one atomic append). Each decides on the question's
  * stream with the facts read here (the account's step definitions,
  * categories and products the fields name); every one needs the account's
- * refurbishment premium feature.
+ * refurbishment premium feature. A question planning a step definition, or
+ * no longer planning it, records that on the definition's usage guard in
+ * the same atomic append (see `usageGuards`).
  */
 import { fieldsOfQuestion, refurbQuestionDecider, type RefurbQuestionCommand } from '../../../domain/refurbishment/diagnosis-question/decide.js';
 import type { RefurbQuestionFields } from '../../../domain/refurbishment/diagnosis-question/question.js';
 import type { RefurbAnswer, RefurbQuestionType } from '../../../domain/refurbishment/events.js';
+import { stepUsageDecider } from '../../../domain/refurbishment/step-definition/usage-guard.js';
+import { foldStream } from '../../commands/command-handler.js';
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { handleTogether, onStream, type StreamDecision } from '../../commands/handle-together.js';
@@ -20,6 +24,7 @@ import { accountOf } from '../../organizations/entities/entity-lookup.js';
 import { requireRefurbishment } from '../refurb-premium.js';
 import { REFURBISHMENT_STREAMS } from '../streams.js';
 import type { RefurbDefinitionPorts } from '../step-definitions/lookup.js';
+import { retriedOnConflict } from '../step-definitions/commands.js';
 import { MAX_REFURB_QUESTIONS, refurbQuestionFacts, refurbQuestions, visibleRefurbQuestion } from './lookup.js';
 
 /** An answer as the form sends it: a new one may come without its id (one is given). */
@@ -58,9 +63,12 @@ export const createRefurbQuestion = defineCommand<RefurbDefinitionPorts, RefurbQ
       translations: mergeTranslations(null, input.translations ?? null),
     };
     const facts = await refurbQuestionFacts(deps.documents, accountId, { stepDefinitionIds: answers.flatMap((a) => a.stepDefinitionIds), categoryIds: fields.categoryIds, productIds: fields.productIds });
-    return decide(deps, context, accountId, questionId, [
-      onStream(REFURBISHMENT_STREAMS.diagnosisQuestion.name(questionId), refurbQuestionDecider, { type: 'CreateRefurbQuestion', data: { questionId, accountId, fields, facts } }),
-    ]);
+    return retriedOnConflict(() =>
+      decide(deps, context, accountId, questionId, [
+        onStream(REFURBISHMENT_STREAMS.diagnosisQuestion.name(questionId), refurbQuestionDecider, { type: 'CreateRefurbQuestion', data: { questionId, accountId, fields, facts } }),
+        ...usageGuards(questionId, [], answers, facts.stepDefinitionIds),
+      ]),
+    );
   },
 });
 
@@ -86,7 +94,10 @@ export const changeRefurbQuestion = defineCommand<RefurbDefinitionPorts, { quest
       productIds: merged.productIds,
     });
     const command: RefurbQuestionCommand = { type: 'ChangeRefurbQuestion', data: { questionId, changes, facts } };
-    return decide(deps, context, current.accountId, questionId, [onStream(REFURBISHMENT_STREAMS.diagnosisQuestion.name(questionId), refurbQuestionDecider, command)]);
+    return retriedOnConflict(async () => {
+      const guards = changes.answers ? usageGuards(questionId, await answersOnStream(deps, questionId), changes.answers, facts.stepDefinitionIds) : [];
+      return decide(deps, context, current.accountId, questionId, [onStream(REFURBISHMENT_STREAMS.diagnosisQuestion.name(questionId), refurbQuestionDecider, command), ...guards]);
+    });
   },
 });
 
@@ -96,9 +107,12 @@ export const deleteRefurbQuestion = defineCommand<RefurbDefinitionPorts, { quest
   async run(deps, context, { questionId }) {
     const current = await visibleRefurbQuestion(deps.documents, context.principal, questionId);
     await requireRefurbishment(deps.documents, current.accountId);
-    return decide(deps, context, current.accountId, questionId, [
-      onStream(REFURBISHMENT_STREAMS.diagnosisQuestion.name(questionId), refurbQuestionDecider, { type: 'DeleteRefurbQuestion', data: { questionId } }),
-    ]);
+    return retriedOnConflict(async () =>
+      decide(deps, context, current.accountId, questionId, [
+        onStream(REFURBISHMENT_STREAMS.diagnosisQuestion.name(questionId), refurbQuestionDecider, { type: 'DeleteRefurbQuestion', data: { questionId } }),
+        ...usageGuards(questionId, await answersOnStream(deps, questionId), [], new Set()),
+      ]),
+    );
   },
 });
 
@@ -137,6 +151,34 @@ function keepAll(question: { answers: RefurbAnswer[]; categoryIds: string[]; pro
     categoryIds: new Set(question.categoryIds),
     productIds: new Set(question.productIds),
   };
+}
+
+/** The answers the question's own stream holds now (the read model may lag behind it). */
+async function answersOnStream(deps: RefurbDefinitionPorts, questionId: string): Promise<RefurbAnswer[]> {
+  return foldStream(refurbQuestionDecider, await deps.eventStore.readStream(REFURBISHMENT_STREAMS.diagnosisQuestion.name(questionId))).question?.answers ?? [];
+}
+
+/**
+ * The usage guards of the step definitions the question plans after the
+ * change (each records the question, refused once its definition is
+ * deleted) and of those it planned before and no longer does (each forgets
+ * it), in the question's atomic append: a deletion of one of them at the
+ * same moment and the question are never both written.
+ */
+function usageGuards(questionId: string, before: readonly RefurbAnswer[], after: readonly RefurbAnswer[], known: ReadonlySet<string>): StreamDecision[] {
+  const planned = new Map<string, string>();
+  after.forEach((answer, index) => {
+    for (const id of answer.stepDefinitionIds) if (known.has(id) && !planned.has(id)) planned.set(id, `answers.${index}.stepDefinitionIds`);
+  });
+  const dropped = new Set(before.flatMap((a) => a.stepDefinitionIds).filter((id) => !after.some((a) => a.stepDefinitionIds.includes(id))));
+  return [
+    ...[...planned].map(([stepDefinitionId, field]) =>
+      onStream(REFURBISHMENT_STREAMS.stepUsage.name(stepDefinitionId), stepUsageDecider, { type: 'PlanRefurbStepByQuestion', data: { stepDefinitionId, questionId, field } }),
+    ),
+    ...[...dropped].map((stepDefinitionId) =>
+      onStream(REFURBISHMENT_STREAMS.stepUsage.name(stepDefinitionId), stepUsageDecider, { type: 'UnplanRefurbStepByQuestion', data: { stepDefinitionId, questionId } }),
+    ),
+  ];
 }
 
 function withIds(deps: RefurbDefinitionPorts, answers: readonly RefurbAnswerInput[]): RefurbAnswer[] {

@@ -2,7 +2,11 @@
  * The finalize's one atomic append: `RefurbDiagnosisFinalized` on the
  * diagnosis stream (at the revision read), one `ItemRefurbStepPlanned` on
  * each planned step's stream (which must not exist), and the item's
- * `ItemRefurbStarted` into the chosen stock (at the item's revision read).
+ * `ItemRefurbStarted` into the chosen stock (at the item's revision read),
+ * a consistency check of each definition planned from (at the revision read)
+ * and a `RefurbStepUsedByItem` on each one's usage guard, which the
+ * definition's deletion decides on: of a finalize and a deletion at once,
+ * exactly one is written.
  * The steps depend on the decision, so the streams are known only once it
  * is taken: read ▸ decide ▸ append, decided again on fresh state when a
  * concurrent write got in first (the loser then gets the diagnosis's own
@@ -11,6 +15,7 @@
 import { plannedStepEvents, refurbDiagnosisDecider } from '../../../domain/refurbishment/diagnosis/decide.js';
 import type { RefurbDiagnosisCommand } from '../../../domain/refurbishment/diagnosis/diagnosis.js';
 import type { RefurbDiagnosisFinalized } from '../../../domain/refurbishment/events.js';
+import { usedByItem } from '../../../domain/refurbishment/step-definition/usage-guard.js';
 import type { ItemEvent } from '../../../domain/warehouse/items/events.js';
 import { foldStream, replayOf } from '../../commands/command-handler.js';
 import { ApplicationError } from '../../commands/errors.js';
@@ -68,6 +73,13 @@ export async function appendFinalize(
         streamName: REFURBISHMENT_STREAMS.stepDefinition.name(id),
         events: [],
         expectedRevision: definitionRevisions[id] ?? ('no_stream' as const),
+      })),
+      // Each use on the definition's usage guard, whatever its revision (finalizes of other items never wait on each other):
+      // a deletion that read the guard before fails its append at the revision it read, and is refused when decided again.
+      ...steps.map((step) => ({
+        streamName: REFURBISHMENT_STREAMS.stepUsage.name(step.data.stepDefinitionId),
+        events: stored([usedByItem(step.data)], false),
+        expectedRevision: 'any' as const,
       })),
     ];
     try {

@@ -8,9 +8,12 @@
  * the other is refused REFURB_STEP_NAME_TAKEN. Every one needs the account's
  * refurbishment premium feature.
  */
+import { stepUsageDecider, type RecordedUsages } from '../../../domain/refurbishment/step-definition/usage-guard.js';
 import { fieldsOf, stepDefinitionDecider, stepNameDecider, stepNameKey, type StepDefinitionCommand } from '../../../domain/refurbishment/step-definition/decide.js';
 import { normalizeStepName, type StepDefinitionFields } from '../../../domain/refurbishment/step-definition/step-definition.js';
 import type { WarehouseCost } from '../../../domain/refurbishment/events.js';
+import { foldStream } from '../../commands/command-handler.js';
+import { ApplicationError } from '../../commands/errors.js';
 import { defineCommand, type CommandContext, type CommandOutcome } from '../../commands/command-slice.js';
 import { handleTogether, onStream, type StreamDecision } from '../../commands/handle-together.js';
 import { idFromIdempotencyKey } from '../../commands/idempotency.js';
@@ -59,6 +62,8 @@ export const createStepDefinition = defineCommand<RefurbDefinitionPorts, StepDef
     };
     const decisions: StreamDecision[] = [
       onStream(REFURBISHMENT_STREAMS.stepDefinition.name(stepDefinitionId), stepDefinitionDecider, { type: 'DefineRefurbStep', data: { stepDefinitionId, accountId, fields, facts } }),
+      // Its usage guard, opened with it: every use from now on is recorded there, and its deletion decides on it alone.
+      onStream(REFURBISHMENT_STREAMS.stepUsage.name(stepDefinitionId), stepUsageDecider, { type: 'OpenRefurbStepUsage', data: { stepDefinitionId } }),
     ];
     if (normalizeStepName(input.name) !== '') decisions.push(reserve(accountId, input.name, stepDefinitionId));
     return decide(deps, context, accountId, stepDefinitionId, decisions);
@@ -88,20 +93,57 @@ export const changeStepDefinition = defineCommand<RefurbDefinitionPorts, { stepD
   },
 });
 
-/** Deletes a definition no item refurb step was planned from and no question's answer plans (REFURB_STEP_IN_USE otherwise); its name is free again. */
+/**
+ * Deletes a definition no item refurb step was planned from and no question's
+ * answer plans (REFURB_STEP_IN_USE otherwise); its name is free again. "In
+ * use" is decided on its usage guard stream, closed in the same atomic append
+ * at the revision read: a finalize or a question appending a use meanwhile
+ * makes the append fail, and the deletion, decided again, is refused.
+ */
 export const deleteStepDefinition = defineCommand<RefurbDefinitionPorts, { stepDefinitionId: string }, Outcome>({
   name: 'DeleteRefurbStepDefinition',
   permission: 'refurb_step.manage',
   async run(deps, context, { stepDefinitionId }) {
     const current = await visibleStepDefinition(deps.documents, context.principal, stepDefinitionId);
     await requireRefurbishment(deps.documents, current.accountId);
-    const [usages, questions] = await Promise.all([usagesOf(deps.documents, stepDefinitionId), questionsPlanning(deps.documents, current.accountId, stepDefinitionId)]);
-    return decide(deps, context, current.accountId, stepDefinitionId, [
-      onStream(REFURBISHMENT_STREAMS.stepDefinition.name(stepDefinitionId), stepDefinitionDecider, { type: 'DeleteRefurbStepDefinition', data: { stepDefinitionId, usages, questions } }),
-      release(current.accountId, current.name, stepDefinitionId),
-    ]);
+    const recorded = await recordedUsages(deps, current.accountId, stepDefinitionId);
+    return retriedOnConflict(() =>
+      decide(deps, context, current.accountId, stepDefinitionId, [
+        onStream(REFURBISHMENT_STREAMS.stepDefinition.name(stepDefinitionId), stepDefinitionDecider, { type: 'DeleteRefurbStepDefinition', data: { stepDefinitionId } }),
+        onStream(REFURBISHMENT_STREAMS.stepUsage.name(stepDefinitionId), stepUsageDecider, { type: 'CloseRefurbStepUsage', data: { stepDefinitionId, recorded } }),
+        release(current.accountId, current.name, stepDefinitionId),
+      ]),
+    );
   },
 });
+
+/**
+ * The read models' counts, for a definition older than its usage guard only
+ * (the guard did not see its earlier uses); one whose guard was opened with
+ * it is decided on the guard alone.
+ */
+async function recordedUsages(deps: RefurbDefinitionPorts, accountId: string, stepDefinitionId: string): Promise<RecordedUsages> {
+  const guard = foldStream(stepUsageDecider, await deps.eventStore.readStream(REFURBISHMENT_STREAMS.stepUsage.name(stepDefinitionId)));
+  if (guard.opened) return { usages: 0, questions: 0 };
+  const [usages, questions] = await Promise.all([usagesOf(deps.documents, stepDefinitionId), questionsPlanning(deps.documents, accountId, stepDefinitionId)]);
+  return { usages, questions };
+}
+
+/**
+ * A decision whose append met a concurrent write on a stream other than the
+ * one the caller's If-Match names (a usage guard) is taken again on fresh
+ * state, so the loser gets the rule's own refusal rather than a bare
+ * CONCURRENT_MODIFICATION; a change of the If-Match stream still answers 412.
+ */
+export async function retriedOnConflict<T>(attempt: () => Promise<T>, retries = 2): Promise<T> {
+  for (let round = 0; ; round++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof ApplicationError && error.code === 'CONCURRENT_MODIFICATION') || round >= retries) throw error;
+    }
+  }
+}
 
 function reserve(accountId: string, name: string, stepDefinitionId: string): StreamDecision {
   return onStream(REFURBISHMENT_STREAMS.stepDefinitionName.name(stepNameKey(accountId, name)), stepNameDecider, {

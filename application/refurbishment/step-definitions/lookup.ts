@@ -1,23 +1,19 @@
 /**
  * The refurb step definitions as the commands and the other refurbishment
  * features find them: one of the caller's tenant (another's is not found),
- * the facts a definition's fields are checked against, and — for the
- * diagnosis's finalize — the definitions it plans, each with a consistency
- * check of its stream, so that a deletion between the read and the append
- * makes the append fail (see `plannableDefinitions`).
+ * the facts a definition's fields are checked against, and the read models'
+ * counts of what plans one (consulted by its deletion only for a definition
+ * older than its usage guard, `domain/refurbishment/step-definition/usage-guard.ts`).
  */
 import type { StockDocument } from '../../warehouse/read-models.js';
 import { WAREHOUSE_COLLECTIONS } from '../../warehouse/read-models.js';
 import { ORGANIZATION_COLLECTIONS, type AccountDocument, type OrganizationDocument } from '../../organizations/read-models.js';
 import { tenantFilter, type Principal } from '../../organizations/principal.js';
 import type { DocumentStore } from '../../ports/document-store.js';
-import type { EventStore, StreamAppend } from '../../ports/event-store.js';
+import type { EventStore } from '../../ports/event-store.js';
 import type { Clock, IdGenerator } from '../../ports/clock.js';
 import { ApplicationError } from '../../commands/errors.js';
-import { foldStream } from '../../commands/command-handler.js';
-import { REFURBISHMENT_STREAMS } from '../streams.js';
-import { stepDefinitionDecider } from '../../../domain/refurbishment/step-definition/decide.js';
-import type { StepDefinitionData, StepDefinitionFacts } from '../../../domain/refurbishment/step-definition/step-definition.js';
+import type { StepDefinitionFacts } from '../../../domain/refurbishment/step-definition/step-definition.js';
 import type { Currency } from '../../../domain/shared/money.js';
 import { REFURB_QUESTION_COLLECTION, type RefurbQuestionDocument } from '../diagnosis-questions/read-model.js';
 import { STEP_DEFINITION_COLLECTIONS, type RefurbStepDefinitionDocument, type RefurbStepUsageDocument } from './read-model.js';
@@ -78,26 +74,4 @@ export async function stepDefinitionFacts(documents: DocumentStore, accountId: s
     warehouseIds: new Set(warehouses.keys()),
     currency: ((account as { currency?: Currency } | null)?.currency ?? 'EUR') as Currency,
   };
-}
-
-/**
- * For the diagnosis's finalize: each definition its answers plan, read from
- * its stream (not the read model), with a consistency check (an append of no
- * event at the revision read) to put in the finalize's atomic append. A
- * definition deleted meanwhile fails the append (the finalize decides again
- * and is refused REFURB_STEP_NOT_FOUND), so no step is planned from a
- * deleted definition. Another account's definition is not found.
- */
-export async function plannableDefinitions(eventStore: EventStore, accountId: string, stepDefinitionIds: readonly string[]): Promise<{ definitions: StepDefinitionData[]; checks: StreamAppend[] }> {
-  const unique = [...new Set(stepDefinitionIds)];
-  const read = await Promise.all(
-    unique.map(async (id) => {
-      const stream = REFURBISHMENT_STREAMS.stepDefinition.name(id);
-      const history = await eventStore.readStream(stream);
-      const state = foldStream(stepDefinitionDecider, history);
-      if (!state.definition || state.definition.accountId !== accountId) throw new ApplicationError('REFURB_STEP_NOT_FOUND', { stepDefinitionId: id });
-      return { definition: state.definition, check: { streamName: stream, events: [], expectedRevision: history.length - 1 } satisfies StreamAppend };
-    }),
-  );
-  return { definitions: read.map((r) => r.definition), checks: read.map((r) => r.check) };
 }

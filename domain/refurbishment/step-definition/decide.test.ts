@@ -70,11 +70,11 @@ describe('a refurb step definition', () => {
     spec.given(defined(), { type: 'RefurbStepDefinitionDeleted', data: { stepDefinitionId: 'screen' } }).when(change({ name: 'x' })).thenRefused('REFURB_STEP_NOT_FOUND');
   });
 
-  it('is deleted while no item nor question plans it, refused while one does', () => {
-    const remove = (usages: number, questions: number): StepDefinitionCommand => ({ type: 'DeleteRefurbStepDefinition', data: { stepDefinitionId: 'screen', usages, questions } });
-    spec.given(defined()).when(remove(0, 0)).then([{ type: 'RefurbStepDefinitionDeleted', data: { stepDefinitionId: 'screen' } }]);
-    spec.given(defined()).when(remove(3, 0)).thenRefused('REFURB_STEP_IN_USE', { usages: 3 });
-    spec.given(defined()).when(remove(0, 1)).thenRefused('REFURB_STEP_IN_USE', { questions: 1 });
+  it('is deleted once (whether anything plans it is its usage guard’s decision)', () => {
+    const remove: StepDefinitionCommand = { type: 'DeleteRefurbStepDefinition', data: { stepDefinitionId: 'screen' } };
+    const deleted = { type: 'RefurbStepDefinitionDeleted' as const, data: { stepDefinitionId: 'screen' } };
+    spec.given(defined()).when(remove).then([deleted]);
+    spec.given(defined(), deleted).when(remove).thenRefused('REFURB_STEP_NOT_FOUND');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The refurb step definition's decisions: its creation, its changes (only
- * the fields whose value changed), its deletion (refused while planned
- * steps of items name it); and its name's reservation, one stream per
+ * the fields whose value changed), its deletion (refused while items or
+ * questions plan it: decided on its usage guard, `usage-guard.ts`); and its name's reservation, one stream per
  * account and normalised name, appended in the same atomic append as the
  * definition's event, so of two definitions created at once with one name
  * exactly one is written (the other is refused REFURB_STEP_NAME_TAKEN).
@@ -33,10 +33,10 @@ export interface ChangeRefurbStepDefinition {
   data: { stepDefinitionId: string; changes: Partial<StepDefinitionFields>; facts: StepDefinitionFacts };
 }
 
+/** Whether anything plans it is decided on its usage guard stream (`usage-guard.ts`), in the same atomic append. */
 export interface DeleteRefurbStepDefinition {
   type: 'DeleteRefurbStepDefinition';
-  /** `usages`: the item refurb steps planned from it; `questions`: the diagnosis questions whose answers plan it (as the application counted them). */
-  data: { stepDefinitionId: string; usages: number; questions: number };
+  data: { stepDefinitionId: string };
 }
 
 export type StepDefinitionCommand = DefineRefurbStep | ChangeRefurbStepDefinition | DeleteRefurbStepDefinition;
@@ -78,8 +78,6 @@ export function decideStepDefinition(command: StepDefinitionCommand, state: Step
     }
     case 'DeleteRefurbStepDefinition': {
       const current = existing(state, command.data.stepDefinitionId);
-      const { usages, questions } = command.data;
-      if (usages > 0 || questions > 0) throw new DomainError('REFURB_STEP_IN_USE', { stepDefinitionId: current.stepDefinitionId, usages, questions });
       return [{ type: 'RefurbStepDefinitionDeleted', data: { stepDefinitionId: current.stepDefinitionId } }];
     }
     default: {

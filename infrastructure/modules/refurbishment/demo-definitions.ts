@@ -9,6 +9,7 @@
 import { REFURBISHMENT_STREAMS } from '../../../application/refurbishment/streams.js';
 import type { RefurbAnswer, RefurbDiagnosisQuestionCreated, RefurbStepDefined } from '../../../domain/refurbishment/events.js';
 import { stepNameKey, type RefurbStepNameReserved } from '../../../domain/refurbishment/step-definition/decide.js';
+import type { StepUsageEvent } from '../../../domain/refurbishment/step-definition/usage-guard.js';
 import { normalizeStepName } from '../../../domain/refurbishment/step-definition/step-definition.js';
 import { nativeStockId } from '../../../domain/warehouse/stocks/native-stocks.js';
 import { seedId, type SeedStream } from '../../seed/seed-streams.js';
@@ -73,8 +74,16 @@ function stepStreams(): SeedStream[] {
     };
     const reserved: RefurbStepNameReserved = { type: 'RefurbStepNameReserved', data: { accountId: ACCOUNT, name: normalizeStepName(name), stepDefinitionId: stepId(key) } };
     const at = -60 * 24 * 30 + index;
+    // Its usage guard, opened with it and knowing the demo questions that plan it (as the commands write it).
+    const guard: StepUsageEvent[] = [
+      { type: 'RefurbStepUsageOpened', data: { stepDefinitionId: stepId(key) } },
+      ...QUESTIONS.filter(([, , , answers]) => answers.some((a) => a.stepDefinitionIds.includes(stepId(key)))).map(
+        ([questionKey]): StepUsageEvent => ({ type: 'RefurbStepPlannedByQuestion', data: { stepDefinitionId: stepId(key), questionId: questionId(questionKey) } }),
+      ),
+    ];
     return [
       { streamName: REFURBISHMENT_STREAMS.stepDefinition.name(stepId(key)), accountId: ACCOUNT, organizationId: ROOT, userId: MANAGER, offsetMinutes: at, events: [defined] },
+      { streamName: REFURBISHMENT_STREAMS.stepUsage.name(stepId(key)), accountId: ACCOUNT, organizationId: ROOT, userId: MANAGER, offsetMinutes: at, events: guard },
       { streamName: REFURBISHMENT_STREAMS.stepDefinitionName.name(stepNameKey(ACCOUNT, name)), accountId: ACCOUNT, organizationId: ROOT, userId: MANAGER, offsetMinutes: at, events: [reserved] },
     ];
   });

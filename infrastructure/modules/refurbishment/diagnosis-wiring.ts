@@ -35,7 +35,7 @@ export const diagnosisPiece: RefurbPiece = {
     REFURB_UNIQUE_ANSWER_REQUIRED: 422,
     REFURB_MULTIPLE_ANSWER_REQUIRED: 422,
     REFURB_STOCK_NOT_IN_WAREHOUSE: 422,
-    REFURB_STEP_DEFINITION_DELETED: 422,
+    REFURB_STEP_DEFINITION_DELETED: 409,
   },
   menu: [{ section: 'refurbishment', key: 'refurbDiagnosisStart', path: '/refurb-diagnosis/start', permission: 'refurb_diagnostic.write', premiumFeature: REFURB_FEATURE }],
   routes: (container: DependencyContainer) =>

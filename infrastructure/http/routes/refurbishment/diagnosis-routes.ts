@@ -119,9 +119,9 @@ export function diagnosisRoutes(ports: DiagnosisPorts): Route[] {
       otherResponses: {
         ...premium,
         ...notFound,
-        409: 'Already finalized (REFURB_DIAGNOSIS_ALREADY_FINALIZED), or written meanwhile (CONCURRENT_MODIFICATION)',
+        409: 'Already finalized (REFURB_DIAGNOSIS_ALREADY_FINALIZED), a step definition the answers plan deleted since (REFURB_STEP_DEFINITION_DELETED, details.name; also the loser of a finalize and that deletion at the same moment), or written meanwhile (CONCURRENT_MODIFICATION)',
         412: 'If-Match names another revision (PRECONDITION_FAILED)',
-        422: 'A question not answered yet (REFURB_DIAGNOSIS_INCOMPLETE, details.questionIds), a stock of another warehouse (REFURB_STOCK_NOT_IN_WAREHOUSE), a step definition deleted since the answers (REFURB_STEP_DEFINITION_DELETED, details.name)',
+        422: 'A question not answered yet (REFURB_DIAGNOSIS_INCOMPLETE, details.questionIds), a stock of another warehouse (REFURB_STOCK_NOT_IN_WAREHOUSE)',
       },
       async handler(context) {
         return answer(await finalizeDiagnosis.run(ports, commandContext(context), { diagnosisId: context.params.id, stockId: context.body.stockId }));
