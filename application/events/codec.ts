@@ -1,5 +1,6 @@
 import type { Modifier } from '../../domain/catalog/events.js';
 import { paymentModifierOf } from '../../domain/payments/modifier.js';
+import { homePageOf } from '../../domain/organizations/account/home-page.js';
 import type { NewEvent, EventMetadata, StoredEvent } from '../ports/event-store.js';
 
 /**
@@ -21,6 +22,7 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   BuybackShipped: 2,
   BuybackNewPriceProposed: 2,
   AccountOpened: 2,
+  ClientDetailsChanged: 2,
   CategoryCreated: 3,
   ProductCreated: 3,
   CircuitConfigured: 3,
@@ -113,6 +115,12 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   }),
   // v2 adds the force-SSO flag; users registered before sign in with their password.
   'UserRegistered.v1': (data) => ({ ...data, forceSso: false }),
+  // v2's home page has typed widgets in order (html, products, search); a v1 home page's HTML widgets come first, then its products, then its search.
+  'ClientDetailsChanged.v1': (data) => {
+    const changes = (data.changes ?? {}) as Record<string, unknown>;
+    if (changes.homePage === undefined) return data;
+    return { ...data, changes: { ...changes, homePage: homePageOf(changes.homePage as Parameters<typeof homePageOf>[0]) } };
+  },
   // v2 adds the warehouse comment settings of the compliance check; accounts opened before keep the defaults.
   'AccountOpened.v1': (data) => ({
     ...data,

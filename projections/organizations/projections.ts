@@ -4,11 +4,12 @@ import {
   type OrganizationDocument,
   type UserDocument,
 } from '../../application/organizations/read-models.js';
-import type { AccountDeleted, AccountDesignChanged, ClientDetailsChanged, RootDetailsChanged } from '../../domain/organizations/account/account-events.js';
+import type { AccountDeleted, AccountDesignChanged, ClientDetailsChanged, HomePageChanged, RootDetailsChanged } from '../../domain/organizations/account/account-events.js';
 import { clientDetailsOf } from '../../domain/organizations/account/account.js';
 import {
   applyClientChanges,
   applyDesignChanges,
+  applyHomePageChanges,
   applyRootDetailsChanges,
   clientFieldsOf,
   type ClientAccountDocument,
@@ -18,11 +19,11 @@ import { USER_SEARCH_INDEXES, userSearchKeysOf } from '../../application/organiz
 import { ORGANIZATION_STREAMS } from '../../application/organizations/streams.js';
 
 /** One document per account: its opening, its client details and root details as they change; gone once deleted. */
-export const accountsProjection = entityProjection<ClientAccountDocument, AccountOpened | ClientDetailsChanged | RootDetailsChanged | AccountDesignChanged | AccountDeleted>({
+export const accountsProjection = entityProjection<ClientAccountDocument, AccountOpened | ClientDetailsChanged | RootDetailsChanged | AccountDesignChanged | HomePageChanged | AccountDeleted>({
   name: 'accounts',
   collection: ORGANIZATION_COLLECTIONS.accounts,
   stream: ORGANIZATION_STREAMS.account,
-  eventTypes: ['AccountOpened', 'ClientDetailsChanged', 'RootDetailsChanged', 'AccountDesignChanged', 'AccountDeleted'],
+  eventTypes: ['AccountOpened', 'ClientDetailsChanged', 'RootDetailsChanged', 'AccountDesignChanged', 'HomePageChanged', 'AccountDeleted'],
   indexes: [{ name: 'by_name', fields: [['name', 1]] }],
   fold: (doc, event, stored) => {
     const at = stored.metadata.occurredAt;
@@ -35,6 +36,8 @@ export const accountsProjection = entityProjection<ClientAccountDocument, Accoun
         return doc ? applyRootDetailsChanges(doc, event.data.changes, at) : null;
       case 'AccountDesignChanged':
         return doc ? applyDesignChanges(doc, event.data.changes, at) : null;
+      case 'HomePageChanged':
+        return doc ? applyHomePageChanges(doc, event.data.changes, at) : null;
       case 'AccountDeleted':
         // A tombstone, not a removal: a redelivered AccountOpened must find the account deleted (read-models.ts, liveAccount).
         return doc ? { ...doc, deletedAt: at, updatedAt: at } : null;

@@ -65,9 +65,11 @@ export async function listClients(documents: DocumentStore, query: PageRequest &
 export async function getClient(documents: DocumentStore, accountId: string): Promise<ClientView> {
   const account = await accountDocument(documents, accountId);
   const root = await rootOrganizationOf(documents, accountId);
+  // The home page is its own screen's (GET /accounts/{id}/home-page).
+  const { homePage: _homePage, ...client } = clientOf(account);
   return {
     id: account._id,
-    ...clientOf(account),
+    ...client,
     rootOrganizationId: root?._id ?? null,
     createdAt: account.createdAt,
     updatedAt: account.updatedAt ?? account.createdAt,

@@ -7,6 +7,7 @@
 import type { AccountOpened } from '../../../domain/organizations/events.js';
 import type { AccountDesign, ClientChanges, ClientDetails, RootDetails } from '../../../domain/organizations/account/account-events.js';
 import { clientDetailsOf, designOf, rootDetailsOf } from '../../../domain/organizations/account/account.js';
+import { evolveHomePage, homePageOf, type HomePageConfiguration } from '../../../domain/organizations/account/home-page.js';
 import { settingsFileUrl } from '../../settings/design/settings-file-read-model.js';
 import type { AccountDocument } from '../read-models.js';
 
@@ -62,6 +63,12 @@ export function applyClientChanges(account: ClientAccountDocument, changes: Clie
 /** The account document after a RootDetailsChanged. */
 export function applyRootDetailsChanges(account: ClientAccountDocument, changes: Partial<RootDetails>, at: string): ClientAccountDocument {
   return { ...account, settings: { ...account.settings, ...changes }, updatedAt: at };
+}
+
+/** The account document after a HomePageChanged: its home page (in the client's fields) with the changed fields. */
+export function applyHomePageChanges(account: ClientAccountDocument, changes: Partial<HomePageConfiguration>, at: string): ClientAccountDocument {
+  const current = clientOf(account);
+  return { ...account, client: { ...clientFieldsOf(current), homePage: evolveHomePage(homePageOf(current.homePage), changes) }, updatedAt: at };
 }
 
 /** The account's design (one never changed: its opening's main colour, nothing else). */

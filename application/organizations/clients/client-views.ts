@@ -23,18 +23,6 @@ export const WhiteLabelView = Type.Object(
   { title: 'WhiteLabelConfiguration' },
 );
 
-export const HomePageView = Type.Object(
-  {
-    metaTitle: Type.String(),
-    metaDescription: Type.String(),
-    status: StringEnum(['on', 'off'] as const),
-    widgets: Type.Array(Type.Object({ html: Type.String() })),
-    highlightedProductIds: Type.Array(Type.String()),
-    search: Nullable(Type.Object({ title: Type.String(), bannerImageUrl: Nullable(Type.String()) })),
-  },
-  { title: 'HomePageConfiguration' },
-);
-
 export const ClientView = Type.Object(
   {
     id: Uuid,
@@ -54,7 +42,6 @@ export const ClientView = Type.Object(
     paymentModes: Type.Array(StringEnum(PAYMENT_TYPES)),
     transport: Type.Object({ shippingTypes: Type.Array(StringEnum(SHIPPING_TYPES)), carrierAccountNumber: Nullable(Type.String()) }),
     premiumFeatures: Type.Array(Type.String()),
-    homePage: Nullable(HomePageView),
     /** The root organization (root_management_unit) of its tree, when it has one. */
     rootOrganizationId: Nullable(Type.String()),
     createdAt: DateTime,
@@ -115,7 +102,7 @@ export type RootDetailsView = Static<typeof RootDetailsView>;
 export const ClientHistoryEntryView = Type.Object(
   {
     eventId: Type.String(),
-    type: StringEnum(['AccountOpened', 'ClientDetailsChanged', 'RootDetailsChanged', 'AccountDesignChanged', 'AccountDeleted', 'AccountCustomersForgotten'] as const),
+    type: StringEnum(['AccountOpened', 'ClientDetailsChanged', 'RootDetailsChanged', 'AccountDesignChanged', 'HomePageChanged', 'AccountDeleted', 'AccountCustomersForgotten'] as const),
     at: DateTime,
     userId: Nullable(Type.String()),
     userName: Nullable(Type.String()),

@@ -8,6 +8,7 @@ import type { Currency } from '../../shared/money.js';
 import type { CircuitType } from '../../catalog/events.js';
 import type { PaymentType } from '../../buybacks/events.js';
 import type { Locale, ModuleType, WhiteLabelConfiguration } from '../events.js';
+import type { HomePageChanged, HomePageConfiguration } from './home-page.js';
 
 export const ACCOUNT_STATUSES = ['active', 'inactive'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -47,16 +48,8 @@ export interface ClientTransport {
   carrierAccountNumber: string | null;
 }
 
-/** The storefront's home page (client/{id}/editPages; specification 002 §3 "Home page configuration", §5 bounds). */
-export interface HomePageConfiguration {
-  metaTitle: string;
-  metaDescription: string;
-  status: 'on' | 'off';
-  /** Sanitised HTML widgets, in order. */
-  widgets: Array<{ html: string }>;
-  highlightedProductIds: string[];
-  search: { title: string; bannerImageUrl: string | null } | null;
-}
+/** The storefront's home page (specification 002 §3 "Home page configuration"): typed widgets in order (home-page.ts). */
+export type { HomePageChanged, HomePageConfiguration };
 
 /** Every field of a client as the form shows it. `commonName`, `country`, `language`, `currency`, `whiteLabel` and `premiumFeatures` are AccountOpened's (name, companyCountry, …, settings.enabledPremiumFeatures). */
 export interface ClientDetails {
@@ -158,4 +151,4 @@ export interface AccountCustomersForgotten {
   data: { accountId: string; customers: number; users: number };
 }
 
-export type AccountEvent = ClientDetailsChanged | RootDetailsChanged | AccountDesignChanged | AccountDeleted | AccountCustomersForgotten;
+export type AccountEvent = ClientDetailsChanged | RootDetailsChanged | AccountDesignChanged | HomePageChanged | AccountDeleted | AccountCustomersForgotten;

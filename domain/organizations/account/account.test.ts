@@ -85,24 +85,6 @@ describe('client details', () => {
     ]);
   });
 
-  it('Given a home page, when its bounds are broken, then each is named (meta title 2..255, widget 20.., product UUIDs)', () => {
-    const run = () =>
-      validateClientChanges({
-        homePage: { metaTitle: 'A', metaDescription: 'Ok ok', status: 'on', widgets: [{ html: '<p>short</p>' }], highlightedProductIds: ['not-a-uuid'], search: { title: 'S', bannerImageUrl: null } },
-      });
-    try {
-      run();
-      expect.fail('refused');
-    } catch (e) {
-      expect(((e as DomainError).details.fields as Array<{ field: string }>).map((f) => f.field)).toEqual([
-        'homePage.widgets.0.html',
-        'homePage.highlightedProductIds.0',
-        'homePage.metaTitle',
-        'homePage.search.title',
-      ]);
-    }
-  });
-
   it('Given an open account, when details change, then only the fields that differ are recorded', () => {
     const state = given(open);
     const events = accountDecider.decide({ type: 'ChangeClientDetails', data: { accountId: ACCOUNT, changes: { commonName: 'Fnac Reprise', status: 'inactive' }, reason: null } }, state);

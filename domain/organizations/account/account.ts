@@ -5,6 +5,7 @@ import { PAYMENT_TYPES } from '../../buybacks/events.js';
 import { MODULE_TYPES, type AccountOpened } from '../events.js';
 import { SHIPPING_TYPES, type AccountDesign, type AccountEvent, type ClientChanges, type ClientDetails, type RootDetails } from './account-events.js';
 import { checkDeletion, type DeletionFacts } from './deletion.js';
+import { decideHomePage, evolveHomePage, type HomePageConfiguration } from './home-page.js';
 
 /**
  * The account as an aggregate: opened with its client details, then
@@ -26,6 +27,7 @@ export type AccountCommand =
   | { type: 'ChangeClientDetails'; data: { accountId: string; changes: ClientChanges; reason: string | null } }
   | { type: 'ChangeRootDetails'; data: { accountId: string; changes: Partial<RootDetails>; reason: string | null } }
   | { type: 'ChangeDesign'; data: { accountId: string; changes: Partial<AccountDesign> } }
+  | { type: 'ChangeHomePage'; data: { accountId: string; homePage: HomePageConfiguration; reason: string | null } }
   | { type: 'DeleteAccount'; data: { accountId: string; links: Omit<DeletionFacts, 'status'>; reason: string | null } }
   | { type: 'RecordCustomersForgotten'; data: { accountId: string; customers: number; users: number } };
 
@@ -116,6 +118,8 @@ export const accountDecider: Decider<AccountState, AccountCommand, Event> = {
         const premium = event.data.changes.enabledPremiumFeatures;
         return { ...state, root, details: premium ? { ...state.details, premiumFeatures: premium } : state.details };
       }
+      case 'HomePageChanged':
+        return state.details ? { ...state, details: { ...state.details, homePage: evolveHomePage(state.details.homePage, event.data.changes) } } : state;
       case 'AccountDesignChanged':
         return state.design ? { ...state, design: { ...state.design, ...event.data.changes } } : state;
       case 'AccountDeleted':
@@ -147,6 +151,10 @@ export const accountDecider: Decider<AccountState, AccountCommand, Event> = {
         const changes = changed(root, command.data.changes);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'RootDetailsChanged', data: { accountId: command.data.accountId, changes, reason: command.data.reason } }];
+      }
+      case 'ChangeHomePage': {
+        const { details } = live(state, command.data.accountId);
+        return decideHomePage(command.data.accountId, details.homePage, command.data.homePage, command.data.reason);
       }
       case 'ChangeDesign': {
         live(state, command.data.accountId);
