@@ -120,6 +120,10 @@ export const WhiteLabelConfigView = Type.Object(
     customerIdentityDocumentRequired: Type.Boolean(),
     cartMinValueInCents: Type.Integer({ minimum: 0 }),
     enabledPremiumFeatures: Type.Array(Type.String()),
+    buybackZeroDescription: Nullable(Type.String()),
+    noSearchResultDescription: Nullable(Type.String()),
+    customerIdCollectionEnabled: Type.Boolean(),
+    documents: Type.Object({ serviceTerms: Nullable(Type.String()), faq: Nullable(Type.String()), personalData: Nullable(Type.String()) }),
   },
   { title: 'WhiteLabelConfig' },
 );

@@ -58,6 +58,9 @@ export interface TransferOrderContent extends BuybackDocumentFacts {
   buyer: DocumentAddress;
   price: Money;
   paymentLabel: string;
+  /** The retailer's general settings (issue 23): the buyback's code as a barcode on each copy (barCodeEnabled), and a price tag to stick on the device (tagPriceEnabled). */
+  barcode: boolean;
+  tagPrice: boolean;
 }
 
 export interface TrackingSheetContent extends BuybackDocumentFacts {
@@ -113,7 +116,7 @@ export class BuybackDocuments {
     const buyer = await this.organization(buyback.accountId, buyback.buyerId);
     // The transfer order names its buyer: without one there is nobody to hand the device over to (specification 000, buyback errors).
     if (!buyer) throw new ApplicationError('BUYBACK_BUYER_UNREACHABLE', { buybackId: buyback._id, buyerId: buyback.buyerId });
-    const [{ customAllowed }, settings, payment, circuit] = await Promise.all([
+    const [{ account, customAllowed }, settings, payment, circuit] = await Promise.all([
       accountWithFeature(this.deps.documents, buyback.accountId),
       transferOrderDocument(this.deps.documents, buyback.accountId),
       this.payment(buyback._id),
@@ -142,6 +145,8 @@ export class BuybackDocuments {
       buyer: { name: values.buyer_long_name, lines: addressLines(buyer) },
       price,
       paymentLabel: buyback.paymentMode.label,
+      barcode: (account.settings as { barCodeEnabled?: boolean }).barCodeEnabled === true,
+      tagPrice: (account.settings as { tagPriceEnabled?: boolean }).tagPriceEnabled === true,
     };
   }
 

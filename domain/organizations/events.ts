@@ -50,6 +50,10 @@ export interface AccountSettings {
    * opened before it) means false.
    */
   buyerPaymentEnabled?: boolean;
+  /** The transfer order prints the buyback's code as a barcode (general settings); absent means false. */
+  barCodeEnabled?: boolean;
+  /** The transfer order carries a price tag to stick on the device (general settings); absent means false. */
+  tagPriceEnabled?: boolean;
 }
 
 /** A retailer (tenant). */

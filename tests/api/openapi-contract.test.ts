@@ -814,6 +814,15 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   updateOrganizationRootDetail: async (a) => [
     as(a.retailer, { method: 'patch', path: `/organization-root-details/${DEMO_IDS.accounts.demo}`, body: { noSearchResultDescription: `Aucun résultat (${++sequence})` } }),
   ],
+  // settings: the general settings' pages (the retailer's root manager)
+  getGeneralSettings: async (a) => [
+    as(a.retailer, { method: 'get', path: `/accounts/${DEMO_IDS.accounts.demo}/general-settings/tim` }),
+    as(a.retailer, { method: 'get', path: `/accounts/${DEMO_IDS.accounts.demo}/general-settings/lcm` }, 'the buyer and workshop page'),
+  ],
+  updateGeneralSettings: async (a) => [
+    as(a.retailer, { method: 'patch', path: `/general-settings/${DEMO_IDS.accounts.demo}/lcm`, body: { packingInstructions: `Une boîte par appareil (${++sequence})` } }),
+  ],
+  getGeneralSettingsHistory: async (a) => [as(a.retailer, { method: 'get', path: `/accounts/${DEMO_IDS.accounts.demo}/general-settings/lcm/history` })],
   deleteAccount: async (a) => {
     const created = await a.admin.post('/clients', { commonName: `À supprimer ${++sequence}`, country: 'FR', modules: ['root'], status: 'inactive' });
     return [as(a.admin, { method: 'delete', path: `/accounts/${created.body.id}` })];

@@ -338,6 +338,10 @@ const PROBES: Record<string, Probe> = {
   getClientHistory: { target: 'account' },
   getOrganizationRootDetail: { target: 'account' },
   updateOrganizationRootDetail: { target: 'account', body: () => ({ barCodeEnabled: true }) },
+  // The general settings (settings.manage: provider staff and root managers; another retailer's account is not found, tests/api/settings-general.test.ts).
+  getGeneralSettings: { target: 'account' },
+  updateGeneralSettings: { target: 'account', body: () => ({ barCodeEnabled: true }) },
+  getGeneralSettingsHistory: { target: 'account' },
   deleteAccount: { target: 'account' },
   getAccountDeletionJob: { target: 'none' },
   getLinkedBuyers: { target: 'account' },
@@ -528,6 +532,9 @@ const EXPECTED: Record<string, Expected> = {
   getClientHistory: 'denied',
   getOrganizationRootDetail: 'denied',
   updateOrganizationRootDetail: 'denied',
+  getGeneralSettings: 'denied',
+  updateGeneralSettings: 'denied',
+  getGeneralSettingsHistory: 'denied',
   deleteAccount: 'denied',
   getAccountDeletionJob: 'denied',
   getLinkedBuyers: 'denied',
@@ -690,6 +697,7 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
       categoryId: DEMO_IDS.categories.smartphones,
       token: SOME_TOKEN,
+      page: 'tim',
     };
     const unknown = randomUUID();
     const unknownValues = {
@@ -706,6 +714,7 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       buybackId: randomUUID(),
       categoryId: randomUUID(),
       token: SOME_TOKEN,
+      page: 'tim',
     };
     results.push({
       operation,

@@ -36,6 +36,8 @@ const ACCOUNTS: Record<AccountKey, AccountRow> = {
       isWarehouseCommentMandatory: false,
       isWarehouseCommentSharedToClient: true,
       enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus', 'refurb_steps'],
+      // Its transfer orders print the buyback's code as a barcode (general settings).
+      barCodeEnabled: true,
     },
     whiteLabel: {
       tagManagerId: null,

@@ -2,6 +2,7 @@ import type { DependencyContainer } from 'tsyringe';
 import { TOKENS } from '../../../application/tokens.js';
 import type { MenuEntry } from '../../../application/organizations/menu.js';
 import { BuybackDocuments } from '../../../application/payments/buyback-documents.js';
+import { CUSTOM_TRANSFER_ORDER_FEATURE } from '../../../domain/payments/transfer-order.js';
 import type { TransferOrderDeps } from '../../../application/payments/transfer-order-settings.js';
 import type { Clock, IdGenerator } from '../../../application/ports/clock.js';
 import type { DocumentStore } from '../../../application/ports/document-store.js';
@@ -26,7 +27,10 @@ export const documentErrors = {
   VOUCHER_NOT_ISSUED: 409,
 } as const;
 
-export const documentMenu: MenuEntry[] = [{ section: 'administration', key: 'transferOrderSettings', path: '/settings/transfer-order', permission: 'payment_settings.manage' }];
+/** Its own text needs the custom_transfer_order premium feature: the entry shows the premium badge while the retailer lacks it (specification 002 §2 menu). */
+export const documentMenu: MenuEntry[] = [
+  { section: 'administration', key: 'transferOrderSettings', path: '/settings/transfer-order', permission: 'payment_settings.manage', premiumFeature: CUSTOM_TRANSFER_ORDER_FEATURE },
+];
 
 export function documentRoutesOf(container: DependencyContainer) {
   const settings: TransferOrderDeps = {

@@ -14,14 +14,30 @@ import { A4, BOLD, MARGIN, REGULAR, WIDTH, addPage, barcode, box, caption, facts
 
 const SIGNATURE_HEIGHT = 110;
 
+/** The price tag (tagPriceEnabled): cut along the dashes and stuck on the device, its product, code and price. */
+function priceTag(doc: PDFKit.PDFDocument, content: TransferOrderContent, title: string): void {
+  const height = 60;
+  if (roomLeft(doc) < height + 12) addPage(doc);
+  const top = doc.y + 6;
+  doc.save().dash(4, { space: 3 }).rect(MARGIN, top, WIDTH * 0.5, height).stroke().restore();
+  doc.font(BOLD).fontSize(9).text(title, MARGIN + 6, top + 6, { width: WIDTH * 0.5 - 12 });
+  doc.font(REGULAR).fontSize(9).text(`${content.productLabel} · ${content.identificationNumber}`, MARGIN + 6, doc.y + 2, { width: WIDTH * 0.5 - 12 });
+  doc.font(BOLD).fontSize(14).text(formatDocumentMoney(content.price, content.locale), MARGIN + 6, doc.y + 2, { width: WIDTH * 0.5 - 12 });
+  doc.y = top + height + 6;
+}
+
 export async function renderTransferOrder(content: TransferOrderContent): Promise<Buffer> {
   const words = DOCUMENT_CAPTIONS[content.locale];
   const { doc, finish } = newDocument(`${words.transferOrder.title} ${content.identificationNumber}`, content.printedAt);
   for (let copy = 1; copy <= content.copies; copy++) {
     addPage(doc);
     header(doc, words.transferOrder.title, `${words.transferOrder.copy(copy, content.copies)}\n${words.printedOn} ${formatDate(content.printedAt, content.locale)}`);
-    caption(doc, words.code);
-    barcode(doc, content.identificationNumber);
+    if (content.barcode) {
+      caption(doc, words.code);
+      barcode(doc, content.identificationNumber);
+    } else {
+      facts(doc, [[words.code, content.identificationNumber]]);
+    }
     rule(doc);
 
     // The two parties side by side.
@@ -56,6 +72,7 @@ export async function renderTransferOrder(content: TransferOrderContent): Promis
     box(doc, MARGIN, signatureTop, WIDTH * 0.4 - 10, SIGNATURE_HEIGHT, words.transferOrder.placeAndDate);
     box(doc, MARGIN + WIDTH * 0.4, signatureTop, WIDTH * 0.6, SIGNATURE_HEIGHT, words.transferOrder.signature, words.transferOrder.signatureHint);
     doc.y = signatureTop + SIGNATURE_HEIGHT + 6;
+    if (content.tagPrice) priceTag(doc, content, words.transferOrder.tag);
   }
   return finish();
 }

@@ -14,7 +14,7 @@ export interface DocumentCaptions {
   imeiNone: string;
   grade: string;
   registeredOn: string;
-  transferOrder: { title: string; copy: (n: number, of: number) => string; seller: string; buyer: string; price: string; payment: string; signature: string; signatureHint: string; placeAndDate: string; forgotten: string };
+  transferOrder: { title: string; copy: (n: number, of: number) => string; seller: string; buyer: string; price: string; payment: string; signature: string; signatureHint: string; placeAndDate: string; forgotten: string; tag: string };
   trackingSheet: { title: string; instruction: string; destination: string; circuit: string };
   voucher: { voucher: string; gift_card: string; amount: string; code: string; issuedOn: string; holder: string; keep: string };
 }
@@ -40,6 +40,7 @@ export const DOCUMENT_CAPTIONS: Readonly<Record<Locale, DocumentCaptions>> = {
       signatureHint: 'précédée de la mention « Lu et approuvé »',
       placeAndDate: 'Fait à …………………… le ……………………',
       forgotten: 'Données du client effacées',
+      tag: 'Étiquette prix : à découper et coller sur l’appareil',
     },
     trackingSheet: {
       title: 'Fiche de suivi',
@@ -77,6 +78,7 @@ export const DOCUMENT_CAPTIONS: Readonly<Record<Locale, DocumentCaptions>> = {
       signatureHint: 'preceded by the words “Read and approved”',
       placeAndDate: 'Signed at …………………… on ……………………',
       forgotten: 'Customer data erased',
+      tag: 'Price tag: cut out and stick on the device',
     },
     trackingSheet: {
       title: 'Tracking sheet',
@@ -114,6 +116,7 @@ export const DOCUMENT_CAPTIONS: Readonly<Record<Locale, DocumentCaptions>> = {
       signatureHint: 'voorafgegaan door „Gelezen en goedgekeurd”',
       placeAndDate: 'Opgemaakt te …………………… op ……………………',
       forgotten: 'Klantgegevens gewist',
+      tag: 'Prijsetiket: uitknippen en op het toestel kleven',
     },
     trackingSheet: {
       title: 'Volgblad',
@@ -151,6 +154,7 @@ export const DOCUMENT_CAPTIONS: Readonly<Record<Locale, DocumentCaptions>> = {
       signatureHint: 'mit dem Vermerk „Gelesen und genehmigt“',
       placeAndDate: 'Ort …………………… Datum ……………………',
       forgotten: 'Kundendaten gelöscht',
+      tag: 'Preisetikett: ausschneiden und auf das Gerät kleben',
     },
     trackingSheet: {
       title: 'Begleitschein',

@@ -2,6 +2,7 @@ import type { AuthService } from '../../../../application/organizations/auth-ser
 import type { DocumentStore } from '../../../../application/ports/document-store.js';
 import { liveAccount, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../../../application/organizations/read-models.js';
 import { AnonymousTokenView, LoginView, MeView, WhiteLabelConfigView } from '../../../../application/organizations/organization-views.js';
+import { storefrontSettingsOf } from '../../../../application/organizations/storefront-settings.js';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { HttpError } from '../../errors.js';
@@ -167,6 +168,7 @@ export function authRoutes({ auth, protection, documents, defaultWhiteLabelAccou
             customerIdentityDocumentRequired: account.settings.customerIdentityDocumentRequired,
             cartMinValueInCents: account.settings.cartMinValueInCents,
             enabledPremiumFeatures: account.settings.enabledPremiumFeatures,
+            ...storefrontSettingsOf(account),
           },
         };
       },

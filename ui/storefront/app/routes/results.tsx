@@ -5,6 +5,7 @@ import { PageBody } from '../../components/page-body';
 import { useProducts } from '../../features/catalog/catalog';
 import { ProductList } from '../../features/catalog/components/product-list';
 import { SearchForm } from '../../features/catalog/components/search-form';
+import { useWhiteLabel } from '../../lib/white-label';
 import { paths } from '../paths';
 
 export function Component() {
@@ -13,6 +14,8 @@ export function Component() {
   const search = (params.get('q') ?? '').trim();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const products = useProducts({ search, page }, search.length > 0);
+  // The retailer's no-result text (general settings) follows the list's own words.
+  const { noSearchResultDescription } = useWhiteLabel();
   return (
     <>
       <PageHeader
@@ -29,7 +32,7 @@ export function Component() {
             isPending={products.isPending}
             error={products.error}
             pageLink={(other) => paths.results.to(search, other)}
-            empty={t('results.empty', { search })}
+            empty={[t('results.empty', { search }), noSearchResultDescription].filter(Boolean).join(' ')}
           />
         ) : null}
       </PageBody>

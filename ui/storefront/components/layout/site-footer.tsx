@@ -6,14 +6,20 @@ import { paths } from '../../app/paths';
 import { SERVICE_PROVIDER as PROVIDER } from '../../app/service-provider';
 import { useWhiteLabel } from '../../lib/white-label';
 
-/** Footer: year, provider, release label, terms of use and of service, FAQ and contact, cookies policy, accessibility statement when configured. */
+/**
+ * Footer: year, provider, release label, terms of use and of service, FAQ and
+ * contact, cookies policy, accessibility statement when configured. The
+ * brand's PDFs (general settings) replace the terms of service and the FAQ
+ * pages, and add the personal data policy, when uploaded.
+ */
 export function SiteFooter() {
   const { t } = useTranslation('app');
-  const { name, accessibilityStatement } = useWhiteLabel();
-  const links = [
+  const { name, accessibilityStatement, documents } = useWhiteLabel();
+  const links: Array<{ to: string; label: string; pdf?: boolean }> = [
     { to: paths.termsOfUse.to(), label: t('footer.termsOfUse') },
-    { to: paths.termsOfService.to(), label: t('footer.termsOfService') },
-    { to: paths.faq.to(), label: t('footer.faq') },
+    documents?.serviceTerms ? { to: documents.serviceTerms, label: t('footer.termsOfService'), pdf: true } : { to: paths.termsOfService.to(), label: t('footer.termsOfService') },
+    documents?.faq ? { to: documents.faq, label: t('footer.faq'), pdf: true } : { to: paths.faq.to(), label: t('footer.faq') },
+    ...(documents?.personalData ? [{ to: documents.personalData, label: t('footer.personalData'), pdf: true }] : []),
     { to: paths.cookiesPolicy.to(), label: t('footer.cookiesPolicy') },
     ...(accessibilityStatement ? [{ to: paths.accessibilityStatement.to(), label: t('footer.accessibility') }] : []),
   ];
@@ -24,7 +30,13 @@ export function SiteFooter() {
           <Flex as="nav" aria-label={t('footer.label')} gap={{ base: 2, md: 6 }} wrap="wrap" direction={{ base: 'column', md: 'row' }}>
             {links.map((link) => (
               <Link key={link.to} asChild color="gray.100" textDecoration="underline">
-                <RouterLink to={link.to}>{link.label}</RouterLink>
+                {link.pdf ? (
+                  <a href={link.to} target="_blank" rel="noopener">
+                    {link.label}
+                  </a>
+                ) : (
+                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                )}
               </Link>
             ))}
           </Flex>
