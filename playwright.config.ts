@@ -75,6 +75,8 @@ export default defineConfig({
         ANONYMOUS_TOKENS_PER_ADDRESS: '100000',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Trade-in platform <no-reply@platform.test>',
+        // The SFTP server on a port of this run's own (several runs at once each have their E2E_PORT).
+        SFTP_PORT: process.env.E2E_SFTP_PORT ?? String(port + 20000),
       },
     },
   ],

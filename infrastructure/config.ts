@@ -81,6 +81,15 @@ export interface AppConfig {
    * admin key), else the embedded one (infrastructure/search/).
    */
   search: { engine: 'embedded' } | { engine: 'typesense'; url: string; apiKey: string; index: string; searchApiKey: string | null };
+  /**
+   * The SFTP server (infrastructure/sftp): SFTP_PORT (default 2222; 0: no
+   * server; a test's own configuration may say 0 for any free port through
+   * `port: 0`, which the environment cannot), SFTP_BIND_HOST (default every
+   * interface), SFTP_PUBLIC_HOST (what the settings screen shows; default
+   * PUBLIC_BASE_URL's host); the folders are looked at every
+   * SFTP_SCAN_INTERVAL_MS.
+   */
+  sftp: { port: number | null; bindHost: string; publicHost: string; scanIntervalMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -170,6 +179,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     accountDeletionInlineMaxBuybacks: integer(env, 'ACCOUNT_DELETION_INLINE_MAX_BUYBACKS', 200),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    sftp: {
+      port: integer(env, 'SFTP_PORT', 2222) || null,
+      bindHost: env.SFTP_BIND_HOST || '0.0.0.0',
+      publicHost: env.SFTP_PUBLIC_HOST || URL.parse(env.PUBLIC_BASE_URL ?? '')?.hostname || 'localhost',
+      scanIntervalMs: integer(env, 'SFTP_SCAN_INTERVAL_MS', 5000),
+    },
     search: env.TYPESENSE_URL
       ? {
           engine: 'typesense',

@@ -21,7 +21,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'infrastructure/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', UI_DIR: join(dataDir, 'no-ui'), ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', UI_DIR: join(dataDir, 'no-ui'), SFTP_PORT: '0', ...env },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 60_000;

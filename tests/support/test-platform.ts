@@ -94,7 +94,8 @@ export type TestAdapters = Pick<PlatformOverrides, 'clock'>;
 export async function startPlatformOn(dataDir: string, overrides: Partial<AppConfig> = {}, adapters: TestAdapters = {}): Promise<RunningPlatform> {
   const config: AppConfig = {
     // Tests write their own activity; a test that wants the demo's passes seedDemoActivity: true.
-    ...loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL', LOG_LEVEL: 'silent', SEED_DEMO_ACTIVITY: 'false' }),
+    // No SFTP server unless a test asks for one (`sftp: { port: 0, … }`: any free port), so that many platforms run at once.
+    ...loadConfig({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'NORMAL', LOG_LEVEL: 'silent', SEED_DEMO_ACTIVITY: 'false', SFTP_PORT: '0' }),
     ...overrides,
   };
   const mailer = new MemoryMailer();
