@@ -1,5 +1,5 @@
 import type { ProjectionTotals } from '../../application/ports/projection.js';
-import { statisticsIds, type StatisticsDocument, type WeekTotalDocument, type CurrentTotalDocument } from '../../application/settings/statistics/read-models.js';
+import { statisticsIds, type CurrentTotalDocument, type MovesTotalDocument, type StatisticsDocument, type WeekTotalDocument } from '../../application/settings/statistics/read-models.js';
 import {
   buybackContribution,
   cartContribution,
@@ -18,8 +18,8 @@ import { addTally, type Tally } from '../../domain/settings/statistics/tally.js'
 /**
  * The totals of the statistics' facts (Projection.totals): each week's
  * figures per scope, the sums of the contributions of the buybacks and carts
- * that touch that week and of the items' moves in it; and the items' current
- * counts per scope. A fact's change takes its old contribution away and adds
+ * that touch that week; the items' moves in each week per scope; and the
+ * items' current counts per scope. A fact's change takes its old contribution away and adds
  * its new one, so the totals never depend on the order the facts changed in.
  */
 export const statisticsTotals: ProjectionTotals<StatisticsDocument> = {
@@ -36,7 +36,7 @@ export const statisticsTotals: ProjectionTotals<StatisticsDocument> = {
       }
     }
     const move = a?.kind === 'item' ? itemMove(b as ItemFact | null, a) : null;
-    if (move) for (const fact of facts) for (const scope of scopesOf(fact)) ids.add(statisticsIds.week(fact.accountId, move.week, scope));
+    if (move) for (const fact of facts) for (const scope of scopesOf(fact)) ids.add(statisticsIds.moves(fact.accountId, move.week, scope));
     return [...ids];
   },
   evolve(total, before, after, id) {
@@ -52,14 +52,19 @@ export const statisticsTotals: ProjectionTotals<StatisticsDocument> = {
       return { ...document, figures };
     }
     const [week, scope] = rest as [string, Scope];
+    if (kind === 'moves') {
+      const document: MovesTotalDocument = (total as MovesTotalDocument | null) ?? { _id: id, kind: 'moves', accountId, week, scope, figures: {} };
+      const move = a?.kind === 'item' ? itemMove(b as ItemFact | null, a) : null;
+      let figures = document.figures;
+      if (move && move.week === week) {
+        if (scopesOf(a as ItemFact).includes(scope)) figures = addTally(figures, move.entered);
+        if (b && scopesOf(b).includes(scope)) figures = addTally(figures, move.left);
+      }
+      return { ...document, figures };
+    }
     const document: WeekTotalDocument = (total as WeekTotalDocument | null) ?? { _id: id, kind: 'week', accountId, week, scope, figures: {} };
     let figures = addTally(document.figures, contribution(b, week, scope), -1);
     figures = addTally(figures, contribution(a, week, scope), 1);
-    const move = a?.kind === 'item' ? itemMove(b as ItemFact | null, a) : null;
-    if (move && move.week === week) {
-      if (scopesOf(a as ItemFact).includes(scope)) figures = addTally(figures, move.entered);
-      if (b && scopesOf(b).includes(scope)) figures = addTally(figures, move.left);
-    }
     return { ...document, figures };
   },
 };

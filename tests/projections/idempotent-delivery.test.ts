@@ -325,6 +325,11 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await toWarehouse(absorbed);
   await expectOk(warehouse.post(`/buybacks/${absorbed}/absorb`, { controlledPriceInCents: 41000, comment: 'Petite rayure' }));
 
+  // A cart kept in the store, then checked out (the statistics' estimates and their conversion).
+  const { customer: cartCustomer, ...device } = await creationBody(seller);
+  const cart = await expectOk(seller.post('/carts', { storeId: PARIS, buybacks: [device] }), 201);
+  await expectOk(seller.post(`/carts/${cart.cartId}/checkout`, { customer: cartCustomer }));
+
   // A web pre-declaration dropped in the store.
   const visitor: ApiClient = await platform.anonymous();
   const web = await expectOk(visitor.post('/web/buybacks', await creationBody(visitor, { channel: 'web', circuitType: 'web_drop' })), 201);

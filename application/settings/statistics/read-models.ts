@@ -7,7 +7,7 @@ import type { Tally } from '../../../domain/settings/statistics/tally.js';
  * collection holding the facts (one document per buyback, item and kept
  * cart, folded from their events) and the totals kept over them (one per
  * account, ISO week and scope, and the items' current counts per scope),
- * which the dashboard reads by id: a few small documents per request, never
+ * the items' moves per week and scope, which the dashboard reads by id: a few small documents per request, never
  * the facts themselves.
  */
 export const STATISTICS_COLLECTION = 'settings_statistics';
@@ -23,6 +23,15 @@ export interface WeekTotalDocument extends StoredDocument {
   figures: Tally;
 }
 
+/** The items' moves between statuses in one week and scope (apart from the week's figures: a snapshot reads every later week's, and only those). */
+export interface MovesTotalDocument extends StoredDocument {
+  kind: 'moves';
+  accountId: string;
+  week: string;
+  scope: Scope;
+  figures: Tally;
+}
+
 /** The items' current counts by status in one scope. */
 export interface CurrentTotalDocument extends StoredDocument {
   kind: 'current';
@@ -31,12 +40,13 @@ export interface CurrentTotalDocument extends StoredDocument {
   figures: Tally;
 }
 
-export type StatisticsDocument = FactDocument | WeekTotalDocument | CurrentTotalDocument;
+export type StatisticsDocument = FactDocument | WeekTotalDocument | MovesTotalDocument | CurrentTotalDocument;
 
 export const statisticsIds = {
   buyback: (buybackId: string) => `buyback|${buybackId}`,
   item: (itemId: string) => `item|${itemId}`,
   cart: (cartId: string) => `cart|${cartId}`,
   week: (accountId: string, week: string, scope: Scope) => `week|${accountId}|${week}|${scope}`,
+  moves: (accountId: string, week: string, scope: Scope) => `moves|${accountId}|${week}|${scope}`,
   current: (accountId: string, scope: Scope) => `current|${accountId}|${scope}`,
 };
