@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
  * download works here; see ../shared/STACK.md). CHROMIUM_PATH overrides the binary.
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** Debian's headless shell (what Playwright runs headless by default: no GPU process, less CPU per page) when installed, else its Chromium. */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 /** The tests' SMTP server (tests/e2e/support/smtp-sink.ts): the platform sends its e-mails there, the tests read them. */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port - 1);
 process.env.E2E_SMTP_PORT = String(smtpPort);
@@ -42,7 +45,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromium,
           args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
         },
       },
