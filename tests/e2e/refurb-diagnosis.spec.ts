@@ -10,7 +10,8 @@ import { checkedInBuyback, warehouseOperator } from './support/warehouse-parcels
  * operator runs it: a code too short refused in its own words, a checked
  * device scanned, its questions answered in two sittings ("later" keeps
  * it open), the summary with the steps and their costs in the warehouse,
- * the stock chosen, the diagnosis finalized.
+ * the stock chosen, the diagnosis finalized; its steps then wait, the
+ * confirmation disabled until they are done.
  */
 
 const text = (key: string, values: Record<string, string | number> = {}) => featureText('refurb-diagnosis', 'fr-FR', key, values);
@@ -92,4 +93,9 @@ test('a diagnosis from the scan to the stock: answered now and later, summed up 
   await expect(page.getByRole('link', { name: text('finalized.steps') })).toHaveAttribute('href', `/dashboard/items/${device.itemId}/item-refurb-steps`);
   const item = await operator.ok('get', `/items/${device.itemId}`);
   expect(item.status).toBe('item_refurb_in_progress');
+
+  // Its steps: none worked yet, so the confirmation is not offered, the steps left named beside it.
+  await page.getByRole('link', { name: text('finalized.steps') }).click();
+  await expect(page.getByRole('button', { name: featureText('item-refurb-steps', 'fr-FR', 'item.confirm') })).toBeDisabled();
+  await expect(page.getByTestId('confirm-blocked')).toContainText(`1. ${shown.plannedSteps[0].name as string}`);
 });

@@ -7,8 +7,9 @@ import { PEOPLE } from './support/warehouse-stock.js';
  * An item's refurb steps worked on screen (issue 22, specification 001
  * "Refurbishment steps"), as the demo warehouse's operator works them: a
  * step started, paused, resumed and validated with a comment; another
- * cancelled, which needs a comment; the refurbishment confirmed only once
- * no step is left; and two technicians on one step: the slower one is told
+ * cancelled, which needs a comment; the time spent counting while a step
+ * runs; the confirmation disabled, naming the steps left, until none is,
+ * then the completed page naming the device; and two technicians on one step: the slower one is told
  * another user changed its status, with a reload, and nothing is written.
  */
 
@@ -87,6 +88,10 @@ test('a step started, paused, resumed and validated, another cancelled with its 
   // Start, pause, resume: each shown at once, the actions its status allows.
   await page.getByRole('button', { name: text('actions.start') }).click();
   await expectStatus(page, 'in_progress');
+  // The time spent counts on screen while it runs, in seconds (m:ss).
+  const facts = page.getByTestId('step-facts');
+  await expect(facts).toHaveAttribute('data-running', 'true');
+  await expect(facts).toContainText(/0:0[1-9]/, { timeout: 5_000 });
   await page.getByRole('button', { name: text('actions.pause') }).click();
   await expectStatus(page, 'paused');
   await expect(page.getByRole('button', { name: text('actions.validate') })).toHaveCount(0);
@@ -104,11 +109,12 @@ test('a step started, paused, resumed and validated, another cancelled with its 
   expect(validated.status).toBe('completed');
   expect(validated.actions.map((a) => a.action)).toEqual(['start', 'pause', 'resume', 'validate']);
 
-  // The confirmation refused while the second step is left, naming it.
+  // The confirmation not offered while the second step is left: disabled, the step left named beside it (the API refuses it too: tests/api/refurb-steps).
   await page.getByRole('link', { name: text('step.back') }).click();
-  await page.getByRole('button', { name: text('item.confirm') }).click();
-  await expect(page.getByTestId('completion-refusal')).toHaveText(apiMessage('fr-FR', 'REFURB_STEPS_NOT_FINISHED').replace('{{names}}', second.name));
-  expect((await operator.ok('get', `/items/${itemId}`)).status).toBe('item_refurb_in_progress');
+  await expect(page.getByRole('button', { name: text('item.confirm') })).toBeDisabled();
+  await expect(page.getByTestId('confirm-blocked')).toContainText(`2. ${second.name} (${text('status.to_do')})`);
+  // The validated step's time is shown in seconds, not rounded to minutes.
+  await expect(page.getByTestId('item-step-time').first()).toHaveText(/^0:[0-5]\d$/);
 
   // Cancelling needs a comment: refused without one, nothing written; done with one.
   await openStep(page, second.name);
@@ -123,9 +129,13 @@ test('a step started, paused, resumed and validated, another cancelled with its 
 
   // Every step completed or cancelled: confirmed, the device in its warehouse's "refurb completed" stock.
   await page.getByRole('link', { name: text('step.back') }).click();
+  await expect(page.getByTestId('confirm-blocked')).toHaveCount(0);
   await page.getByRole('button', { name: text('item.confirm') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text('completed.title') })).toBeVisible();
   await expect(page.getByTestId('refurbishment-completed')).toContainText(text('completed.done'));
+  // The device named: its product and the 8-character code the lists show.
+  const summary = (await operator.ok('get', `/items/${itemId}/refurb-steps`)).item as { productLabel: string; shortCode: string };
+  await expect(page.getByTestId('completed-device')).toHaveText(text('completed.device', { product: summary.productLabel, code: summary.shortCode }));
   const item = await operator.ok('get', `/items/${itemId}`);
   expect(item.status).toBe('item_refurb_completed');
   const stocks = (await operator.ok('get', `/stocks?pagination=false&warehouseId=${warehouseId}`)).items as Array<{ id: string; kind: string | null }>;

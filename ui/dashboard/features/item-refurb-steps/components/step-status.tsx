@@ -12,9 +12,3 @@ export function StepStatus({ status }: { status: string }) {
     </Badge>
   );
 }
-
-/** Milliseconds as hours and minutes (h:mm). */
-export function formatDuration(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}

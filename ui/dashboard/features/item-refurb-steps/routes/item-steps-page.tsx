@@ -1,4 +1,4 @@
-import { Alert, Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
@@ -7,7 +7,9 @@ import { Page } from '../../../components/page';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
 import { useCompleteRefurbishment, useItemSteps } from '../api/steps';
-import { formatDuration, StepStatus } from '../components/step-status';
+import { StepStatus } from '../components/step-status';
+import { useNow } from '../hooks/use-now';
+import { formatDuration, workedMs } from '../time-spent';
 import { stepPaths } from '../paths';
 
 /** items/{itemId}/item-refurb-steps: the item's steps in order with their status, what may be done, and the confirmation of the refurbishment. */
@@ -19,6 +21,8 @@ export function Component() {
   const steps = useItemSteps(itemId);
   const complete = useCompleteRefurbishment(itemId);
   const data = steps.data;
+  // A step in progress counts its time on screen, each second.
+  const now = useNow(Boolean(data?.steps.some((step) => step.runningSince)));
   const refusal = complete.error instanceof ApiError ? complete.error : null;
 
   return (
@@ -52,7 +56,9 @@ export function Component() {
                   <Table.Cell>
                     <StepStatus status={step.status} />
                   </Table.Cell>
-                  <Table.Cell>{formatDuration(step.timeSpentMs)}</Table.Cell>
+                  <Table.Cell data-testid="item-step-time" data-running={step.runningSince ? 'true' : 'false'}>
+                    {formatDuration(workedMs(step, now))}
+                  </Table.Cell>
                   <Table.Cell textAlign="end">
                     <Link asChild>
                       <RouterLink to={stepPaths.step(step.id)}>{step.allowedActions.length > 0 && can('refurb.write') ? t('item.work') : t('item.open')}</RouterLink>
@@ -70,14 +76,25 @@ export function Component() {
             </Alert.Root>
           )}
           {can('refurb.write') && data.item.status === 'item_refurb_in_progress' && (
-            <Button
-              alignSelf="start"
-              data-testid="confirm-refurbishment"
-              loading={complete.isPending}
-              onClick={() => complete.mutate(undefined, { onSuccess: () => void navigate(stepPaths.completed(itemId)) })}
-            >
-              {t('item.confirm')}
-            </Button>
+            <HStack gap="3" wrap="wrap" align="center">
+              <Button
+                data-testid="confirm-refurbishment"
+                disabled={data.stepsLeft.length > 0}
+                aria-describedby={data.stepsLeft.length > 0 ? 'confirm-blocked' : undefined}
+                loading={complete.isPending}
+                onClick={() => complete.mutate(undefined, { onSuccess: () => void navigate(stepPaths.completed(itemId)) })}
+              >
+                {t('item.confirm')}
+              </Button>
+              {data.stepsLeft.length > 0 && (
+                <Text id="confirm-blocked" color="fg.muted" data-testid="confirm-blocked">
+                  {t('item.confirmBlocked', {
+                    count: data.stepsLeft.length,
+                    steps: data.stepsLeft.map((left) => `${left.sequence}. ${left.name} (${t(`status.${left.status}`)})`).join(', '),
+                  })}
+                </Text>
+              )}
+            </HStack>
           )}
           {complete.error && !refusal && <ApiErrorAlert error={complete.error} />}
         </Stack>

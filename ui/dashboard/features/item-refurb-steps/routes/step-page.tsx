@@ -8,7 +8,9 @@ import { Page } from '../../../components/page';
 import { ApiError } from '../../../lib/api-client';
 import { useCan } from '../../../lib/auth';
 import { useStep, useStepAction, type StepAction } from '../api/steps';
-import { formatDuration, StepStatus } from '../components/step-status';
+import { StepStatus } from '../components/step-status';
+import { useNow } from '../hooks/use-now';
+import { formatDuration, workedMs } from '../time-spent';
 import { stepPaths } from '../paths';
 
 const COMMENT_MAX = 255;
@@ -28,6 +30,8 @@ export function Component() {
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const data = step.data;
+  // The time worked counts on screen while the step runs (from its last start or resume, pauses excluded).
+  const now = useNow(Boolean(data?.runningSince));
   const refusal = act.error instanceof ApiError ? act.error : null;
   const changed = refusal?.code === 'REFURB_STEP_STATUS_CHANGED';
 
@@ -60,7 +64,9 @@ export function Component() {
             </Text>
           </HStack>
           {data.description && <Text>{data.description}</Text>}
-          <Text data-testid="step-facts">{t('step.facts', { stock: data.stock.name ?? '—', cost: formatMoney(data.cost, i18n.language), time: formatDuration(data.timeSpentMs) })}</Text>
+          <Text data-testid="step-facts" data-running={data.runningSince ? 'true' : 'false'}>
+            {t('step.facts', { stock: data.stock.name ?? '—', cost: formatMoney(data.cost, i18n.language), time: formatDuration(workedMs(data, now)) })}
+          </Text>
           {changed && (
             <Alert.Root status="warning" data-testid="step-status-changed">
               <Alert.Indicator />
