@@ -342,6 +342,11 @@ const PROBES: Record<string, Probe> = {
   getGeneralSettings: { target: 'account' },
   updateGeneralSettings: { target: 'account', body: () => ({ barCodeEnabled: true }) },
   getGeneralSettingsHistory: { target: 'account' },
+  // The design (design.manage: provider staff and root managers; another retailer's account is not found, tests/api/settings-design.test.ts); its files are public.
+  getDesign: { target: 'account' },
+  changeDesign: { target: 'account', body: () => ({ mainColor: '#15803D' }) },
+  getDesignHistory: { target: 'account' },
+  getSettingsFile: { target: 'none' },
   deleteAccount: { target: 'account' },
   getAccountDeletionJob: { target: 'none' },
   getLinkedBuyers: { target: 'account' },
@@ -400,6 +405,7 @@ const PUBLIC_BY_ID: Record<string, string> = {
   shippingLabelReadiness: "whether the customer's label is ready, asked after 3, 5, 10 and 15 seconds",
   finishSsoSignIn: 'the identity provider’s answer, accepted only with a state this server gave for that organization (single use)',
   getProductImage: 'a product’s picture, named by its content’s hash: the storefront shows it to anyone',
+  getSettingsFile: 'a retailer’s logo, favicon or brand PDF, named by a random id: visitors are shown them',
 };
 
 /**
@@ -535,6 +541,10 @@ const EXPECTED: Record<string, Expected> = {
   getGeneralSettings: 'denied',
   updateGeneralSettings: 'denied',
   getGeneralSettingsHistory: 'denied',
+  getDesign: 'denied',
+  changeDesign: 'denied',
+  getDesignHistory: 'denied',
+  getSettingsFile: 'public',
   deleteAccount: 'denied',
   getAccountDeletionJob: 'denied',
   getLinkedBuyers: 'denied',

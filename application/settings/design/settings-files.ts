@@ -6,7 +6,7 @@
  * visitors; their ids are random).
  */
 import { settingsFileDecider } from '../../../domain/settings/design/settings-file.js';
-import type { SettingsFileKind } from '../../../domain/settings/design/settings-file-rules.js';
+import type { SettingsFileKind, SniffedType } from '../../../domain/settings/design/settings-file-rules.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { handleCommand } from '../../commands/command-handler.js';
 import { defineCommand } from '../../commands/command-slice.js';
@@ -40,7 +40,7 @@ export interface UploadedSettingsFile {
   id: string;
   url: string;
   kind: SettingsFileKind;
-  contentType: string;
+  contentType: SniffedType;
   sizeBytes: number;
   position: number | null;
 }
