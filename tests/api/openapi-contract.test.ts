@@ -29,6 +29,7 @@ import { catalogTransferExamples } from '../support/catalog-transfer-examples.js
 import { refurbDiagnosisExamples } from '../support/refurb-diagnosis-examples.js';
 import { refurbDefinitionExamples } from '../support/refurb-definition-examples.js';
 import { refurbStepsExamples } from '../support/refurb-steps-examples.js';
+import { designExamples } from '../support/design-examples.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
 
@@ -334,6 +335,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   }),
   // an item's refurb steps, each on an item of its own with two planned steps
   ...refurbStepsExamples(as),
+  ...designExamples(as),
   // auth
   login: async () => [
     as(null, { method: 'post', path: '/login', body: { email: 'seller@demo.test', password: DEMO_PASSWORD } }),
