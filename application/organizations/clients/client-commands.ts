@@ -6,9 +6,8 @@
  * organization follows the client's name, identity and address in the same
  * atomic append.
  */
-import sanitizeHtml from 'sanitize-html';
 import { accountDecider, clientDetailsOf, type AccountCommand, type AccountState } from '../../../domain/organizations/account/account.js';
-import type { ClientChanges, ClientDetails, ClientDetailsChanged, HomePageConfiguration, RootDetails } from '../../../domain/organizations/account/account-events.js';
+import type { ClientChanges, ClientDetails, ClientDetailsChanged, RootDetails } from '../../../domain/organizations/account/account-events.js';
 import { validateClientChanges, validateRootDetailsChanges } from '../../../domain/organizations/account/client-rules.js';
 import type { AccountOpened, OrganizationChanged, OrganizationChanges, OrganizationRegistered } from '../../../domain/organizations/events.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
@@ -40,14 +39,6 @@ export type ClientOutcome = CommandOutcome<'active' | 'inactive'>;
 export type NewClient = Record<string, unknown> & { commonName: string; country: string; modules: string[]; mainColor?: string };
 
 const DEFAULT_COLOR = '#1F8A5B';
-
-/** Widgets' HTML as kept: what sanitize-html lets through (no script, no event handler, no javascript: link). */
-function sanitised(home: HomePageConfiguration | null | undefined): HomePageConfiguration | null | undefined {
-  if (!home) return home;
-  const allowedTags = [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'];
-  const allowedAttributes = { ...sanitizeHtml.defaults.allowedAttributes, img: ['src', 'alt', 'width', 'height'], '*': ['class'] };
-  return { ...home, widgets: home.widgets.map((widget) => ({ html: sanitizeHtml(widget.html, { allowedTags, allowedAttributes }) })) };
-}
 
 /** A new client: its account (AccountOpened and its details) and its root organization, in one append. */
 export const createClient = defineCommand<ClientPorts, NewClient, ClientOutcome>({
@@ -138,11 +129,11 @@ const NEW_CLIENT_DEFAULTS: ClientDetails = clientDetailsOf({
   whiteLabel: null,
 });
 
-/** The changes a merge-patch makes to a client: each field it names, whole, completed, its widgets sanitised, validated (CLIENT_INVALID). */
+/** The changes a merge-patch makes to a client: each field it names, whole, completed, validated (CLIENT_INVALID); the home page is its own screen's (application/settings/home-page). */
 export function clientChangesFromPatch(current: ClientDetails, patch: Record<string, unknown>): ClientChanges {
   const merged = mergePatch(current, patch) as Record<string, unknown>;
   const changes = Object.fromEntries(Object.keys(patch).filter((key) => key in current).map((key) => [key, normalised(key, merged[key])])) as ClientChanges;
-  return validateClientChanges({ ...changes, ...(changes.homePage === undefined ? {} : { homePage: sanitised(changes.homePage) ?? null }) });
+  return validateClientChanges(changes);
 }
 
 /** A nested value after the merge, completed with what a removed member leaves (null, false, none). */
@@ -164,17 +155,6 @@ function normalised(key: string, value: unknown): unknown {
             dropOffLocationsMapEnabled: v.dropOffLocationsMapEnabled ?? false,
             cookiesPolicy: v.cookiesPolicy ?? null,
             accessibilityStatement: v.accessibilityStatement ?? null,
-          };
-    case 'homePage':
-      return v === null
-        ? null
-        : {
-            metaTitle: v.metaTitle ?? '',
-            metaDescription: v.metaDescription ?? '',
-            status: v.status ?? 'off',
-            widgets: v.widgets ?? [],
-            highlightedProductIds: v.highlightedProductIds ?? [],
-            search: v.search ? { title: v.search.title ?? '', bannerImageUrl: v.search.bannerImageUrl ?? null } : null,
           };
     case 'commonName':
     case 'country':

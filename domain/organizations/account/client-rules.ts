@@ -1,6 +1,6 @@
 import { DomainError } from '../../shared/domain-error.js';
 import { TEXT_BOUNDS, type TextBounds } from '../../values/text.js';
-import type { ClientChanges, HomePageConfiguration, RootDetails } from './account-events.js';
+import type { ClientChanges, RootDetails } from './account-events.js';
 import { requireSiret } from './siret.js';
 
 /** One refused field: where (`address.city`), the code of its message, and the bound it broke. */
@@ -10,7 +10,7 @@ export interface ClientFieldError {
   [detail: string]: unknown;
 }
 
-/** The specification's bounds (002 §5): default text 2..255, address 2..125, city 2..45; the home page's. */
+/** The specification's bounds (002 §5): default text 2..255, address 2..125, city 2..45 (the home page's: domain/settings/home-page). */
 export const CLIENT_LIMITS = {
   name: TEXT_BOUNDS.default,
   street: TEXT_BOUNDS.address,
@@ -20,10 +20,6 @@ export const CLIENT_LIMITS = {
   url: { min: 8, max: 2048 },
   /** Share capital: up to 100 billion, in cents. */
   maxCapitalInCents: 10_000_000_000_000,
-  metaTitle: { min: 2, max: 255 },
-  metaDescription: { min: 2, max: 500 },
-  widgetHtml: { min: 20, max: 200_000 },
-  searchTitle: { min: 2, max: 50 },
   rootText: { min: 0, max: 5_000 },
   cartMinValueMaxInCents: 100_000_000,
 } as const;
@@ -130,32 +126,8 @@ export function validateClientChanges(changes: ClientChanges): ClientChanges {
       carrierAccountNumber: p.optional('transport.carrierAccountNumber', changes.transport.carrierAccountNumber, CLIENT_LIMITS.identifier),
     };
   }
-  if (changes.homePage) out.homePage = validateHomePage(changes.homePage, p);
   p.throwIfAny('CLIENT_INVALID');
   return out;
-}
-
-/** The home page (its widgets' HTML already sanitised by the caller): meta title 2..255, description 2..500, widgets 20..200,000, product ids UUIDs, search title 2..50. */
-function validateHomePage(home: HomePageConfiguration, p: Problems): HomePageConfiguration {
-  const widgets = home.widgets.map((widget, index) => {
-    const html = widget.html.trim();
-    const { min, max } = CLIENT_LIMITS.widgetHtml;
-    if (length(html) < min || length(html) > max) p.add(`homePage.widgets.${index}.html`, 'TEXT_LENGTH', { min, max });
-    return { html };
-  });
-  home.highlightedProductIds.forEach((id, index) => {
-    if (!UUID.test(id)) p.add(`homePage.highlightedProductIds.${index}`, 'HOME_PAGE_PRODUCT_ID_INVALID');
-  });
-  return {
-    metaTitle: p.text('homePage.metaTitle', home.metaTitle, CLIENT_LIMITS.metaTitle),
-    metaDescription: p.text('homePage.metaDescription', home.metaDescription, CLIENT_LIMITS.metaDescription),
-    status: home.status,
-    widgets,
-    highlightedProductIds: [...new Set(home.highlightedProductIds.map((id) => id.toLowerCase()))],
-    search: home.search
-      ? { title: p.text('homePage.search.title', home.search.title, CLIENT_LIMITS.searchTitle), bannerImageUrl: p.url('homePage.search.bannerImageUrl', home.search.bannerImageUrl) }
-      : null,
-  };
 }
 
 /** The root details' changes as kept; refused at once as ROOT_DETAILS_INVALID, `details.fields` naming each. */

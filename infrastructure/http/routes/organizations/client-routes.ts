@@ -58,18 +58,6 @@ const WhiteLabelPatch = Type.Object(
   },
   { additionalProperties: false },
 );
-const HomePagePatch = Type.Object(
-  {
-    metaTitle: Opt(Text(NAME)),
-    metaDescription: Opt(Text(1_000)),
-    status: Opt(StringEnum(['on', 'off'] as const)),
-    widgets: Opt(Type.Array(Type.Object({ html: Text(400_000) }, { additionalProperties: false }), { maxItems: 20 })),
-    highlightedProductIds: Opt(Type.Array(Text(100), { maxItems: 50 })),
-    search: Opt(Type.Union([Type.Object({ title: Opt(Text(100)), bannerImageUrl: Opt(NText(4096)) }, { additionalProperties: false }), Type.Null()])),
-  },
-  { additionalProperties: false },
-);
-
 /** Every field of a client, optional (a merge-patch: null removes a nullable one). */
 const clientFields = {
   commonName: Opt(Text(NAME, 0, { description: 'Required, 2 to 255 characters.' })),
@@ -88,7 +76,6 @@ const clientFields = {
   paymentModes: Opt(Type.Array(StringEnum(PAYMENT_TYPES), { maxItems: PAYMENT_TYPES.length })),
   transport: Opt(Type.Object({ shippingTypes: Opt(Type.Array(StringEnum(SHIPPING_TYPES), { maxItems: SHIPPING_TYPES.length })), carrierAccountNumber: Opt(NText(NAME)) }, { additionalProperties: false })),
   premiumFeatures: Opt(Type.Array(StringEnum(PREMIUM_FEATURES), { maxItems: PREMIUM_FEATURES.length })),
-  homePage: Opt(Type.Union([HomePagePatch, Type.Null()])),
 };
 
 const RootDetailsPatch = Type.Object(
@@ -195,7 +182,7 @@ export function clientRoutes(deps: ClientRouteDeps): Route[] {
       path: '/clients/{id}',
       operationId: 'updateClient',
       summary:
-        'Changes a client by a JSON merge-patch (RFC 7396, sent as application/json): what the body names replaces, an object merges, null removes (a nullable field becomes null; whiteLabel or homePage null: none). The root organization follows its names, SIRET, capital, address, country and status. If-Match: another change since answers 412. Each invalid field is named in CLIENT_INVALID’s details.fields',
+        'Changes a client by a JSON merge-patch (RFC 7396, sent as application/json): what the body names replaces, an object merges, null removes (a nullable field becomes null; whiteLabel null: none; the home page is PATCH /accounts/{id}/home-page). The root organization follows its names, SIRET, capital, address, country and status. If-Match: another change since answers 412. Each invalid field is named in CLIENT_INVALID’s details.fields',
       tag,
       access: { kind: 'authenticated', permission: changeClient.permission as string },
       params: onId,
