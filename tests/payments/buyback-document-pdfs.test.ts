@@ -28,6 +28,8 @@ const transferOrder = (overrides: Partial<TransferOrderContent> = {}): TransferO
   buyer: { name: 'Demo Refurb SAS', lines: ['3 Rue de l’Industrie', '93200 Saint-Denis', 'FR'] },
   price: { amountInCents: 12000, currency: 'EUR' },
   paymentLabel: 'Virement bancaire',
+  barcode: true,
+  tagPrice: false,
   ...overrides,
 });
 
