@@ -19,6 +19,7 @@ import { useRemovePackageItem } from '../api/remove-package-item';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PackageFacts } from '../components/package-facts';
 import { PackedItems } from '../components/packed-items';
+import { PackingInstructions } from '../components/packing-instructions';
 import { usePackageScan, type ScanOutcome } from '../components/use-package-scan';
 import { expeditionPaths, PACKAGE_PARAM } from '../paths';
 
@@ -38,6 +39,7 @@ export function Component() {
   return (
     <Page title={t('packing.title')} breadcrumbs={[{ label: t('title'), to: expeditionPaths.list }, { label: t('packing.title') }]}>
       <Stack gap={{ base: 5, md: 6 }} maxW="3xl" minW="0">
+        <PackingInstructions />
         {!packageId ? (
           <Alert.Root status="info">
             <Alert.Indicator />
