@@ -4,6 +4,7 @@ import type { ItemStatus } from '../../warehouse/items/state.js';
 import { bucketOf } from './duration-histogram.js';
 import { isoWeekOf } from './iso-week.js';
 import { bump, type Tally } from './tally.js';
+import { instantMs } from './utc-time.js';
 
 /**
  * The facts the weekly statistics are sums of, one per buyback, item and
@@ -96,7 +97,7 @@ export function buybackContribution(fact: BuybackFact, week: string): Tally {
   if (isoWeekOf(fact.createdAt) === week) count('created');
   if (fact.completedAt && isoWeekOf(fact.completedAt) === week) {
     count('completed');
-    const minutes = (Date.parse(fact.completedAt) - Date.parse(fact.createdAt)) / 60_000;
+    const minutes = (instantMs(fact.completedAt) - instantMs(fact.createdAt)) / 60_000;
     bump(tally, ['completionMinutes', String(bucketOf(minutes))]);
     if (fact.paid) {
       bump(tally, ['paid', fact.paid.currency, 'count']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isoOfMs, instantMs } from './utc-time.js';
 import { addWeeks, isIsoWeek, isoWeekOf, lastFullWeek, weekBounds, weekStartMs, weeksBetween, weeksInYear } from './iso-week.js';
 
 describe('ISO weeks in UTC', () => {
@@ -22,7 +23,7 @@ describe('ISO weeks in UTC', () => {
 
   it('a week runs from Monday 00:00 to Sunday 23:59:59.999 UTC', () => {
     expect(weekBounds('2026-W01')).toEqual({ from: '2025-12-29T00:00:00.000Z', to: '2026-01-04T23:59:59.999Z' });
-    expect(new Date(weekStartMs('2026-W48')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
+    expect(isoOfMs(weekStartMs('2026-W48'))).toBe('2026-11-23T00:00:00.000Z');
   });
 
   it('counts and steps across years of 52 and 53 weeks', () => {
@@ -39,5 +40,20 @@ describe('ISO weeks in UTC', () => {
     expect(isIsoWeek('2026-W00')).toBe(false);
     expect(isIsoWeek('2026-W5')).toBe(false);
     expect(isIsoWeek('2026W05')).toBe(false);
+  });
+});
+
+describe('UTC instants without the Date global', () => {
+  it.each(['2026-11-23T00:00:00.000Z', '2024-02-29T23:59:59.999Z', '1999-12-31T12:34:56.789Z', '2026-01-01T00:00:00.000Z'])('reads and writes %s as Date does', (text) => {
+    // The test may use Date: it checks the domain's arithmetic against it.
+    // eslint-disable-next-line no-restricted-globals
+    expect(instantMs(text)).toBe(Date.parse(text));
+    expect(isoOfMs(instantMs(text))).toBe(text);
+  });
+
+  it('reads an offset and a second without fraction', () => {
+    expect(isoOfMs(instantMs('2024-12-30T01:00:00+02:00'))).toBe('2024-12-29T23:00:00.000Z');
+    expect(isoOfMs(instantMs('2026-05-01T10:00Z'))).toBe('2026-05-01T10:00:00.000Z');
+    expect(() => instantMs('le 3 mai')).toThrow(RangeError);
   });
 });

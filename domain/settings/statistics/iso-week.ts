@@ -6,27 +6,25 @@
  * time zone (see docs/specification-readings.md): one answer for every
  * caller, and a week's figures never move when a user changes time zone.
  */
+import { civilFromDays, DAY_MS, daysFromCivil, instantMs, isoOfMs } from './utc-time.js';
 
-const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
 export const ISO_WEEK_PATTERN = /^(\d{4})-W(\d{2})$/;
 
 /** The ISO week ('YYYY-Www') of a UTC instant (ISO-8601 text or epoch milliseconds). */
 export function isoWeekOf(at: string | number): string {
-  const ms = typeof at === 'number' ? at : Date.parse(at);
-  if (!Number.isFinite(ms)) throw new RangeError(`Not an instant: ${String(at)}`);
-  const day = Math.floor(ms / DAY_MS);
+  const day = Math.floor(instantMs(at) / DAY_MS);
   // 1970-01-01 was a Thursday: (day + 3) mod 7 is 0 on Mondays.
   const weekday = (((day + 3) % 7) + 7) % 7;
   const thursday = day - weekday + 3;
-  const year = new Date(thursday * DAY_MS).getUTCFullYear();
-  const week = Math.floor((thursday - Math.floor(Date.UTC(year, 0, 1) / DAY_MS)) / 7) + 1;
+  const { year } = civilFromDays(thursday);
+  const week = Math.floor((thursday - daysFromCivil(year, 1, 1)) / 7) + 1;
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
 /** Monday 00:00 UTC of the ISO year's first week, in epoch milliseconds. */
 function firstMondayOf(year: number): number {
-  const january4 = Date.UTC(year, 0, 4) / DAY_MS;
+  const january4 = daysFromCivil(year, 1, 4);
   const weekday = (((january4 + 3) % 7) + 7) % 7;
   return (january4 - weekday) * DAY_MS;
 }
@@ -70,5 +68,5 @@ export function weeksBetween(from: string, to: string): number {
 /** The week's first and last instants, UTC ISO-8601 (Monday 00:00:00.000 to Sunday 23:59:59.999). */
 export function weekBounds(week: string): { from: string; to: string } {
   const start = weekStartMs(week);
-  return { from: new Date(start).toISOString(), to: new Date(start + WEEK_MS - 1).toISOString() };
+  return { from: isoOfMs(start), to: isoOfMs(start + WEEK_MS - 1) };
 }
