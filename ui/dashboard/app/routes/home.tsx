@@ -2,13 +2,16 @@ import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../components/page';
-import { STORE_MODULE, switchModule, useMe } from '../../lib/auth';
+import { hasPermission, STORE_MODULE, switchModule, useMe } from '../../lib/auth';
 import { menuEntries, menuOffers } from '../../lib/menu';
 import { paths } from '../paths';
+import { WeeklyStatistics } from '../../features/statistics/components/weekly-statistics';
 
 /**
  * /home: a greeting and a card for every entry of the user's menu (the same
- * entries, so no card leads where the menu does not). Buybacks are registered
+ * entries, so no card leads where the menu does not), after last week's
+ * figures for those who read them (an account's users: provider staff ask
+ * GET /dashboard-data for an account). Buybacks are registered
  * in a store: a user who also works in a store module, but not now, is
  * offered to switch to it instead.
  */
@@ -24,6 +27,7 @@ export function Component() {
       <Text fontSize="lg" mb="6">
         {t('home.greeting', { name: me.firstname })}
       </Text>
+      {me.account && hasPermission(me, 'dashboard_data.read') && <WeeklyStatistics />}
       <Heading as="h2" size="lg" mb="3">
         {t('home.shortcuts')}
       </Heading>
