@@ -30,6 +30,8 @@ import { refurbDiagnosisExamples } from '../support/refurb-diagnosis-examples.js
 import { refurbDefinitionExamples } from '../support/refurb-definition-examples.js';
 import { refurbStepsExamples } from '../support/refurb-steps-examples.js';
 import { designExamples } from '../support/design-examples.js';
+import { homePageExamples } from '../support/home-page-examples.js';
+import { addWeeks, lastFullWeek } from '../../domain/settings/statistics/iso-week.js';
 
 const IPHONE_15 = DEMO_IDS.products.iphone15_128;
 
@@ -336,6 +338,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   // an item's refurb steps, each on an item of its own with two planned steps
   ...refurbStepsExamples(as),
   ...designExamples(as),
+  ...homePageExamples(as),
   // auth
   login: async () => [
     as(null, { method: 'post', path: '/login', body: { email: 'seller@demo.test', password: DEMO_PASSWORD } }),
@@ -555,6 +558,14 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   getItemHistory: async (a) => {
     const { itemId } = await quarantinedItem(a);
     return [as(a.warehouse, { method: 'get', path: `/items/${itemId}/history` })];
+  },
+  // settings: the dashboard's weekly statistics
+  getDashboardData: async (a) => {
+    await shippedItem(a);
+    return [
+      as(a.retailer, { method: 'get', path: '/dashboard-data' }),
+      as(a.admin, { method: 'get', path: `/dashboard-data?accountId=${DEMO_IDS.accounts.demo}&week=${addWeeks(lastFullWeek(Date.now()), -2)}` }, 'provider staff, another week'),
+    ];
   },
   // refurbishment economics (the demo retailer has the refurbishment)
   getItemEconomics: async (a) => {
