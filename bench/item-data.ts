@@ -41,8 +41,11 @@ const PRODUCTS: ReadonlyArray<readonly [string, string, string, string, number]>
   [DEMO_IDS.products.ps5, 'Sony PlayStation 5 Standard 825 Go', 'Sony', DEMO_IDS.categories.consoles, 21_000],
 ];
 
+/** A spread of items over statuses: each status, its weight, and the native stock it keeps them in. */
+export type StatusSpread = ReadonlyArray<readonly [ItemStatus, number, NativeStockKind | null]>;
+
 /** How a warehouse's items are spread over the statuses, and the native stock each status keeps them in. */
-const STATUSES: ReadonlyArray<readonly [ItemStatus, number, NativeStockKind | null]> = [
+const STATUSES: StatusSpread = [
   ['item_awaiting_inventory', 8, null],
   ['item_in_transit', 9, null],
   ['item_registered_in_warehouse', 9, 'to_approve'],
@@ -58,7 +61,8 @@ const STATUSES: ReadonlyArray<readonly [ItemStatus, number, NativeStockKind | nu
   ['item_lost_transport', 1, null],
 ];
 
-export function itemFactory(random: Random, endMs: number, count: number) {
+/** `statuses`: another spread (a workshop's items, all in or past refurbishment); the warehouse's by default. */
+export function itemFactory(random: Random, endMs: number, count: number, statuses: StatusSpread = STATUSES) {
   const spanMs = 2 * 365 * DAY_MS;
   const startMs = endMs - spanMs;
   return {
@@ -88,7 +92,7 @@ export function itemFactory(random: Random, endMs: number, count: number) {
           purchasePrice,
         },
       };
-      const [status, , stock] = weighted(random, STATUSES.map((row) => [row, row[1]] as const));
+      const [status, , stock] = weighted(random, statuses.map((row) => [row, row[1]] as const));
       const received = status !== 'item_awaiting_inventory' && status !== 'item_in_transit';
       const receivedMs = createdMs + (1 + random() * 4) * DAY_MS;
       const created = new Date(createdMs).toISOString();
