@@ -1,17 +1,13 @@
-import { applyBranding } from '../../shared/theme/branding';
+import { applyBranding, clearBranding } from '../../shared/theme/branding';
 import type { Me } from './auth';
 
 /** The tenant's main colour, logo and favicon, from the signed-in user's account. */
 export function applyTenantBranding(me: Me): void {
   if (!me.account) return;
-  applyBranding({ name: me.account.name, mainColor: me.account.mainColor, logo: me.account.logo, favicon: me.account.favicon });
+  applyBranding({ name: me.account.name, mainColor: me.account.mainColor, secondaryColor: me.account.secondaryColor, logo: me.account.logo, favicon: me.account.favicon });
 }
 
 /** Logout clears the tenant's look: the next user may belong to another tenant. */
 export function clearTenantBranding(): void {
-  const root = document.documentElement;
-  root.style.removeProperty('--brand-color');
-  root.style.removeProperty('--brand-contrast');
-  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (link) link.href = '/branding/favicon.svg';
+  clearBranding();
 }

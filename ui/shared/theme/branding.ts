@@ -1,7 +1,11 @@
-/** The tenant's look: main colour, logo and favicon, applied to either app. */
+import { colorContrast, normalisedColor } from '@server/domain/settings/design/contrast';
+
+/** The tenant's look: its design's colours, logo and favicon, applied to either app. */
 export interface Branding {
   name: string;
   mainColor: string | null;
+  /** The design's secondary colour (links, secondary buttons); none: the main colour. */
+  secondaryColor?: string | null;
   logo: string | null;
   favicon: string | null;
 }
@@ -22,13 +26,26 @@ export function luminance(hex: string): number {
   return 0.2126 * (r as number) + 0.7152 * (g as number) + 0.0722 * (b as number);
 }
 
+/** The CSS variables a brand colour sets, under a prefix (`--brand`, `--brand-secondary`). */
+export function brandVariables(prefix: string, color: string): Record<string, string> {
+  const contrast = colorContrast(color);
+  // A colour the design checked (WCAG AA with its text) is drawn as is, with that text; another
+  // (an account's colour from before the design) keeps the darker 70 % shade (system.ts), with dark text only when very light.
+  return contrast.passesAA
+    ? { [`${prefix}-color`]: contrast.color, [`${prefix}-solid`]: contrast.color, [`${prefix}-contrast`]: contrast.text }
+    : { [`${prefix}-color`]: contrast.color, [`${prefix}-contrast`]: luminance(contrast.color) > 0.6 ? '#111' : 'white' };
+}
+
+const VARIABLES = ['--brand-color', '--brand-solid', '--brand-contrast', '--brand-secondary-color', '--brand-secondary-solid', '--brand-secondary-contrast'];
+
 export function applyBranding(branding: Branding): void {
   const root = document.documentElement;
-  if (branding.mainColor && HEX.test(branding.mainColor)) {
-    root.style.setProperty('--brand-color', branding.mainColor);
-    // Solid buttons use the 70 % shade: very light brand colours still need dark text.
-    root.style.setProperty('--brand-contrast', luminance(branding.mainColor) > 0.6 ? '#111' : 'white');
+  for (const name of VARIABLES) root.style.removeProperty(name);
+  if (branding.mainColor && HEX.test(branding.mainColor) && normalisedColor(branding.mainColor)) {
+    for (const [name, value] of Object.entries(brandVariables('--brand', branding.mainColor))) root.style.setProperty(name, value);
   }
+  const secondary = branding.secondaryColor && HEX.test(branding.secondaryColor) ? branding.secondaryColor : null;
+  if (secondary) for (const [name, value] of Object.entries(brandVariables('--brand-secondary', secondary))) root.style.setProperty(name, value);
   const href = branding.favicon ?? '/branding/favicon.svg';
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {
@@ -37,4 +54,12 @@ export function applyBranding(branding: Branding): void {
     document.head.appendChild(link);
   }
   link.href = href;
+}
+
+/** Logout clears the tenant's look: the next user may belong to another tenant. */
+export function clearBranding(): void {
+  const root = document.documentElement;
+  for (const name of VARIABLES) root.style.removeProperty(name);
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (link) link.href = '/branding/favicon.svg';
 }

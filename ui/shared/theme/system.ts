@@ -133,6 +133,9 @@ const chakraTheme = defineConfig({
  */
 const BRAND_COLOR = `var(--brand-color, ${DEFAULT_BRAND_COLOR})`;
 const mixed = (percent: number, other: 'white' | 'black') => ({ value: `color-mix(in srgb, ${BRAND_COLOR} ${percent}%, ${other})` });
+/** The design's secondary colour (links, secondary buttons); the main colour when it has none. */
+const SECONDARY_COLOR = `var(--brand-secondary-color, ${BRAND_COLOR})`;
+const secondaryMixed = (percent: number, other: 'white' | 'black') => `color-mix(in srgb, ${SECONDARY_COLOR} ${percent}%, ${other})`;
 
 const config = defineConfig({
   theme: {
@@ -159,13 +162,23 @@ const config = defineConfig({
         fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
         brand: {
           // The darker shade keeps white text readable (WCAG AA) on most brand colours.
-          solid: { value: '{colors.brand.700}' },
+          // A design's colour checked to WCAG AA with its text is drawn as is (branding.ts sets --brand-solid).
+          solid: { value: `var(--brand-solid, ${mixed(70, 'black').value})` },
           contrast: { value: 'var(--brand-contrast, white)' },
           fg: { value: '{colors.brand.800}' },
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
+        },
+        secondary: {
+          solid: { value: `var(--brand-secondary-solid, var(--brand-solid, ${secondaryMixed(70, 'black')}))` },
+          contrast: { value: 'var(--brand-secondary-contrast, var(--brand-contrast, white))' },
+          fg: { value: secondaryMixed(55, 'black') },
+          muted: { value: secondaryMixed(16, 'white') },
+          subtle: { value: secondaryMixed(8, 'white') },
+          emphasized: { value: secondaryMixed(32, 'white') },
+          focusRing: { value: SECONDARY_COLOR },
         },
       },
     },

@@ -25,7 +25,7 @@ let texts: Promise<I18n> | null = null;
 export function whiteLabelConfiguration(): Promise<WhiteLabelConfig | null> {
   configuration ??= loadWhiteLabelConfig(publicApi).then((config) => {
     if (config) {
-      applyBranding({ name: config.name, mainColor: config.mainColor, logo: config.logo, favicon: config.favicon });
+      applyBranding({ name: config.name, mainColor: config.mainColor, secondaryColor: config.secondaryColor, logo: config.logo, favicon: config.favicon });
       void anonymousSession.start(config.accountId);
       restoreCart('storefront', config.accountId);
     }

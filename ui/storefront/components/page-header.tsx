@@ -58,7 +58,7 @@ export function PageHeader({
                     {index === trail.length - 1 || !crumb.to ? (
                       <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
                     ) : (
-                      <Breadcrumb.Link asChild color="brand.fg">
+                      <Breadcrumb.Link asChild color="secondary.fg">
                         <RouterLink to={crumb.to}>{crumb.label}</RouterLink>
                       </Breadcrumb.Link>
                   )}
@@ -82,7 +82,7 @@ export function PageHeader({
 /** A link inside the app, styled as a Chakra link. */
 export function AppLink({ to, children, ...rest }: { to: string; children: ReactNode } & Omit<LinkProps, 'href'>) {
   return (
-    <Link asChild color="brand.fg" textDecoration="underline" {...rest}>
+    <Link asChild color="secondary.fg" textDecoration="underline" {...rest}>
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
