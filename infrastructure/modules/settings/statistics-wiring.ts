@@ -6,6 +6,7 @@ import { PLATFORM_STAFF, ROOT_USERS, STORE_USERS, UNIT_USERS, WAREHOUSE_USERS } 
 import { statisticsProjection } from '../../../projections/settings/statistics-projection.js';
 import { statisticsRoutes } from '../../http/routes/settings/statistics-routes.js';
 import type { ModulePiece } from '../module-pieces.js';
+import { statisticsDemoActivity } from './statistics-demo.js';
 
 /**
  * The settings part's statistics feature (issue 23): the weekly figures of the dashboard's home, kept by the statistics
@@ -28,4 +29,5 @@ export const statisticsPiece: ModulePiece = {
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       clock: container.resolve<Clock>(TOKENS.Clock),
     }),
+  demoActivity: statisticsDemoActivity,
 };
