@@ -7,7 +7,6 @@ export type {
   LinkedBuyersView as LinkedBuyers,
   CatalogueReindexView as CatalogueReindex,
   AccountDeletionResultView as AccountDeletionResult,
-  HomePageView as HomePage,
 } from '@server/application/organizations/clients/client-views.js';
 export { ACCOUNT_STATUSES, PREMIUM_FEATURES, SHIPPING_TYPES } from '@server/domain/organizations/account/account-events.js';
 export { CLIENT_LIMITS } from '@server/domain/organizations/account/client-rules.js';

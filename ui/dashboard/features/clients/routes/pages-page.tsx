@@ -5,10 +5,10 @@ import { LoadingStatus } from '../../../components/loading-status';
 import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { useClient } from '../api/get-client';
-import { HomePageForm } from '../components/home-page-form';
+import { HomePageEditor } from '../../home-page/components/home-page-editor';
 import { clientPaths, UUID } from '../paths';
 
-/** /client/{id}/editPages: the client's white-label home page. */
+/** /client/{id}/editPages: the client's white-label home page (the home page screen's editor, for that account). */
 export function Component() {
   const { id = '' } = useParams();
   const { t } = useTranslation('clients');
@@ -19,7 +19,7 @@ export function Component() {
   if (client.isError) return <DetailLoadFailed error={client.error} listCrumb={listCrumb} ns="clients" />;
   return (
     <Page title={t('pages.title')} breadcrumbs={[listCrumb, { label: client.data.commonName, to: clientPaths.edit(id) }, { label: t('pages.title') }]}>
-      <HomePageForm key={client.data.revision} client={client.data} />
+      <HomePageEditor accountId={id} />
     </Page>
   );
 }
