@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ORGANIZATION_DEMO_IDS } from '../../infrastructure/modules/organizations/demo-data.js';
+import { apiText, dashboardText, featureText, signInWith, StaffApi } from './support/dashboard.js';
+import { superAdmin } from './support/warehouse-parcels.js';
+
+/**
+ * General settings and premium features (issue 23): the retailer's
+ * administrator switches the warehouse check-in off and the check-in screen
+ * vanishes for its operator (menu entry gone, its address sends home), then
+ * on again; the provider's staff enable a premium feature on the client and
+ * its badge leaves the retailer's menu.
+ */
+
+const DEMO = ORGANIZATION_DEMO_IDS.accounts.demo;
+const text = (key: string) => featureText('general-settings', 'fr-FR', key);
+/** The shared texts' French (ui/shared/i18n): the client form's save button. */
+const COMMON = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'ui', 'shared', 'i18n', 'locales', 'fr-FR.json'), 'utf8'));
+const menuOf = (page: Page) => page.getByRole('navigation', { name: dashboardText('app', 'fr-FR', 'menu.label') });
+
+async function signedIn(browser: Browser, session: StaffApi): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWith(page, session);
+  return page;
+}
+
+async function saveCheckIn(page: Page, requirement: 'disabled' | 'optional') {
+  await page.getByLabel(text('fields.warehouseCheckinRequirement')).selectOption(requirement);
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/general-settings/'));
+  await page.getByRole('button', { name: text('actions.save') }).click();
+  expect((await saved).status()).toBe(200);
+}
+
+test('Given the retailer’s administrator, when they switch the warehouse check-in off, then the check-in screen vanishes for the operator; back on, it returns', async ({ browser, request }) => {
+  test.slow();
+  const [retailer, operator] = await Promise.all([StaffApi.login(request, 'retailer@demo.test', 'root'), StaffApi.login(request, 'warehouse@demo.test', 'rps')]);
+  const settings = await signedIn(browser, retailer);
+  await settings.goto('/dashboard/home');
+  await menuOf(settings).getByRole('link', { name: apiText('fr-FR', 'menu.generalSettingsLcm') }).click();
+  await expect(settings).toHaveURL(/\/dashboard\/settings\/lcm\/general$/);
+  await expect(settings.getByRole('heading', { level: 1, name: text('titles.lcm') })).toBeVisible();
+  await saveCheckIn(settings, 'disabled');
+
+  const floor = await signedIn(browser, operator);
+  await floor.goto('/dashboard/home');
+  await expect(menuOf(floor).getByRole('link', { name: apiText('fr-FR', 'menu.warehouseCheck') })).toBeVisible();
+  await expect(menuOf(floor).getByRole('link', { name: apiText('fr-FR', 'menu.warehouseCheckin') })).toHaveCount(0);
+  await floor.goto('/dashboard/warehouse/checkin');
+  await expect(floor).toHaveURL(/\/dashboard\/home$/);
+
+  await settings.reload();
+  await saveCheckIn(settings, 'optional');
+  await settings.getByRole('tab', { name: text('tabs.history') }).click();
+  await expect(settings.getByTestId('general-settings-history')).toContainText(text('checkIn.disabled'));
+
+  await floor.goto('/dashboard/warehouse/checkin');
+  await expect(floor).toHaveURL(/\/dashboard\/warehouse\/checkin$/);
+  await expect(menuOf(floor).getByRole('link', { name: apiText('fr-FR', 'menu.warehouseCheckin') })).toBeVisible();
+});
+
+test('Given a client without a premium feature, when the provider enables it on the client’s form, then its badge leaves the retailer’s menu', async ({ browser, request }) => {
+  test.slow();
+  const [admin, retailer] = await Promise.all([superAdmin(request), StaffApi.login(request, 'retailer@demo.test', 'root')]);
+  const shop = await signedIn(browser, retailer);
+  await shop.goto('/dashboard/home');
+  const entry = menuOf(shop).getByRole('link', { name: apiText('fr-FR', 'menu.transferOrderSettings') });
+  await expect(entry.getByTestId('premium-badge')).toHaveAttribute('data-feature', 'custom_transfer_order');
+
+  const provider = await signedIn(browser, admin);
+  await provider.goto(`/dashboard/client/${DEMO}/edit`);
+  await provider.getByRole('tab', { name: featureText('clients', 'fr-FR', 'tabs.premium') }).click();
+  await provider.getByText(featureText('clients', 'fr-FR', 'premium.custom_transfer_order'), { exact: true }).click();
+  const saved = provider.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/clients/${DEMO}`));
+  await provider.getByRole('button', { name: COMMON.actions.save }).click();
+  expect((await saved).status()).toBe(200);
+
+  try {
+    await shop.reload();
+    await expect(entry).toBeVisible();
+    await expect(entry.getByTestId('premium-badge')).toHaveCount(0);
+  } finally {
+    // The demo retailer as the other journeys expect it: without the feature.
+    const details = await admin.ok('get', `/accounts/${DEMO}/organization-root-detail`);
+    const features = (details.enabledPremiumFeatures as string[]).filter((feature) => feature !== 'custom_transfer_order');
+    const restored = await request.patch(`/api/organization-root-details/${DEMO}`, { data: { enabledPremiumFeatures: features }, headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(restored.status()).toBe(200);
+  }
+});
