@@ -207,6 +207,32 @@ describe('Given the demo workshop’s diagnosis questions', () => {
   });
 });
 
+describe('Given the questions of a product (GET /refurb-diagnosis-questions?productId=)', () => {
+  it('When the product is unknown or another retailer’s, then 404 PRODUCT_NOT_FOUND (the catalogue’s code, in the reader’s language)', async () => {
+    for (const productId of [randomUUID(), DEMO_IDS.products.otherIphone13_128]) {
+      const answer = await manager.get(`/refurb-diagnosis-questions?productId=${productId}`, { 'Accept-Language': 'en-GB' });
+      expect({ status: answer.status, code: answer.body.code, message: typeof answer.body.message }).toEqual({ status: 404, code: 'PRODUCT_NOT_FOUND', message: 'string' });
+    }
+  });
+
+  it('When no question applies to a known product, then an empty page (the diagnosis’s start is what refuses it)', async () => {
+    const finish = REFURB_DEMO_IDS.questions.finish;
+    const scoped = async (body: object) => {
+      const revision = (await expectOk(manager.get(`/refurb-diagnosis-questions/${finish}`))).revision as number;
+      await expectOk(manager.patch(`/refurb-diagnosis-questions/${finish}`, body, { 'If-Match': `W/"${revision}"`, 'Content-Type': 'application/merge-patch+json' }));
+    };
+    // The demo's one question for every product narrowed to a phone: none is left for the console.
+    await scoped({ productIds: [DEMO_IDS.products.iphone15_128] });
+    try {
+      const page = await expectOk(manager.get(`/refurb-diagnosis-questions?productId=${DEMO_IDS.products.ps5}`));
+      expect({ items: page.items, totalItems: page.totalItems }).toEqual({ items: [], totalItems: 0 });
+    } finally {
+      await scoped({ productIds: [] });
+    }
+    expect((await expectOk(manager.get(`/refurb-diagnosis-questions?productId=${DEMO_IDS.products.ps5}`))).items.map((q: { id: string }) => q.id)).toEqual([finish]);
+  });
+});
+
 describe('Given the refurbishment premium feature and the tenants', () => {
   it('When a retailer without the feature asks, then it is refused PREMIUM_FEATURE_NOT_ENABLED; another retailer’s ids are not found; a seller may not read them', async () => {
     const refused = await otherWarehouse.get('/refurb-steps');

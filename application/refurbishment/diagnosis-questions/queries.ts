@@ -14,7 +14,9 @@ import type { EventStore } from '../../ports/event-store.js';
 import type { ListPage } from '../../views/schema.js';
 import { escapeRegex } from '../../catalog/catalog-service.js';
 import { historyOfStream } from '../../catalog/circuits/circuit-queries.js';
-import { tenantFilter, type Principal } from '../../organizations/principal.js';
+import { isPlatformStaff, tenantFilter, type Principal } from '../../organizations/principal.js';
+import { ApplicationError } from '../../commands/errors.js';
+import { CATALOG_COLLECTIONS, type ProductDocument } from '../../catalog/read-models.js';
 import { REFURBISHMENT_STREAMS } from '../streams.js';
 import { stepDefinitions } from '../step-definitions/lookup.js';
 import { requireRefurbishmentOf } from '../step-definitions/queries.js';
@@ -70,8 +72,12 @@ export async function presentRefurbQuestions(documents: DocumentStore, questions
 export async function listRefurbQuestions(documents: DocumentStore, principal: Principal, locale: string, query: PageRequest & RefurbQuestionFilters): Promise<ListPage<RefurbQuestionView>> {
   await requireRefurbishmentOf(documents, principal);
   if (query.productId) {
-    // A product's questions: the diagnosis's own reading, in their order, every one on one page (an empty page when none applies).
-    const applying = principal.accountId === null ? [] : await questionsForProduct(documents, principal.accountId, query.productId, { required: false });
+    // A product's questions: the diagnosis's own reading, in their order, every one on one page. A product the caller's
+    // retailer does not have is PRODUCT_NOT_FOUND (the catalogue's code); one no question applies to, an empty page (a list
+    // narrowed to nothing: the diagnosis's start is what refuses it, REFURB_NO_QUESTIONS_FOR_PRODUCT).
+    const product = await documents.collection<ProductDocument>(CATALOG_COLLECTIONS.products).get(query.productId);
+    if (!product || !(isPlatformStaff(principal) || product.accountId === principal.accountId)) throw new ApplicationError('PRODUCT_NOT_FOUND', { productId: query.productId });
+    const applying = await questionsForProduct(documents, product.accountId, product._id, { required: false });
     const items = await presentRefurbQuestions(documents, applying, locale);
     return { items, totalItems: items.length, totalItemsIsLowerBound: false, hasNextPage: false, page: 1, itemsPerPage: Math.max(items.length, 1) };
   }

@@ -115,7 +115,11 @@ export function refurbDefinitionsRoutes(ports: RefurbDefinitionPorts): Route[] {
         return listRefurbQuestions(ports.documents, principal, locale, query);
       },
     },
-  }).map((route) => ({ ...route, access: readQuestions, otherResponses: { ...premium } }));
+  }).map((route) => ({
+    ...route,
+    access: readQuestions,
+    otherResponses: { ...premium, 404: 'With productId: a product the caller’s retailer does not have (the catalogue’s PRODUCT_NOT_FOUND); a product no question applies to answers an empty page' },
+  }));
 
   return [
     ...listRoutes({
