@@ -14,7 +14,8 @@ export interface SftpLimits {
   maxFileBytes: number;
 }
 
-type Open = { kind: 'file'; handle: FileHandle; name: string; writing: boolean } | { kind: 'dir'; listed: boolean };
+/** A file written whole (`w`) goes to a hidden name first and takes its own on close: the inbox never reads half a file. */
+type Open = { kind: 'file'; handle: FileHandle; name: string; writing: boolean; upload: { partial: string; final: string } | null } | { kind: 'dir'; listed: boolean };
 
 const DIRECTORY = 0o040000 | 0o750;
 const FILE = 0o100000 | 0o640;
@@ -69,8 +70,8 @@ export class SftpSession {
     on('CLOSE', (id, handle: Buffer) => this.close(id, handle));
     on('REMOVE', (id, path: string) => this.remove(id, path));
     on('RENAME', (id, from: string, to: string) => this.rename(id, from, to));
-    on('MKDIR', async (id) => void sftp.status(id, STATUS_CODE.PERMISSION_DENIED, 'The folder is flat: no sub-folders'));
-    on('RMDIR', async (id) => void sftp.status(id, STATUS_CODE.PERMISSION_DENIED, 'The folder is flat: no sub-folders'));
+    on('MKDIR', async (id) => void sftp.status(id, STATUS_CODE.PERMISSION_DENIED, 'Permission denied: the folder is flat, no sub-folders'));
+    on('RMDIR', async (id) => void sftp.status(id, STATUS_CODE.PERMISSION_DENIED, 'Permission denied: the folder is flat, no sub-folders'));
     on('READLINK', async (id) => void sftp.status(id, STATUS_CODE.OP_UNSUPPORTED));
     on('SYMLINK', async (id) => void sftp.status(id, STATUS_CODE.OP_UNSUPPORTED));
     sftp.on('close', () => void this.closeAll());
@@ -80,13 +81,18 @@ export class SftpSession {
   async closeAll(): Promise<void> {
     const files = [...this.open.values()];
     this.open.clear();
-    for (const item of files) if (item.kind === 'file') await item.handle.close().catch(() => undefined);
+    for (const item of files) {
+      if (item.kind !== 'file') continue;
+      await item.handle.close().catch(() => undefined);
+      // An upload cut off half-way is dropped, never taken for the file.
+      if (item.upload) await rm(item.upload.partial, { force: true }).catch(() => undefined);
+    }
   }
 
   private async guarded(id: number, work: () => Promise<void>): Promise<void> {
     try {
       if (!(await this.allowed())) {
-        this.sftp.status(id, STATUS_CODE.PERMISSION_DENIED, 'The SFTP access was disabled');
+        this.sftp.status(id, STATUS_CODE.PERMISSION_DENIED, 'Permission denied: the SFTP access was disabled');
         return;
       }
       await work();
@@ -105,7 +111,7 @@ export class SftpSession {
   }
 
   private denied(id: number): void {
-    this.sftp.status(id, STATUS_CODE.PERMISSION_DENIED, 'Outside the account’s folder');
+    this.sftp.status(id, STATUS_CODE.PERMISSION_DENIED, 'Permission denied: outside the account’s folder');
   }
 
   private handleOf(item: Open): Buffer {
@@ -170,8 +176,15 @@ export class SftpSession {
         return void this.sftp.status(id, STATUS_CODE.FAILURE, `At most ${this.limits.maxFiles} files in the folder`);
       }
     }
+    if (mode.startsWith('w')) {
+      if (mode.includes('x') && (await stat(file.path).then(() => true, () => false))) return void this.sftp.status(id, STATUS_CODE.FAILURE, 'The file exists');
+      const partial = join(this.folder, `.${file.name}.${process.pid}-${this.next + 1}.partial`);
+      const handle = await open(partial, mode.replace('x', ''), 0o640);
+      this.sftp.handle(id, this.handleOf({ kind: 'file', handle, name: file.name, writing, upload: { partial, final: file.path } }));
+      return;
+    }
     const handle = await open(file.path, mode, 0o640);
-    this.sftp.handle(id, this.handleOf({ kind: 'file', handle, name: file.name, writing }));
+    this.sftp.handle(id, this.handleOf({ kind: 'file', handle, name: file.name, writing, upload: null }));
   }
 
   private fileHandle(id: number, handle: Buffer): Extract<Open, { kind: 'file' }> | null {
@@ -210,7 +223,10 @@ export class SftpSession {
     const item = this.open.get(key);
     if (!item) return void this.sftp.status(id, STATUS_CODE.FAILURE, 'No such handle');
     this.open.delete(key);
-    if (item.kind === 'file') await item.handle.close();
+    if (item.kind === 'file') {
+      await item.handle.close();
+      if (item.upload) await rename(item.upload.partial, item.upload.final);
+    }
     this.sftp.status(id, STATUS_CODE.OK);
     if (item.kind === 'file' && item.writing) this.written(item.name);
   }
