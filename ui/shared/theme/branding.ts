@@ -10,12 +10,7 @@ export interface Branding {
   favicon: string | null;
 }
 
-/**
- * The brand colour before a tenant's own is known, or when it has none
- * (specification 002: the default primary colour is green). The tenant's
- * main colour replaces it at run time (`applyBranding`).
- */
-export const DEFAULT_BRAND_COLOR = '#16A34A';
+export { DEFAULT_BRAND_COLOR } from './brand-color';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 

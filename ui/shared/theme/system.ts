@@ -47,7 +47,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { DEFAULT_BRAND_COLOR } from './branding';
+import { DEFAULT_BRAND_COLOR } from './brand-color';
 
 /**
  * Chakra UI's theme with only the recipes of the components the two apps use
