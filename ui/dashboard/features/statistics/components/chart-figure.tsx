@@ -48,8 +48,8 @@ export function ChartFigure({ id, title, summary, rows, series, format, horizont
       ) : (
         <>
           <Box aria-hidden="true">
-            <Chart.Root maxH={`${height}px`} chart={chart}>
-              <BarChart data={chart.data} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ left: horizontal ? 24 : 0 }}>
+            <Chart.Root h={`${height}px`} w="full" aspectRatio="auto" chart={chart}>
+              <BarChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ left: horizontal ? 24 : 0 }}>
                 <CartesianGrid stroke={chart.color('border.muted')} vertical={horizontal} horizontal={!horizontal} />
                 {horizontal ? (
                   <>
