@@ -106,6 +106,16 @@ export class PathKinds {
     return this.filterable(path) && !(this.has(path, 'boolean') && this.has(path, 'scalar'));
   }
 
+  /**
+   * Whether `path` holds booleans and never a number or a string: its 1 and
+   * 0 in SQL (json_extract) can then only be true and false, and equality
+   * with a boolean needs no json_type check, which no index holds (an index
+   * on the path then answers it alone).
+   */
+  onlyBooleans(path: string): boolean {
+    return this.has(path, 'boolean') && !this.has(path, 'scalar');
+  }
+
   /** The (path, kind) pairs any of which makes a condition on `path` inexact in SQL. */
   static blockingFilters(path: string): Array<[string, PathKind]> {
     const [, ...prefixes] = pathAndPrefixes(path);

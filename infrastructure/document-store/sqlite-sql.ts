@@ -128,6 +128,8 @@ export interface FieldSql {
   type: string;
   /** `_id` is the `id` column, always text. */
   isId: boolean;
+  /** The path holds booleans only (PathKinds.onlyBooleans): 1/0 there are true/false, no json_type check needed. */
+  booleansOnly?: boolean;
 }
 
 export const NUMBER_TYPES = "('integer', 'real')";
@@ -156,7 +158,8 @@ export interface Where {
 export function whereSql(node: FilterNode, kinds: PathKinds): Where {
   if (node.kind === 'condition') {
     if (node.path !== '_id' && !kinds.filterable(node.path)) return { sql: ALWAYS, exact: false };
-    return { sql: conditionSql(field(node.path), node.condition), exact: true };
+    const f = node.path === '_id' ? field(node.path) : { ...field(node.path), booleansOnly: kinds.onlyBooleans(node.path) };
+    return { sql: conditionSql(f, node.condition), exact: true };
   }
   const children = node.children.map((child) => whereSql(child, kinds));
   const exact = children.every((child) => child.exact);
@@ -201,14 +204,15 @@ export function not(condition: Sql): Sql {
 /**
  * Equality with MongoDB's type strictness. json_extract gives 1/0 for booleans,
  * so a boolean, or a number that could be mistaken for one (0 or 1), also
- * checks json_type; other strings and numbers compare plainly and keep the
+ * checks json_type, unless the path holds booleans only (no number there to
+ * mistake); other strings and numbers compare plainly and keep the
  * condition answerable from the index alone.
  */
 export function equals(f: FieldSql, value: Scalar): Sql {
   if (value === null) return sql(`${f.value} IS NULL`);
   if (typeof value === 'string') return sql(`${f.value} = ?`, value);
   if (f.isId) return NEVER; // ids are strings, and the id column's affinity would turn 5 into '5'.
-  if (typeof value === 'boolean') return sql(`${f.value} = ? AND ${f.type} = '${value}'`, value ? 1 : 0);
+  if (typeof value === 'boolean') return f.booleansOnly ? sql(`${f.value} = ?`, value ? 1 : 0) : sql(`${f.value} = ? AND ${f.type} = '${value}'`, value ? 1 : 0);
   if (value === 0 || value === 1) return sql(`${f.value} = ? AND ${f.type} IN ${NUMBER_TYPES}`, value);
   return sql(`${f.value} = ?`, numberParameter(value));
 }

@@ -56,6 +56,35 @@ describe('SqliteDocumentStore beyond the contract', () => {
     });
   });
 
+  describe('Given documents whose flag is a boolean, and an index led by the account and the flag', () => {
+    const index: IndexSpec = { name: 'by_account_flag', fields: [['accountId', 1], ['flag', 1], ['at', -1]] };
+    const documents: StoredDocument[] = Array.from({ length: 300 }, (_, i) => ({ _id: `d-${i}`, accountId: `a-${i % 3}`, flag: i % 4 === 0, at: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}` }));
+    const seeded = async (): Promise<SqliteDocumentStore> => {
+      const store = open();
+      await store.collection('flags').ensureIndexes([index]);
+      await store.writeBatch(documents.map((document) => ({ kind: 'upsert', collection: 'flags', document })));
+      return store;
+    };
+
+    it('When counting the flag true or false, then the index alone answers (no json_type to read from the document)', async () => {
+      const store = await seeded();
+      for (const flag of [true, false]) {
+        expect(store.explain('flags', { accountId: 'a-1', flag }, { count: true }).join('\n')).toContain('USING COVERING INDEX flags__by_account_flag');
+        expect(await store.collection('flags').count({ accountId: 'a-1', flag })).toBe(documents.filter((d) => d.accountId === 'a-1' && d.flag === flag).length);
+      }
+      expect(await store.collection('flags').count({ accountId: 'a-1', flag: { $ne: true } })).toBe(documents.filter((d) => d.accountId === 'a-1' && d.flag !== true).length);
+    });
+
+    it('When a document then holds the number 1 there, then true no longer matches it: the type is checked again', async () => {
+      const store = await seeded();
+      await store.collection('flags').upsert({ _id: 'number', accountId: 'a-1', flag: 1, at: '2026-02-01' });
+      const trueOnes = documents.filter((d) => d.accountId === 'a-1' && d.flag === true).length;
+      expect(await store.collection('flags').count({ accountId: 'a-1', flag: true })).toBe(trueOnes);
+      expect(await store.collection('flags').count({ accountId: 'a-1', flag: 1 })).toBe(1);
+      expect((await store.collection('flags').find({ accountId: 'a-1', flag: true })).every((d) => d.flag === true)).toBe(true);
+    });
+  });
+
   describe('Given 10,000 documents and an index on accountId, status, createdAt descending', () => {
     const index: IndexSpec = { name: 'by_account_status_created', fields: [['accountId', 1], ['status', 1], ['createdAt', -1]] };
     const statuses = ['draft', 'offered', 'accepted', 'paid'];
