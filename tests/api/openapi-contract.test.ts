@@ -1099,6 +1099,15 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     as(a.retailer, { method: 'put', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sso-configuration`, body: ssoSettings('contract-demo.example', 'https://login.contract-demo.example/.well-known/openid-configuration') }),
   ],
   getSsoConfigurationHistory: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sso-configuration/history` })],
+  // SFTP: Demo Retail's access enabled (its password once), its import's configuration, disabled again
+  getSftpSettings: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sftp` })],
+  enableSftpAccess: async (a) => [as(a.retailer, { method: 'post', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sftp/access` })],
+  disableSftpAccess: async (a) => {
+    await a.retailer.post(`/organizations/${DEMO_IDS.organizations.demoRoot}/sftp/access`);
+    return [as(a.retailer, { method: 'delete', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sftp/access` })];
+  },
+  changeSftpImportConfiguration: async (a) => [as(a.retailer, { method: 'patch', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sftp/import-configuration`, body: { suffix: '-sftp', status: 'active' } })],
+  getSftpHistory: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sftp/history` })],
   getSsoAuthorizationUrl: async (a) => {
     await contractIdp(a);
     return [as(null, { method: 'get', path: `/open-id/authorization-url?domain=${encodeURIComponent(`lea@${SSO_DOMAIN}`)}` })];

@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { ImportReport } from '../components/import-report';
 import { ImportsList } from '../components/imports-list';
@@ -15,7 +15,9 @@ import { UploadForm } from '../components/upload-form';
 export function Component() {
   const { t } = useTranslation('catalog-transfer');
   const { accountId = '' } = useParams();
-  const [selected, setSelected] = useState<string | null>(null);
+  // `?import=<id>`: a link to one import's report (the SFTP import configuration's last import).
+  const [searchParams] = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(searchParams.get('import'));
   return (
     <Page title={t('imports.title')}>
       <Stack gap="8">
