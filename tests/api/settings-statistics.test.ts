@@ -169,7 +169,7 @@ describe('scoped to what the user may see', () => {
 describe('computed by a projection from the events', () => {
   it('a rebuild gives the same documents and the same figures', async () => {
     const collection = t.platform.documents.collection(STATISTICS_COLLECTION);
-    const byId = (docs: Array<{ _id: string }>) => [...docs].sort((a, b) => a._id.localeCompare(b._id));
+    const byId = <D extends { _id: string }>(docs: D[]) => [...docs].sort((a, b) => a._id.localeCompare(b._id));
     const before = byId(await collection.find({}));
     const figures = await expectOk(root.get('/dashboard-data'));
     expect(before.filter((d) => d.kind === 'week').length).toBeGreaterThan(0);
