@@ -7,4 +7,6 @@ export { ListScreen } from './list-screen';
 export { SortableTable, type ListColumn } from './sortable-table';
 export { ListPagination, totalText } from './list-pagination';
 export { FiltersBar, SelectFilter, TextFilter, CheckboxGroupFilter, type SetFilter } from './filters-bar';
+export { NameStatusFilters } from './name-status-filters';
+export { statusColumn } from './status-column';
 export { ExportButton, download, viewerTimeZone } from './export-button';

@@ -1,10 +1,9 @@
-import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiltersBar, ListScreen, SelectFilter, TextFilter, type ListColumn } from '../../../components/list';
+import { ListScreen, NameStatusFilters, SelectFilter, statusColumn, type ListColumn } from '../../../components/list';
 import { AppLink } from '../../../components/page';
 import { useCircuits } from '../api/circuits';
-import { CIRCUIT_CHANNEL_FILTER, CIRCUIT_STATUS_FILTER, circuitList, EMPTY_CIRCUIT_FILTERS, type CircuitFilters, type CircuitListParams, type CircuitSortField } from '../list-params';
+import { CIRCUIT_CHANNEL_FILTER, CIRCUIT_STATUS_FILTER, circuitList, EMPTY_CIRCUIT_FILTERS, type CircuitListParams, type CircuitSortField } from '../list-params';
 import { circuitPaths } from '../paths';
 import type { Circuit } from '../types';
 
@@ -21,16 +20,7 @@ export function CircuitsList({ params, setParams }: { params: CircuitListParams;
       { id: 'bonus', header: t('fields.customerBonus'), cell: (c) => (c.customerBonusInCents === 0 ? '—' : money.format(c.customerBonusInCents / 100)) },
       { id: 'instructions', header: t('fields.instructions'), cell: (c) => c.instructions.length },
       { id: 'categories', header: t('fields.categoryCount'), cell: (c) => c.categoryCount },
-      {
-        id: 'status',
-        header: t('fields.status'),
-        sort: 'status',
-        cell: (c) => (
-          <Badge colorPalette={c.status === 'enabled' ? 'green' : 'gray'} data-testid="circuit-row-status">
-            {t(`statuses.${c.status}`)}
-          </Badge>
-        ),
-      },
+      statusColumn({ header: t('fields.status'), sort: 'status', text: (status) => t(`statuses.${status}`), on: 'enabled', testId: 'circuit-row-status' }),
     ],
     [t, money],
   );
@@ -41,42 +31,28 @@ export function CircuitsList({ params, setParams }: { params: CircuitListParams;
       params={params}
       onParams={setParams}
       query={list}
-      filters={<Filters value={params.filters} onApply={(filters) => setParams({ ...params, filters, page: 1 })} />}
+      filters={
+        <NameStatusFilters
+          ns="circuits"
+          params={params}
+          onParams={setParams}
+          empty={EMPTY_CIRCUIT_FILTERS}
+          statuses={CIRCUIT_STATUS_FILTER}
+          more={(draft, set) => (
+            <SelectFilter
+              label={t('filters.channel')}
+              value={draft.channel}
+              onChange={(channel) => set('channel')(channel as typeof draft.channel)}
+              all={t('filters.all')}
+              options={CIRCUIT_CHANNEL_FILTER.map((channel) => ({ id: channel, label: t(`channels.${channel}`) }))}
+            />
+          )}
+        />
+      }
       columns={columns}
       rowKey={(c) => c.id}
       rowTestId="circuit-row"
       totalTestId="circuits-total"
-    />
-  );
-}
-
-function Filters({ value, onApply }: { value: CircuitFilters; onApply(filters: CircuitFilters): void }) {
-  const { t } = useTranslation('circuits');
-  return (
-    <FiltersBar
-      ns="circuits"
-      value={value}
-      empty={EMPTY_CIRCUIT_FILTERS}
-      onApply={onApply}
-      fields={(draft, set) => (
-        <>
-          <TextFilter label={t('filters.name')} value={draft.name} onChange={set('name')} autoComplete="off" />
-          <SelectFilter
-            label={t('filters.status')}
-            value={draft.status}
-            onChange={(status) => set('status')(status as CircuitFilters['status'])}
-            all={t('filters.all')}
-            options={CIRCUIT_STATUS_FILTER.map((status) => ({ id: status, label: t(`statuses.${status}`) }))}
-          />
-          <SelectFilter
-            label={t('filters.channel')}
-            value={draft.channel}
-            onChange={(channel) => set('channel')(channel as CircuitFilters['channel'])}
-            all={t('filters.all')}
-            options={CIRCUIT_CHANNEL_FILTER.map((channel) => ({ id: channel, label: t(`channels.${channel}`) }))}
-          />
-        </>
-      )}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { Badge } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroupFilter, FiltersBar, ListScreen, SelectFilter, TextFilter, type ListColumn } from '../../../components/list';
+import { CheckboxGroupFilter, ListScreen, NameStatusFilters, statusColumn, type ListColumn } from '../../../components/list';
 import { AppLink } from '../../../components/page';
 import { useEntities } from '../api/get-entities';
-import { EMPTY_ENTITY_FILTERS, entityList, type EntityFilters, type EntityListParams, type EntitySortField } from '../list-params';
+import { EMPTY_ENTITY_FILTERS, entityList, type EntityListParams, type EntitySortField } from '../list-params';
 import { entityPaths } from '../paths';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type EntityRow } from '../types';
 
@@ -25,16 +24,7 @@ export function EntitiesList({ params, setParams }: Props) {
       { id: 'parent', header: t('fields.parentOrganizationId'), cell: (e) => e.parentName ?? '—' },
       { id: 'city', header: t('fields.city'), sort: 'city', cell: (e) => [e.zipCode, e.city].filter(Boolean).join(' ') || '—' },
       { id: 'externalId', header: t('fields.externalId'), sort: 'externalId', cell: (e) => e.externalId ?? '—' },
-      {
-        id: 'status',
-        header: t('fields.status'),
-        sort: 'status',
-        cell: (e) => (
-          <Badge colorPalette={e.status === 'active' ? 'green' : 'gray'} data-testid="entity-status">
-            {t(`statuses.${e.status}`)}
-          </Badge>
-        ),
-      },
+      statusColumn({ header: t('fields.status'), sort: 'status', text: (status) => t(`statuses.${status}`), on: 'active', testId: 'entity-status' }),
     ],
     [t],
   );
@@ -46,44 +36,30 @@ export function EntitiesList({ params, setParams }: Props) {
       params={params}
       onParams={setParams}
       query={list}
-      filters={<Filters value={params.filters} onApply={(filters) => setParams({ ...params, filters, page: 1 })} />}
+      filters={
+        <NameStatusFilters
+          ns="entities"
+          params={params}
+          onParams={setParams}
+          empty={EMPTY_ENTITY_FILTERS}
+          statuses={ORGANIZATION_STATUSES}
+          more={(draft, set) => (
+            <CheckboxGroupFilter
+              legend={t('filters.type')}
+              options={ORGANIZATION_TYPES.map((type) => ({
+                id: type,
+                label: t(`types.${type}`),
+                checked: draft.type.includes(type),
+                onChange: (checked) => set('type')(checked ? [...draft.type, type] : draft.type.filter((v) => v !== type)),
+              }))}
+            />
+          )}
+        />
+      }
       columns={columns}
       rowKey={(e) => e.id}
       rowTestId="entity-row"
       totalTestId="entities-total"
-    />
-  );
-}
-
-function Filters({ value, onApply }: { value: EntityFilters; onApply(filters: EntityFilters): void }) {
-  const { t } = useTranslation('entities');
-  return (
-    <FiltersBar
-      ns="entities"
-      value={value}
-      empty={EMPTY_ENTITY_FILTERS}
-      onApply={onApply}
-      fields={(draft, set) => (
-        <>
-          <TextFilter label={t('filters.name')} value={draft.name} onChange={set('name')} autoComplete="off" />
-          <SelectFilter
-            label={t('filters.status')}
-            value={draft.status}
-            onChange={(status) => set('status')(status as EntityFilters['status'])}
-            all={t('filters.all')}
-            options={ORGANIZATION_STATUSES.map((status) => ({ id: status, label: t(`statuses.${status}`) }))}
-          />
-          <CheckboxGroupFilter
-            legend={t('filters.type')}
-            options={ORGANIZATION_TYPES.map((type) => ({
-              id: type,
-              label: t(`types.${type}`),
-              checked: draft.type.includes(type),
-              onChange: (checked) => set('type')(checked ? [...draft.type, type] : draft.type.filter((v) => v !== type)),
-            }))}
-          />
-        </>
-      )}
     />
   );
 }
