@@ -1,10 +1,8 @@
-import { Badge, Button, HStack, Tabs } from '@chakra-ui/react';
+import { Badge, Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
-import { DetailLoadFailed } from '../../../components/detail-load-failed';
-import { LoadingStatus } from '../../../components/loading-status';
+import { DeleteAction, DetailStatus, EditTabs } from '../../../components/edit-scaffold';
 import { Page } from '../../../components/page';
 import { toaster } from '../../../components/toaster';
 import { useFormRefusals } from '../../../hooks/use-form-refusals';
@@ -35,15 +33,13 @@ export function CategoryEdit({ id }: { id: string }) {
   const refusals = useFormRefusals<string>(formFieldOf, { CATEGORY_IDENTIFIER_TAKEN: 'identifier', CATEGORY_BUYER_PROVIDER_ONLY: 'buyerId' });
   const [pending, setPending] = useState<{ body: CategoryBody; change: ParentChange } | null>(null);
   const [archiving, setArchiving] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const listCrumb = { label: t('list.title'), to: categoryPaths.list };
 
-  if (category.isPending) return <LoadingStatus size="lg" py="16" />;
-  if (category.isError) return <DetailLoadFailed error={category.error} listCrumb={listCrumb} ns="categories" />;
-  const current = category.data;
+  const current = category.isError ? undefined : category.data;
+  if (!current) return <DetailStatus query={category} listCrumb={listCrumb} ns="categories" />;
   const editable = can('category.manage') && current.status === 'active';
 
-  function save(body: CategoryBody) {
+  const save = (body: CategoryBody) => {
     refusals.clear();
     update.mutate(
       { id, body, revision: current.revision },
@@ -59,15 +55,15 @@ export function CategoryEdit({ id }: { id: string }) {
         },
       },
     );
-  }
+  };
 
-  function submit(body: CategoryBody) {
+  const submit = (body: CategoryBody) => {
     if (body.parentId === current.parentId) return save(body);
     parentChange(id, body.parentId).then(
       (change) => setPending({ body, change }),
       (error) => refusals.refuse(error),
     );
-  }
+  };
 
   return (
     <Page
@@ -82,40 +78,52 @@ export function CategoryEdit({ id }: { id: string }) {
                 {t('actions.archive')}
               </Button>
             )}
-            <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-              {t('actions.delete')}
-            </Button>
+            <DeleteAction
+              label={t('actions.delete')}
+              title={t('delete.title', { name: current.label })}
+              warning={t('delete.warning')}
+              pending={remove.isPending}
+              onConfirm={(refused) =>
+                remove.mutate(
+                  { id },
+                  {
+                    onSuccess: () => {
+                      toaster.create({ type: 'success', title: t('notifications.deleted', { name: current.label }) });
+                      void navigate(categoryPaths.list);
+                    },
+                    onError: refused,
+                  },
+                )
+              }
+            />
           </HStack>
         )
       }
     >
-      <Tabs.Root defaultValue="general" variant="line" lazyMount>
-        <Tabs.List mb="5">
-          <Tabs.Trigger value="general">{t('edit.tabs.general')}</Tabs.Trigger>
-          <Tabs.Trigger value="circuits">{t('edit.tabs.circuits')}</Tabs.Trigger>
-          <Tabs.Trigger value="history">{t('edit.tabs.history')}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="general">
-          <CategoryForm
-            key={current.revision}
-            initial={valuesOf(current)}
-            categoryId={id}
-            refused={refusals.refused}
-            failure={refusals.failure}
-            readOnly={!editable}
-            submitting={update.isPending}
-            submitLabel={t('common:actions.save')}
-            cancelTo={categoryPaths.list}
-            onSubmit={submit}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="circuits">
-          <CategoryCircuits category={current} editable={can('category.manage')} />
-        </Tabs.Content>
-        <Tabs.Content value="history">
-          <CategoryHistory id={id} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <EditTabs
+        tabs={[
+          {
+            value: 'general',
+            label: t('edit.tabs.general'),
+            content: (
+              <CategoryForm
+                key={current.revision}
+                initial={valuesOf(current)}
+                categoryId={id}
+                refused={refusals.refused}
+                failure={refusals.failure}
+                readOnly={!editable}
+                submitting={update.isPending}
+                submitLabel={t('common:actions.save')}
+                cancelTo={categoryPaths.list}
+                onSubmit={submit}
+              />
+            ),
+          },
+          { value: 'circuits', label: t('edit.tabs.circuits'), content: <CategoryCircuits category={current} editable={can('category.manage')} /> },
+          { value: 'history', label: t('edit.tabs.history'), content: <CategoryHistory id={id} /> },
+        ]}
+      />
       <ParentChangeDialog change={pending?.change ?? null} onCancel={() => setPending(null)} onConfirm={() => pending && save(pending.body)} pending={update.isPending} />
       <ArchiveDialog
         id={id}
@@ -134,26 +142,6 @@ export function CategoryEdit({ id }: { id: string }) {
                 setArchiving(false);
                 refusals.refuse(error);
               },
-            },
-          )
-        }
-      />
-      <ConfirmDeleteDialog
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        title={t('delete.title', { name: current.label })}
-        warning={t('delete.warning')}
-        confirmLabel={t('actions.delete')}
-        pending={remove.isPending}
-        onConfirm={(refused) =>
-          remove.mutate(
-            { id },
-            {
-              onSuccess: () => {
-                toaster.create({ type: 'success', title: t('notifications.deleted', { name: current.label }) });
-                void navigate(categoryPaths.list);
-              },
-              onError: refused,
             },
           )
         }

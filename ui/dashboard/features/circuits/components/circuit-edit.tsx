@@ -1,11 +1,9 @@
-import { Alert, Badge, Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../../shared/buyback-path/components/api-error-alert';
-import { DetailLoadFailed } from '../../../components/detail-load-failed';
-import { LoadingStatus } from '../../../components/loading-status';
+import { DetailStatus, EditTabs, saveCallbacks } from '../../../components/edit-scaffold';
 import { Page } from '../../../components/page';
-import { toaster } from '../../../components/toaster';
 import { useFormRefusals } from '../../../hooks/use-form-refusals';
 import { lastListSearch } from '../../../hooks/use-list-params';
 import { useCan } from '../../../lib/auth';
@@ -26,50 +24,40 @@ export function CircuitEdit({ id }: { id: string }) {
   const listPath = `${circuitPaths.list}${lastListSearch(circuitList.name)}`;
   const listCrumb = { label: t('list.title'), to: listPath };
 
-  if (circuit.isPending) return <LoadingStatus size="lg" py="16" />;
-  if (circuit.isError) return <DetailLoadFailed error={circuit.error} listCrumb={listCrumb} ns="circuits" />;
-  const current = circuit.data;
+  const current = circuit.isError ? undefined : circuit.data;
+  if (!current) return <DetailStatus query={circuit} listCrumb={listCrumb} ns="circuits" />;
   const editable = can('circuit.manage');
 
-  function submit(body: Record<string, unknown>) {
+  const submit = (body: Record<string, unknown>) => {
     refusals.clear();
-    change.mutate(
-      { id, body, revision: current.revision },
-      {
-        onSuccess: () => toaster.create({ type: 'success', title: t('notifications.updated', { name: String(body.name) }) }),
-        onError: (error) => {
-          refusals.refuse(error);
-          void circuit.refetch();
-        },
-      },
-    );
-  }
+    change.mutate({ id, body, revision: current.revision }, saveCallbacks(refusals, circuit.refetch, t('notifications.updated', { name: String(body.name) })));
+  };
 
   return (
     <Page title={editable ? t('edit.title', { name: current.name }) : current.name} breadcrumbs={[listCrumb, { label: current.name }]}>
       <Stack gap="5">
         <Activation circuit={current} editable={editable} />
-        <Tabs.Root defaultValue="general" variant="line" lazyMount>
-          <Tabs.List mb="5">
-            <Tabs.Trigger value="general">{t('edit.tabs.general')}</Tabs.Trigger>
-            <Tabs.Trigger value="history">{t('edit.tabs.history')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="general">
-            <CircuitForm
-              key={current.revision}
-              circuit={current}
-              refused={refusals.refused}
-              failure={refusals.failure}
-              readOnly={!editable}
-              submitting={change.isPending}
-              cancelTo={listPath}
-              onSubmit={submit}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="history">
-            <CircuitHistoryTable id={id} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <EditTabs
+          tabs={[
+            {
+              value: 'general',
+              label: t('edit.tabs.general'),
+              content: (
+                <CircuitForm
+                  key={current.revision}
+                  circuit={current}
+                  refused={refusals.refused}
+                  failure={refusals.failure}
+                  readOnly={!editable}
+                  submitting={change.isPending}
+                  cancelTo={listPath}
+                  onSubmit={submit}
+                />
+              ),
+            },
+            { value: 'history', label: t('edit.tabs.history'), content: <CircuitHistoryTable id={id} /> },
+          ]}
+        />
       </Stack>
     </Page>
   );

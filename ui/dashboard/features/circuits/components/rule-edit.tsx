@@ -1,10 +1,9 @@
-import { Alert, Badge, Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../../../../shared/buyback-path/components/api-error-alert';
-import { DetailLoadFailed } from '../../../components/detail-load-failed';
-import { LoadingStatus } from '../../../components/loading-status';
+import { DetailStatus, EditTabs, saveCallbacks } from '../../../components/edit-scaffold';
 import { Page } from '../../../components/page';
 import { toaster } from '../../../components/toaster';
 import { useFormRefusals } from '../../../hooks/use-form-refusals';
@@ -62,9 +61,8 @@ export function RuleEdit({ id }: { id: string }) {
   const change = useChangeRule();
   const refusals = useFormRefusals(ruleFieldOf);
   const listCrumb = useListCrumb();
-  if (rule.isPending) return <LoadingStatus size="lg" py="16" />;
-  if (rule.isError) return <DetailLoadFailed error={rule.error} listCrumb={listCrumb} ns="circuits" />;
-  const current = rule.data;
+  const current = rule.isError ? undefined : rule.data;
+  if (!current) return <DetailStatus query={rule} listCrumb={listCrumb} ns="circuits" />;
   const editable = can('circuit.manage');
   return (
     <Page title={t('rules.editTitle', { name: current.circuit_name })} breadcrumbs={[listCrumb, { label: current.circuit_name }]}>
@@ -79,39 +77,30 @@ export function RuleEdit({ id }: { id: string }) {
             ))}
           </Stack>
         </Box>
-        <Tabs.Root defaultValue="general" variant="line" lazyMount>
-          <Tabs.List mb="5">
-            <Tabs.Trigger value="general">{t('edit.tabs.general')}</Tabs.Trigger>
-            <Tabs.Trigger value="history">{t('edit.tabs.history')}</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="general">
-            <RuleForm
-              key={current.revision}
-              rule={current}
-              refused={refusals.refused}
-              failure={refusals.failure}
-              readOnly={!editable}
-              submitting={change.isPending}
-              cancelTo={listCrumb.to}
-              onSubmit={(body) => {
-                refusals.clear();
-                change.mutate(
-                  { id, body, revision: current.revision },
-                  {
-                    onSuccess: () => toaster.create({ type: 'success', title: t('rules.updated') }),
-                    onError: (error) => {
-                      refusals.refuse(error);
-                      void rule.refetch();
-                    },
-                  },
-                );
-              }}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="history">
-            <RuleHistoryTable id={id} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <EditTabs
+          tabs={[
+            {
+              value: 'general',
+              label: t('edit.tabs.general'),
+              content: (
+                <RuleForm
+                  key={current.revision}
+                  rule={current}
+                  refused={refusals.refused}
+                  failure={refusals.failure}
+                  readOnly={!editable}
+                  submitting={change.isPending}
+                  cancelTo={listCrumb.to}
+                  onSubmit={(body) => {
+                    refusals.clear();
+                    change.mutate({ id, body, revision: current.revision }, saveCallbacks(refusals, rule.refetch, t('rules.updated')));
+                  }}
+                />
+              ),
+            },
+            { value: 'history', label: t('edit.tabs.history'), content: <RuleHistoryTable id={id} /> },
+          ]}
+        />
       </Stack>
     </Page>
   );

@@ -1,9 +1,6 @@
-import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DetailLoadFailed } from '../../../components/detail-load-failed';
-import { LoadingStatus } from '../../../components/loading-status';
+import { DetailStatus, EditTabs, saveCallbacks } from '../../../components/edit-scaffold';
 import { Page } from '../../../components/page';
-import { toaster } from '../../../components/toaster';
 import { useCan } from '../../../lib/auth';
 import { useEntity } from '../api/get-entity';
 import { useUpdateEntity } from '../api/save-entity';
@@ -24,50 +21,40 @@ export function EntityEdit({ id }: { id: string }) {
   const listPath = `${entityPaths.list}${lastEntityListSearch()}`;
   const listCrumb = { label: t('list.title'), to: listPath };
 
-  if (entity.isPending) return <LoadingStatus size="lg" py="16" />;
-  if (entity.isError) return <DetailLoadFailed error={entity.error} listCrumb={listCrumb} ns="entities" />;
-  const current = entity.data;
+  const current = entity.isError ? undefined : entity.data;
+  if (!current) return <DetailStatus query={entity} listCrumb={listCrumb} ns="entities" />;
   const editable = can('organization.manage');
 
-  function submit(body: EntityBody, reason: string) {
+  const submit = (body: EntityBody, reason: string) => {
     refusals.clear();
-    update.mutate(
-      { id, body: { ...body, reason: reason.trim() || null }, revision: current.revision },
-      {
-        onSuccess: () => toaster.create({ type: 'success', title: t('notifications.updated', { name: body.commonName }) }),
-        onError: (error) => {
-          refusals.refuse(error);
-          void entity.refetch();
-        },
-      },
-    );
-  }
+    update.mutate({ id, body: { ...body, reason: reason.trim() || null }, revision: current.revision }, saveCallbacks(refusals, entity.refetch, t('notifications.updated', { name: body.commonName })));
+  };
 
   return (
     <Page title={editable ? t('edit.title', { name: current.commonName }) : current.commonName} breadcrumbs={[listCrumb, { label: current.commonName }]}>
-      <Tabs.Root defaultValue="general" variant="line" lazyMount>
-        <Tabs.List mb="5">
-          <Tabs.Trigger value="general">{t('edit.tabs.general')}</Tabs.Trigger>
-          <Tabs.Trigger value="history">{t('edit.tabs.history')}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="general">
-          <EntityForm
-            key={current.revision}
-            initial={valuesOf(current)}
-            organizationId={id}
-            refused={refusals.refused}
-            failure={refusals.failure}
-            readOnly={!editable}
-            submitting={update.isPending}
-            submitLabel={t('common:actions.save')}
-            cancelTo={listPath}
-            onSubmit={submit}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="history">
-          <EntityHistory id={id} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <EditTabs
+        tabs={[
+          {
+            value: 'general',
+            label: t('edit.tabs.general'),
+            content: (
+              <EntityForm
+                key={current.revision}
+                initial={valuesOf(current)}
+                organizationId={id}
+                refused={refusals.refused}
+                failure={refusals.failure}
+                readOnly={!editable}
+                submitting={update.isPending}
+                submitLabel={t('common:actions.save')}
+                cancelTo={listPath}
+                onSubmit={submit}
+              />
+            ),
+          },
+          { value: 'history', label: t('edit.tabs.history'), content: <EntityHistory id={id} /> },
+        ]}
+      />
     </Page>
   );
 }

@@ -84,7 +84,7 @@ export function DefinitionEdit<D extends { revision: number }, F extends string>
   const remove = useDeleteDefinition(kind.resource);
   const refusals = useFormRefusals(kind.fieldOf, kind.fieldOfCode);
   const crumb = kind.useListCrumb();
-  const current = query.data;
+  const current = query.isError ? undefined : query.data;
   if (!current) return <DetailStatus query={query} listCrumb={crumb} ns="refurb-definitions" />;
   const name = kind.nameOf(current);
   const editable = can(kind.permission);
