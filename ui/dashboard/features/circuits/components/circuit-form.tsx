@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { CIRCUIT_LIMITS, type Circuit, type TranslatedLocale } from '../types';
 import { ChoiceCheckboxes, countriesOf } from './choice-checkboxes';
 import { instructionRows, instructionsBody, InstructionsEditor, type InstructionRow } from './instructions-editor';
 import { TranslationsSection, translatedValues, translationsBody, type TranslatedText } from './translations-section';
+import { FormFooter } from '../../../components/form-footer';
 
 export type CircuitField = 'name' | 'description' | 'instructions' | 'transferOrderNumberOfCopy' | 'eligibleCountries' | 'paymentModeIds' | 'shippingMethodIds' | 'customerBonusInCents' | 'translations';
 const FIELDS: readonly string[] = ['name', 'description', 'instructions', 'transferOrderNumberOfCopy', 'eligibleCountries', 'paymentModeIds', 'shippingMethodIds', 'customerBonusInCents', 'translations'];
@@ -171,22 +171,7 @@ export function CircuitForm({ circuit, refused, failure, readOnly, submitting, c
               <Field.HelperText>{t('form.reasonHelp')}</Field.HelperText>
             </Field.Root>
           )}
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <HStack gap="3" justify="flex-end" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-            </Button>
-            {!readOnly && (
-              <Button type="submit" colorPalette="brand" loading={submitting}>
-                {t('common:actions.save')}
-              </Button>
-            )}
-          </HStack>
+          <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} />
         </Stack>
       </form>
     </Box>

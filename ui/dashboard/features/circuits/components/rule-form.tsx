@@ -1,13 +1,13 @@
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useCircuitOptions } from '../api/circuits';
 import { useCategoryChoices } from '../api/rules';
 import { DISPATCH_CIRCUIT_RULE_LIMITS, type DispatchCircuitRule, type TranslatedLocale } from '../types';
 import { ChoiceCheckboxes, countriesOf } from './choice-checkboxes';
 import { instructionRows, instructionsBody, InstructionsEditor, type InstructionRow } from './instructions-editor';
 import { TranslationsSection, translatedValues, translationsBody, type TranslatedText } from './translations-section';
+import { FormFooter } from '../../../components/form-footer';
 
 export type RuleField = 'circuit' | 'description' | 'terms' | 'categoryIds' | 'highlightedInstruction' | 'eligibleCountries' | 'customValues' | 'instructions' | 'translations';
 const FIELDS: readonly string[] = ['circuit', 'description', 'terms', 'categoryIds', 'highlightedInstruction', 'eligibleCountries', 'customValues', 'instructions', 'translations'];
@@ -207,22 +207,7 @@ export function RuleForm({ rule, refused, failure, readOnly, submitting, cancelT
             readOnly={readOnly}
             problem={refused.translations}
           />
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <HStack gap="3" justify="flex-end" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-            </Button>
-            {!readOnly && (
-              <Button type="submit" colorPalette="brand" loading={submitting}>
-                {rule === null ? t('rules.create') : t('common:actions.save')}
-              </Button>
-            )}
-          </HStack>
+          <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} submitLabel={rule === null ? t('rules.create') : undefined} />
         </Stack>
       </form>
     </Box>

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { toBody, type QuestionBody, type QuestionFormValues, type QuestionProblems } from '../form-model';
 import { AnswersFields } from './answers-fields';
 import { TranslationsFields } from './translations-fields';
+import { FormFooter } from '../../../components/form-footer';
 
 interface Props {
   initial: QuestionFormValues;
@@ -84,22 +84,7 @@ export function QuestionForm({ initial, refused, failure, readOnly, submitting, 
             readOnly={readOnly}
             onChange={(locale, path, text) => set('translations', { ...values.translations, [locale]: { ...values.translations[locale], [path]: text } })}
           />
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <HStack gap="3" justify="flex-end" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-            </Button>
-            {!readOnly && (
-              <Button type="submit" colorPalette="brand" loading={submitting}>
-                {submitLabel}
-              </Button>
-            )}
-          </HStack>
+          <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} submitLabel={submitLabel} />
         </Stack>
       </form>
     </Box>

@@ -1,11 +1,11 @@
-import { Alert, Box, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useAvailableParents, useBuyers } from '../api/get-entity';
 import { checkForm, type EntityBody, type EntityField, type EntityFormValues, type EntityProblems } from '../form-model';
 import { CREATABLE_TYPES, ENTITY_LIMITS, ORGANIZATION_STATUSES, type OrganizationType } from '../types';
 import { ChoiceField, TextField } from './form-fields';
+import { FormFooter } from '../../../components/form-footer';
 
 interface Props {
   initial: EntityFormValues;
@@ -163,22 +163,7 @@ export function EntityForm({ initial, organizationId, refused, failure, readOnly
             )}
           </Stack>
           {editing && !readOnly && field('reason', null)}
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <HStack gap="3" justify="flex-end" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-            </Button>
-            {!readOnly && (
-              <Button type="submit" colorPalette="brand" loading={submitting}>
-                {submitLabel}
-              </Button>
-            )}
-          </HStack>
+          <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} submitLabel={submitLabel} />
         </Stack>
       </form>
     </Box>

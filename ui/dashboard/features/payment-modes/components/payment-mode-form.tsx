@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { checkForm, type PaymentModeBody, type PaymentModeField, type PaymentModeFormValues, type PaymentModeProblems } from '../form-model';
 import { PAYMENT_MODE_LIMITS, PAYMENT_MODE_STATUSES, PAYMENT_PROVIDERS, PAYMENT_TYPES } from '../types';
 import { ModifierFields } from './modifier-fields';
 import { TranslationsSection } from '../../../components/translations-section';
 import { withTranslatedText } from '../../../components/translated-texts';
+import { FormFooter } from '../../../components/form-footer';
 
 interface Props {
   initial: PaymentModeFormValues;
@@ -107,22 +107,7 @@ export function PaymentModeForm({ initial, bonusAvailable, refused, failure, rea
             help={t('form.translationsHelp')}
             readOnly={readOnly}
           />
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <HStack gap="3" justify="flex-end" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-            </Button>
-            {!readOnly && (
-              <Button type="submit" colorPalette="brand" loading={submitting}>
-                {submitLabel}
-              </Button>
-            )}
-          </HStack>
+          <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} submitLabel={submitLabel} />
         </Stack>
       </form>
     </Box>

@@ -1,11 +1,11 @@
-import { Alert, Badge, Box, Button, HStack, Stack, Tabs } from '@chakra-ui/react';
+import { Alert, Badge, Box, Stack, Tabs } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { checkForm, type ProductBody, type ProductField, type ProductFormValues, type ProductProblems } from '../form-model';
 import type { CategoryOption } from './category-options';
 import { GeneralFields, PriceFields, TranslationFields } from './product-fields';
 import { ImageFields, imageProblem, type ChosenImages, type ImageKind } from './product-images';
+import { FormFooter } from '../../../components/form-footer';
 
 const TAB_OF: Array<[string, (field: string) => boolean]> = [
   ['price', (f) => f.startsWith('prices.')],
@@ -111,28 +111,13 @@ export function ProductForm({ initial, current, categories, refused, refusedImag
               </Tabs.Content>
             ))}
           </Tabs.Root>
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
           {tabsWithProblems.size > 0 && !failure && (
             <Alert.Root status="warning">
               <Alert.Indicator />
               <Alert.Title>{t('form.problemsInTabs')}</Alert.Title>
             </Alert.Root>
           )}
-          {!readOnly && (
-            <HStack justify="flex-end" gap="2">
-              <Button asChild variant="outline">
-                <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={submitting}>
-                {submitLabel}
-              </Button>
-            </HStack>
-          )}
+          <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} submitLabel={submitLabel} cancelWhenReadOnly={false} />
         </Stack>
       </form>
     </Box>

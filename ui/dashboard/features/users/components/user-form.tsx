@@ -1,11 +1,11 @@
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, Field, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../lib/auth';
 import { checkForm, type UserBody, type UserField, type UserFormValues, type UserProblems } from '../form-model';
 import { ADMIN_TYPES, LOCALES, USER_LIMITS, USER_STATUSES } from '../types';
 import { ModuleRows } from './module-rows';
+import { FormFooter } from '../../../components/form-footer';
 
 interface Props {
   initial: UserFormValues;
@@ -94,22 +94,7 @@ export function UserForm({ initial, refused, failure, readOnly, submitting, subm
               <Textarea name="reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
             </Field.Root>
           )}
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          <HStack gap="3" justify="flex-end" wrap="wrap">
-            <Button asChild variant="outline">
-              <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-            </Button>
-            {!readOnly && (
-              <Button type="submit" colorPalette="brand" loading={submitting}>
-                {submitLabel}
-              </Button>
-            )}
-          </HStack>
+          <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} submitLabel={submitLabel} />
         </Stack>
       </form>
     </Box>
