@@ -1,5 +1,6 @@
+import { translatedTexts, translationsOf, type TranslatedTexts } from '../../components/translated-texts';
 import type { AbsorptionType, Category, CategoryBody } from './types';
-import { TRANSLATED_FIELDS, TRANSLATED_LOCALES } from './types';
+import { TRANSLATED_FIELDS } from './types';
 
 /** The form's values, as typed (numbers as text). */
 export interface CategoryFormValues {
@@ -20,8 +21,8 @@ export interface CategoryFormValues {
   absorptionCap: string;
   buyerId: string;
   referentWarehouseIds: string[];
-  /** `${locale}.${field}` → text. */
-  translations: Record<string, string>;
+  /** Per language, per field, the text (blank: French). */
+  translations: TranslatedTexts;
 }
 
 export const NEW_CATEGORY = (parentId = ''): CategoryFormValues => ({
@@ -42,15 +43,13 @@ export const NEW_CATEGORY = (parentId = ''): CategoryFormValues => ({
   absorptionCap: '',
   buyerId: '',
   referentWarehouseIds: [],
-  translations: {},
+  translations: translatedTexts(null, TRANSLATED_FIELDS),
 });
 
 const text = (value: string | null | undefined) => value ?? '';
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 export function valuesOf(category: Category): CategoryFormValues {
-  const translations: Record<string, string> = {};
-  for (const locale of TRANSLATED_LOCALES) for (const [field, value] of Object.entries(category.translations?.[locale] ?? {})) translations[`${locale}.${field}`] = String(value);
   return {
     parentId: category.parentId ?? '',
     label: category.label,
@@ -69,7 +68,7 @@ export function valuesOf(category: Category): CategoryFormValues {
     absorptionCap: numberText(category.absorption.maxAbsorbedAmountInCents),
     buyerId: category.buyerId,
     referentWarehouseIds: category.referentWarehouseIds,
-    translations,
+    translations: translatedTexts(category.translations, TRANSLATED_FIELDS),
   };
 }
 
@@ -84,15 +83,6 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The body the API checks (its rules are the only ones: each refusal comes back at its field). */
 export function bodyOf(values: CategoryFormValues): CategoryBody {
-  const translations: NonNullable<CategoryBody['translations']> = {};
-  for (const locale of TRANSLATED_LOCALES) {
-    const fields: Record<string, string> = {};
-    for (const field of TRANSLATED_FIELDS) {
-      const value = values.translations[`${locale}.${field}`]?.trim();
-      if (value) fields[field] = value;
-    }
-    if (Object.keys(fields).length) translations[locale] = fields;
-  }
   return {
     parentId: values.parentId || null,
     label: values.label,
@@ -108,7 +98,7 @@ export function bodyOf(values: CategoryFormValues): CategoryBody {
     absorption: { type: values.absorptionType, value: numberOf(values.absorptionValue) ?? 0, maxAbsorbedAmountInCents: numberOf(values.absorptionCap) },
     buyerId: values.buyerId,
     referentWarehouseIds: values.referentWarehouseIds,
-    translations: Object.keys(translations).length ? translations : null,
+    translations: translationsOf(values.translations),
   };
 }
 

@@ -1,12 +1,14 @@
-import { Alert, Box, Button, Checkbox, Field, Fieldset, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, Fieldset, HStack, Image, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ChoiceField, TextField } from '../../entities/components/form-fields';
 import { useCategoryTree, useOrganizationsOfType, useUploadCategoryImage } from '../api/categories';
 import { bodyOf, type CategoryFormValues } from '../form-model';
-import { ABSORPTION_TYPES, TRANSLATED_FIELDS, TRANSLATED_LOCALES, type CategoryAdminNode, type CategoryBody } from '../types';
+import { ABSORPTION_TYPES, TRANSLATED_FIELDS, type CategoryAdminNode, type CategoryBody } from '../types';
 import { useApiErrorText } from '../../../../shared/buyback-path/components/api-error-alert';
+import { FormFooter } from '../../../components/form-footer';
+import { withTranslatedText } from '../../../components/translated-texts';
+import { TranslationsSection } from '../../../components/translations-section';
 
 interface Props {
   initial: CategoryFormValues;
@@ -167,46 +169,15 @@ export function CategoryForm({ initial, categoryId, refused, failure, readOnly, 
               ))}
             </HStack>
           </Fieldset.Root>
-          <Fieldset.Root disabled={readOnly} aria-label={t('form.translations')}>
-            <Fieldset.Legend>{t('form.translations')}</Fieldset.Legend>
-            <Text fontSize="sm" color="fg.muted">
-              {t('form.translationsHelp')}
-            </Text>
-            {TRANSLATED_LOCALES.map((locale) => (
-              <HStack key={locale} gap="4" align="start" wrap="wrap">
-                {TRANSLATED_FIELDS.map((name) => {
-                  const key = `${locale}.${name}`;
-                  return (
-                    <TextField
-                      key={key}
-                      name={`translations.${key}`}
-                      label={`${t(`fields.${name}`)} (${t(`locales.${locale}`)})`}
-                      value={values.translations[key] ?? ''}
-                      onChange={(value) => setValues((current) => ({ ...current, translations: { ...current.translations, [key]: value } }))}
-                      problem={refused[`translations.${key}`]}
-                      disabled={readOnly}
-                    />
-                  );
-                })}
-              </HStack>
-            ))}
-          </Fieldset.Root>
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
-          {!readOnly && (
-            <HStack gap="3" justify="flex-end">
-              <Button asChild variant="outline">
-                <RouterLink to={cancelTo}>{t('common:actions.cancel')}</RouterLink>
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={submitting}>
-                {submitLabel}
-              </Button>
-            </HStack>
-          )}
+          <TranslationsSection
+            rows={TRANSLATED_FIELDS.map((name) => ({ path: name, label: t(`fields.${name}`), french: values[name] }))}
+            values={values.translations}
+            onChange={(locale, path, text) => setValues((current) => ({ ...current, translations: withTranslatedText(current.translations, locale, path, text) }))}
+            problem={(field) => refused[field]}
+            help={t('form.translationsHelp')}
+            readOnly={readOnly}
+          />
+          <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} submitLabel={submitLabel} cancelWhenReadOnly={false} />
         </Stack>
       </form>
     </Box>
