@@ -18,7 +18,7 @@ import { uploadedFile } from '../organizations/uploaded-file.js';
 
 const tag = 'settings';
 const manage = { kind: 'authenticated', permission: 'design.manage' } as const;
-const HexColor = Type.String({ pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', maxLength: 7, description: 'A hex colour, #rrggbb or #rgb.' });
+const HexColor = Type.String({ maxLength: 7, description: 'A hex colour, #rrggbb or #rgb (else DESIGN_COLOR_INVALID).' });
 const FileId = Type.Union([uuid, Type.Null()]);
 const notFound = { 404: 'No such account, or another’s (ACCOUNT_NOT_FOUND)' };
 const MAX_UPLOAD = Math.max(...Object.values(SETTINGS_FILE_RULES).map((rule) => rule.maxBytes));
@@ -69,12 +69,12 @@ export function designRoutes(ports: DesignPorts): Route[] {
       method: 'get',
       path: '/settings-files/{id}',
       operationId: 'getSettingsFile',
-      summary: 'A settings file (a logo, a favicon, a brand PDF) to anyone: visitors see them; its id is random and its content never changes (cached for a year, ETag its id)',
+      summary: 'A settings file (a logo, a favicon, a brand PDF) to anyone: visitors see them; its id is random and its content never changes (cached for a year, ETag its id: If-None-Match answers 304)',
       tag,
       access: { kind: 'public' },
       params: idParams('id'),
       response: { status: 200, description: 'The file, as the type its bytes are', contentType: 'image/png' },
-      otherResponses: { 304: 'Not modified (If-None-Match names it)', 404: 'No such file (SETTINGS_FILE_NOT_FOUND)' },
+      otherResponses: { 404: 'No such file (SETTINGS_FILE_NOT_FOUND)' },
       async handler({ params, request }) {
         const file = await settingsFile(ports.documents, params.id);
         const etag = `"${params.id}"`;
