@@ -28,6 +28,7 @@ import { sendInvitation } from '../../application/organizations/passwords/invita
 import { passwordPortsOf } from '../../infrastructure/modules/organizations/password-wiring.js';
 import { REFURBISHMENT_STREAMS, itemRefurbStepIdOf, refurbDiagnosisIdOf } from '../../application/refurbishment/streams.js';
 import { nativeStockId } from '../../domain/warehouse/stocks/native-stocks.js';
+import { demoPng } from '../../infrastructure/modules/settings/demo/demo-png.js';
 
 const nativeStockIdOf = (warehouseId: string) => nativeStockId(warehouseId, 'to_refurbish');
 
@@ -423,6 +424,9 @@ async function clientJourney(platform: TestPlatform): Promise<void> {
   const created = await expectOk(admin.post('/clients', { commonName: 'Reprise Express', country: 'FR', modules: ['root', 'tim'], siret: '73282932000074', premiumFeatures: ['payment_bonus'] }), 201);
   await expectOk(admin.patch(`/clients/${created.id}`, { address: { city: 'Lyon' }, whiteLabel: { axeptioId: 'ax-1' }, reason: 'Ouverture du site' }));
   await expectOk(admin.patch(`/organization-root-details/${created.id}`, { cartMinValueInCents: 1000, barCodeEnabled: true }));
+  // Its design: a logo uploaded (SettingsFileUploaded) and named with a colour (AccountDesignChanged).
+  const logo = await fetch(`${platform.baseUrl}/api/settings-files?kind=logo&accountId=${created.id}`, { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'image/png' }, body: new Uint8Array(demoPng(2, 2, () => [0x15, 0x80, 0x3d])) });
+  await expectOk(admin.patch(`/accounts/${created.id}/design`, { mainColor: '#15803D', logoFileId: ((await logo.json()) as { id: string }).id }));
   await expectOk(admin.patch(`/clients/${created.id}`, { status: 'inactive' }));
   await expectOk(admin.delete(`/accounts/${created.id}`));
 }
