@@ -418,7 +418,7 @@ async function productJourney(retailer: ApiClient): Promise<void> {
   await expectOk(retailer.post(`/products/${created.id}/unpublish`));
 }
 
-/** A client opened (AccountOpened, ClientDetailsChanged, its root OrganizationRegistered), changed, its root details changed, deactivated, deleted (AccountDeleted, AccountCustomersForgotten). */
+/** A client opened (AccountOpened, ClientDetailsChanged, its root OrganizationRegistered), changed, its root details and home page (HomePageChanged) changed, deactivated, deleted (AccountDeleted, AccountCustomersForgotten). */
 async function clientJourney(platform: TestPlatform): Promise<void> {
   const admin = await platform.login('admin@demo.test');
   const created = await expectOk(admin.post('/clients', { commonName: 'Reprise Express', country: 'FR', modules: ['root', 'tim'], siret: '73282932000074', premiumFeatures: ['payment_bonus'] }), 201);
@@ -427,6 +427,7 @@ async function clientJourney(platform: TestPlatform): Promise<void> {
   // Its design: a logo uploaded (SettingsFileUploaded) and named with a colour (AccountDesignChanged).
   const logo = await fetch(`${platform.baseUrl}/api/settings-files?kind=logo&accountId=${created.id}`, { method: 'POST', headers: { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'image/png' }, body: new Uint8Array(demoPng(2, 2, () => [0x15, 0x80, 0x3d])) });
   await expectOk(admin.patch(`/accounts/${created.id}/design`, { mainColor: '#15803D', logoFileId: ((await logo.json()) as { id: string }).id }));
+  await expectOk(admin.patch(`/accounts/${created.id}/home-page`, { metaTitle: 'Accueil', metaDescription: 'Reprise de vos appareils', status: 'on', widgets: [{ type: 'html', html: '<p>Bienvenue chez Reprise Express</p>' }] }));
   await expectOk(admin.patch(`/clients/${created.id}`, { status: 'inactive' }));
   await expectOk(admin.delete(`/accounts/${created.id}`));
 }

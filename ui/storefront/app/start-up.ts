@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, startI18n, storedLanguage } from '../../s
 import { applyBranding } from '../../shared/theme/branding';
 import { anonymousSession, publicApi } from '../lib/api';
 import { loadWhiteLabelConfig, type WhiteLabelConfig } from '../lib/white-label';
+import { storefrontHomePage } from '../lib/home-page';
 import { STOREFRONT_LOCALES } from './locale-bundles';
 // French, the default language, ships with the start-up: a first visit paints without waiting for a text download.
 import frenchTexts from './locale-bundles/fr-FR';
@@ -42,6 +43,8 @@ export function storefrontTexts(): Promise<I18n> {
 
 /** Everything the first page needs from the start-up, started in parallel. */
 export function startUp(): { configuration: Promise<WhiteLabelConfig | null>; texts: Promise<I18n> } {
+  // Landing on the home: its widgets (the retailer's home page) in parallel with the configuration.
+  if (window.location.pathname === '/') void storefrontHomePage();
   return { configuration: whiteLabelConfiguration(), texts: storefrontTexts() };
 }
 

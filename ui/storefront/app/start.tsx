@@ -6,6 +6,7 @@ import { refreshCatalogTextsOnLanguageChange } from '../../shared/buyback-path/c
 import { AppProvider, createQueryClient } from './provider';
 import { createStorefrontRouter } from './router';
 import { retailerLanguageIfNoneChosen, startUp } from './start-up';
+import { storefrontHomePage } from '../lib/home-page';
 
 /**
  * The storefront application. The configuration and the texts are usually
@@ -15,6 +16,8 @@ import { retailerLanguageIfNoneChosen, startUp } from './start-up';
 async function render() {
   const { configuration, texts } = startUp();
   const router = createStorefrontRouter(await configuration);
+  // On the home, its widgets are part of the first paint (asked for with the configuration): nothing moves in after it.
+  if (window.location.pathname === '/') await storefrontHomePage();
   const i18n = await texts;
   const queryClient = createQueryClient();
   refreshCatalogTextsOnLanguageChange(i18n, queryClient);

@@ -1,0 +1,23 @@
+import type { StorefrontHomePageView } from '@server/application/settings/home-page/home-page-views';
+import { publicApi } from './api';
+
+/** GET /api/white-label/home-page: the retailer's home page widgets (not enabled: the default home). */
+export type StorefrontHomePage = StorefrontHomePageView;
+
+let pending: Promise<StorefrontHomePage | null> | null = null;
+/** The answer once it came (null: none could be read, the default home); undefined while it has not. */
+let settled: StorefrontHomePage | null | undefined;
+
+/** Asked for once per visit (the start-up asks for it with the configuration when the visitor lands on the home). */
+export function storefrontHomePage(): Promise<StorefrontHomePage | null> {
+  pending ??= publicApi.get<StorefrontHomePage>('/white-label/home-page').then(
+    (home) => (settled = home),
+    () => (settled = null),
+  );
+  return pending;
+}
+
+/** The answer if it already came (undefined while it has not). */
+export function settledHomePage(): StorefrontHomePage | null | undefined {
+  return settled;
+}
