@@ -88,7 +88,7 @@ describe('Given Demo Retail, whose SFTP access is not enabled yet', () => {
 
   it('When a products-import.csv is uploaded, then the catalogue import applies it with the suffix and parent category, and its report is read through the API; the same file again imports nothing more', async () => {
     const suffix = child.identifier.slice(-2);
-    const configured = await retailer.patch(`${base}/import-configuration`, { parentCategoryIds: [parent._id], suffix }, { 'If-Match': (await retailer.get(base)).headers.get('etag') as string });
+    const configured = await retailer.patch(`${base}/import-configuration`, { parentCategoryIds: [parent._id], suffix }, { 'If-Match': `W/"${(await retailer.get(base)).body.revision}"` });
     expect(configured.status).toBe(200);
     const stamp = Date.now().toString(36);
     const file = [

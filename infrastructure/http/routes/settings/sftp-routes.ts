@@ -40,7 +40,7 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
       path: '/organizations/{organizationId}/sftp',
       operationId: 'getSftpSettings',
       summary:
-        'The retailer’s SFTP: its access (status, protocol, host, port, user name; never the password) and its import’s configuration (the catalogue, the parent categories, the suffix, the status, the file read: products-import.csv), with the last import the SFTP inbox started (its status and counts; its report: GET /products/imports/{id}). Its ETag: the revision for If-Match',
+        'The retailer’s SFTP: its access (status, protocol, host, port, user name; never the password) and its import’s configuration (the catalogue, the parent categories, the suffix, the status, the file read: products-import.csv), with the last import the SFTP inbox started (its status and counts; its report: GET /products/imports/{id}). `revision`: for If-Match',
       tag,
       access,
       params,
@@ -48,7 +48,8 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
       otherResponses: refusals,
       async handler({ principal, params: { organizationId }, locale }) {
         const view = await sftpSettingsView(deps, principal, organizationId, transferTranslator(texts, locale));
-        return { body: view, headers: { ETag: etagOf(view.revision) } };
+        // No ETag: the last import changes without the settings' revision (a 304 would show a stale one); `revision` is in the body.
+        return { body: view, headers: { 'Cache-Control': 'no-store' } };
       },
     }),
     defineRoute({
