@@ -22,7 +22,7 @@ import { StringEnum, Text, Type, idParams } from '../schemas.js';
 
 const tag = 'settings: SFTP';
 const access = { kind: 'authenticated' as const, permission: SFTP_PERMISSION };
-const params = idParams('organizationId');
+const params = idParams('id');
 const refusals = {
   403: 'The retailer lacks the SFTP premium feature (PREMIUM_FEATURE_NOT_ENABLED, details.feature sftp_access)',
   404: 'No such organization in the caller’s tenant (ENTITY_NOT_FOUND)',
@@ -37,7 +37,7 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
   return [
     defineRoute({
       method: 'get',
-      path: '/organizations/{organizationId}/sftp',
+      path: '/organizations/{id}/sftp',
       operationId: 'getSftpSettings',
       summary:
         'The retailer’s SFTP: its access (status, protocol, host, port, user name; never the password) and its import’s configuration (the catalogue, the parent categories, the suffix, the status, the file read: products-import.csv), with the last import the SFTP inbox started (its status and counts; its report: GET /products/imports/{id}). `revision`: for If-Match',
@@ -46,7 +46,7 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
       params,
       response: { status: 200, description: 'The SFTP settings', schema: SftpSettingsView },
       otherResponses: refusals,
-      async handler({ principal, params: { organizationId }, locale }) {
+      async handler({ principal, params: { id: organizationId }, locale }) {
         const view = await sftpSettingsView(deps, principal, organizationId, transferTranslator(texts, locale));
         // No ETag: the last import changes without the settings' revision (a 304 would show a stale one); `revision` is in the body.
         return { body: view, headers: { 'Cache-Control': 'no-store' } };
@@ -54,7 +54,7 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
     }),
     defineRoute({
       method: 'post',
-      path: '/organizations/{organizationId}/sftp/access',
+      path: '/organizations/{id}/sftp/access',
       operationId: 'enableSftpAccess',
       summary:
         'Enables the retailer’s SFTP access: a new random password, answered this once and kept only as its argon2id hash; enabled again, a new password replaces the old one (a session opened with it is closed)',
@@ -64,7 +64,7 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
       response: { status: 200, description: 'The credentials, the password shown once (the new revision in ETag)', schema: SftpCredentialsView },
       otherResponses: refusals,
       async handler(context) {
-        const outcome = await enableSftpAccess.run(deps, commandContext(context), { organizationId: context.params.organizationId });
+        const outcome = await enableSftpAccess.run(deps, commandContext(context), { organizationId: context.params.id });
         return {
           position: outcome.position,
           headers: { ETag: etagOf(outcome.revision), 'Cache-Control': 'no-store' },
@@ -74,7 +74,7 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
     }),
     defineRoute({
       method: 'delete',
-      path: '/organizations/{organizationId}/sftp/access',
+      path: '/organizations/{id}/sftp/access',
       operationId: 'disableSftpAccess',
       summary: 'Disables the retailer’s SFTP access: the next sign-in is refused, and an open session is closed at its next request (within a second otherwise). Not enabled: 409 SFTP_ACCESS_NOT_ENABLED',
       tag,
@@ -83,11 +83,11 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
       conditional: true,
       response: { status: 200, description: 'Disabled (the new revision in ETag)', schema: CommandAnswer },
       otherResponses: { ...refusals, 409: 'The access is not enabled (SFTP_ACCESS_NOT_ENABLED)', 412: 'If-Match names another revision (PRECONDITION_FAILED)' },
-      handler: async (context) => commandResult(await disableSftpAccess.run(deps, commandContext(context), { organizationId: context.params.organizationId })),
+      handler: async (context) => commandResult(await disableSftpAccess.run(deps, commandContext(context), { organizationId: context.params.id })),
     }),
     defineRoute({
       method: 'patch',
-      path: '/organizations/{organizationId}/sftp/import-configuration',
+      path: '/organizations/{id}/sftp/import-configuration',
       operationId: 'changeSftpImportConfiguration',
       summary:
         'Changes what the body names of the SFTP import’s configuration (JSON merge-patch): the parent categories (the retailer’s; a line placing a product elsewhere is ignored), the suffix appended to the file’s category identifiers, the status (inactive: a dropped file waits). If-Match with the settings’ revision: another change since answers 412',
@@ -107,11 +107,11 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
       conditional: true,
       response: { status: 200, description: 'Saved (the new revision in ETag; unchanged when nothing changed)', schema: CommandAnswer },
       otherResponses: { ...refusals, 412: 'If-Match names another revision (PRECONDITION_FAILED)', 422: 'A category not the retailer’s, too many, or a suffix of other characters (SFTP_IMPORT_CATEGORY_UNKNOWN, SFTP_IMPORT_TOO_MANY_CATEGORIES, SFTP_IMPORT_SUFFIX_INVALID)' },
-      handler: async (context) => commandResult(await configureSftpImport.run(deps, commandContext(context), { organizationId: context.params.organizationId, patch: { ...context.body } })),
+      handler: async (context) => commandResult(await configureSftpImport.run(deps, commandContext(context), { organizationId: context.params.id, patch: { ...context.body } })),
     }),
     defineRoute({
       method: 'get',
-      path: '/organizations/{organizationId}/sftp/history',
+      path: '/organizations/{id}/sftp/history',
       operationId: 'getSftpHistory',
       summary: 'Every change of the retailer’s SFTP settings, oldest first: access enabled (with its user name; never the password) or disabled, the import’s configuration changed (each field from, to), who and when',
       tag,
@@ -119,7 +119,7 @@ export function sftpRoutes(deps: SftpRouteDeps, texts: Texts): Route[] {
       params,
       response: { status: 200, description: 'The history', schema: SftpHistory },
       otherResponses: refusals,
-      handler: async ({ principal, params: { organizationId } }) => ({ body: await sftpHistory(deps.documents, deps.eventStore, principal, organizationId) }),
+      handler: async ({ principal, params: { id: organizationId } }) => ({ body: await sftpHistory(deps.documents, deps.eventStore, principal, organizationId) }),
     }),
   ];
 }
