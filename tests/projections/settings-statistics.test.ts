@@ -53,7 +53,7 @@ describe('the statistics projection', () => {
     expect(week('2026-W45')).toMatchObject({ created: 1, store: { [STORE]: { created: 1 } } });
     expect(week('2026-W46')).toMatchObject({ created: 1, completed: 2, paid: { EUR: { count: 2, amountInCents: 24_600 } }, category: { 'cat-1': { created: 1, completed: 2 } } });
     expect(week('2026-W46', `store:${STORE}`)).toEqual(week('2026-W46'));
-    expect(Object.values(week('2026-W46')?.completionMinutes ?? {}).reduce((s: number, n) => s + (n as number), 0)).toBe(2);
+    expect(Object.values((week('2026-W46') as { completionMinutes?: Record<string, number> } | undefined)?.completionMinutes ?? {}).reduce((s, n) => s + n, 0)).toBe(2);
   });
 
   it('Given every event delivered twice, in any batches, Then the same documents', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { preloadEntryImports } from '../../ui/build/preload-entry-imports.js';
-import { DEFAULT_BRAND_COLOR } from '../../ui/shared/theme/branding.js';
+import { DEFAULT_BRAND_COLOR } from '../../ui/shared/theme/brand-color.js';
 
 /**
  * The stylesheet is built from the design system (ui/shared/theme/system.ts), which imports Chakra:
