@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/domain-error.js';
 import type { AccountOpened } from '../events.js';
+import { openedAccount } from './test-accounts.js';
 import { accountDecider, type AccountCommand, type AccountState } from './account.js';
 import { checkDeletion } from './deletion.js';
 import { isValidSiret, requireSiret } from './siret.js';
@@ -8,27 +9,7 @@ import { validateClientChanges, validateRootDetailsChanges } from './client-rule
 
 const ACCOUNT = '7d1f3c4e-0000-4000-8000-000000000001';
 
-const opened: AccountOpened['data'] = {
-  accountId: ACCOUNT,
-  name: 'Fnac Reprise',
-  companyCountry: 'FR',
-  language: 'fr-FR',
-  currency: 'EUR',
-  mainColor: '#1F8A5B',
-  logoUrl: null,
-  faviconUrl: null,
-  webOrganizationId: null,
-  settings: {
-    customerIdentityDocumentRequired: true,
-    cartMinValueInCents: 0,
-    categoryNavigationEnabled: true,
-    warehouseCheckinRequirement: 'optional',
-    isWarehouseCommentMandatory: false,
-    isWarehouseCommentSharedToClient: false,
-    enabledPremiumFeatures: [],
-  },
-  whiteLabel: null,
-};
+const opened: AccountOpened['data'] = openedAccount(ACCOUNT, 'Fnac Reprise');
 
 function given(...commands: AccountCommand[]): AccountState {
   return commands.reduce((state, command) => accountDecider.decide(command, state).reduce(accountDecider.evolve, state), accountDecider.initialState());

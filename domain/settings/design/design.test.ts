@@ -2,34 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpecification, domainErrorOf } from '../../shared/test-support.js';
 import { accountDecider } from '../../organizations/account/account.js';
 import type { AccountOpened } from '../../organizations/events.js';
+import { openedAccount } from '../../organizations/account/test-accounts.js';
 import { AA_NORMAL_TEXT, checkedDesignColor, colorContrast, contrastRatio, normalisedColor, textColorOn } from './contrast.js';
 import { checkedSettingsFile, sniffType } from './settings-file-rules.js';
 
 const ACCOUNT = '7d1f3c4e-0000-4000-8000-0000000000d1';
-const opened: AccountOpened = {
-  type: 'AccountOpened',
-  data: {
-    accountId: ACCOUNT,
-    name: 'Design Retail',
-    companyCountry: 'FR',
-    language: 'fr-FR',
-    currency: 'EUR',
-    mainColor: '#1F8A5B',
-    logoUrl: null,
-    faviconUrl: null,
-    webOrganizationId: null,
-    settings: {
-      customerIdentityDocumentRequired: true,
-      cartMinValueInCents: 0,
-      categoryNavigationEnabled: true,
-      warehouseCheckinRequirement: 'optional',
-      isWarehouseCommentMandatory: false,
-      isWarehouseCommentSharedToClient: false,
-      enabledPremiumFeatures: [],
-    },
-    whiteLabel: null,
-  },
-};
+const opened: AccountOpened = { type: 'AccountOpened', data: openedAccount(ACCOUNT, 'Design Retail') };
 
 describe('contrast (WCAG 2.x)', () => {
   it('measures black on white as 21:1 and a colour on itself as 1:1', () => {

@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { domainErrorOf } from '../../shared/test-support.js';
 import type { AccountOpened, ModuleType } from '../../organizations/events.js';
+import { openedAccount } from '../../organizations/account/test-accounts.js';
 import { accountDecider, type AccountCommand, type AccountState } from '../../organizations/account/account.js';
 import { accountFlags, decideGeneralSettings, generalSettingsOf, pageApplies, type ChangeGeneralSettings } from './general-settings.js';
 
 const ACCOUNT = '7d1f3c4e-0000-4000-8000-000000000002';
 
-const opened: AccountOpened['data'] = {
-  accountId: ACCOUNT,
-  name: 'Reprise Express',
-  companyCountry: 'FR',
-  language: 'fr-FR',
-  currency: 'EUR',
-  mainColor: '#1F8A5B',
-  logoUrl: null,
-  faviconUrl: null,
-  webOrganizationId: null,
-  settings: {
-    customerIdentityDocumentRequired: true,
-    cartMinValueInCents: 0,
-    categoryNavigationEnabled: true,
-    warehouseCheckinRequirement: 'optional',
-    isWarehouseCommentMandatory: false,
-    isWarehouseCommentSharedToClient: false,
-    enabledPremiumFeatures: [],
-  },
+const opened: AccountOpened['data'] = openedAccount(ACCOUNT, 'Reprise Express', {
   whiteLabel: { tagManagerId: null, axeptioId: null, externalWebsiteLink: { url: 'https://reprise.example', text: 'Retour' }, dropOffLocationsMapEnabled: false, cookiesPolicy: null, accessibilityStatement: null },
-};
+});
 
 function given(modules: ModuleType[], whiteLabel = true): AccountState {
   const open: AccountCommand = { type: 'OpenClient', data: { opened: { ...opened, whiteLabel: whiteLabel ? opened.whiteLabel : null }, details: { modules } } };
