@@ -351,6 +351,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await entityJourney(retailer);
   await passwordJourney(platform);
   await clientJourney(platform);
+  await sftpJourney(retailer);
   await ssoJourney(retailer);
   await questionJourney(retailer);
   await productJourney(retailer);
@@ -430,6 +431,15 @@ async function clientJourney(platform: TestPlatform): Promise<void> {
   await expectOk(admin.patch(`/accounts/${created.id}/home-page`, { metaTitle: 'Accueil', metaDescription: 'Reprise de vos appareils', status: 'on', widgets: [{ type: 'html', html: '<p>Bienvenue chez Reprise Express</p>' }] }));
   await expectOk(admin.patch(`/clients/${created.id}`, { status: 'inactive' }));
   await expectOk(admin.delete(`/accounts/${created.id}`));
+}
+
+/** The demo retailer's SFTP access enabled (SftpAccessEnabled), its import configured (SftpImportConfigurationChanged), then disabled (SftpAccessDisabled). */
+async function sftpJourney(retailer: ApiClient): Promise<void> {
+  const base = `/organizations/${DEMO_IDS.organizations.demoRoot}/sftp`;
+  await expectOk(retailer.post(`${base}/access`));
+  const { revision } = await expectOk(retailer.get(base));
+  await expectOk(retailer.patch(`${base}/import-configuration`, { suffix: '-sftp' }, { 'If-Match': `W/"${revision}"` }));
+  await expectOk(retailer.delete(`${base}/access`));
 }
 
 /** A user invited, who sets the first password from the link (UserPasswordSet) and signs in with it (UserSignedIn). */
