@@ -11,6 +11,10 @@ import { SFTP_IMPORT_FILE_NAME } from '../../domain/settings/sftp/sftp.js';
 import type { FsSftpFolders } from './sftp-folders.js';
 import { sftpHostKey } from './host-key.js';
 import { SftpSession } from './sftp-session.js';
+import { Throttle } from '../security/throttle.js';
+
+/** Wrong passwords allowed per user name and per client address in 15 minutes before 15 minutes of refusals (as the dashboard's login). */
+export const SFTP_FAILED_LOGINS_ALLOWED = 10;
 
 export interface SftpServerOptions {
   /** Null: no SFTP server here (SFTP_PORT=0); 0: any free port (tests). */
@@ -51,6 +55,8 @@ export class SftpServerWorker implements BackgroundWorker, SftpEndpoint {
   private timers: NodeJS.Timeout[] = [];
   private waiting = 0;
   private decoy: Promise<string> | null = null;
+  /** Failed sign-ins per user name and per address: a blocked one is refused without a password check. */
+  private readonly failures = new Throttle(SFTP_FAILED_LOGINS_ALLOWED, 15 * 60, 15 * 60);
 
   constructor(
     private readonly options: SftpServerOptions,
@@ -70,7 +76,7 @@ export class SftpServerWorker implements BackgroundWorker, SftpEndpoint {
     this.timers.push(setInterval(() => void this.checkSessions(), SESSION_CHECK_MS));
     for (const timer of this.timers) timer.unref?.();
     if (this.options.port === null) return;
-    const server = new ssh2.Server({ hostKeys: [sftpHostKey(this.options.dataDir)] }, (client) => this.accept(client));
+    const server = new ssh2.Server({ hostKeys: [sftpHostKey(this.options.dataDir)] }, (client, info) => this.accept(client, info.ip));
     server.on('error', (error: NodeJS.ErrnoException) => {
       this.deps.logger.error({ err: error, port: this.options.port }, 'SFTP server not started: the platform runs without it');
       this.server = null;
@@ -116,23 +122,36 @@ export class SftpServerWorker implements BackgroundWorker, SftpEndpoint {
     }
   }
 
-  private accept(client: Connection): void {
+  private accept(client: Connection, address: string): void {
     let login: SftpLogin | null = null;
     client.on('error', () => undefined);
     client.on('authentication', (context) => {
       if (context.method !== 'password') return context.reject(['password']);
-      verifySftpLogin({ documents: this.deps.documents, hasher: this.deps.hasher, decoyHash: () => (this.decoy ??= this.deps.hasher.hash('sftp-decoy-password-never-enabled')) }, context.username, context.password).then(
-        (found) => {
-          if (!found) return context.reject(['password']);
-          login = found;
-          context.accept();
-        },
-        () => context.reject(['password']),
-      );
+      void this.signIn(context.username, context.password, address).then((found) => {
+        if (!found) return context.reject(['password']);
+        login = found;
+        context.accept();
+      });
     });
+    this.serve(client, () => login);
+  }
+
+  /** The login of a right password, else null; the user name and the address each blocked after too many wrong ones. */
+  private async signIn(username: string, password: string, address: string): Promise<SftpLogin | null> {
+    const keys = [`user:${username.toLowerCase()}`, `address:${address}`];
+    for (const key of keys) if ((await this.failures.blockedFor(key)) !== null) return null;
+    const decoyHash = () => (this.decoy ??= this.deps.hasher.hash('sftp-decoy-password-never-enabled'));
+    const found = await verifySftpLogin({ documents: this.deps.documents, hasher: this.deps.hasher, decoyHash }, username, password).catch(() => null);
+    if (found) return found;
+    for (const key of keys) await this.failures.hit(key);
+    return null;
+  }
+
+  /** Once signed in: the account's folder, for as long as its access stays the one it signed in with. */
+  private serve(client: Connection, login: () => SftpLogin | null): void {
     client.on('ready', () => {
-      if (!login) return client.end();
-      const session = login;
+      const session = login();
+      if (!session) return client.end();
       this.sessions.set(client, session);
       client.on('close', () => this.sessions.delete(client));
       client.on('session', (acceptSession) => {

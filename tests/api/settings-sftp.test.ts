@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { SftpTestClient } from '../support/sftp-client.js';
+import { SFTP_FAILED_LOGINS_ALLOWED } from '../../infrastructure/sftp/sftp-server.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { CATALOG_COLLECTIONS, type CategoryDocument } from '../../application/catalog/read-models.js';
 
@@ -140,4 +141,12 @@ describe('Given Demo Retail, whose SFTP access is not enabled yet', () => {
     expect(unknown.body).toMatchObject({ code: 'SFTP_IMPORT_CATEGORY_UNKNOWN' });
     expect((await retailer.patch(`${base}/import-configuration`, { suffix: '../x' })).body).toMatchObject({ code: 'SFTP_IMPORT_SUFFIX_INVALID' });
   });
+
+  // Last: it blocks this address for the file's other tests.
+  it('When someone tries wrong passwords, then after ten the right one is refused too (the name and the address blocked for 15 minutes)', async () => {
+    const { username, password } = (await retailer.post(`${base}/access`)).body as { username: string; password: string };
+    (await SftpTestClient.connect(port, username, password)).end();
+    for (let attempt = 0; attempt < SFTP_FAILED_LOGINS_ALLOWED; attempt++) await expect(SftpTestClient.connect(port, username, `wrong-${attempt}`)).rejects.toThrow(/authentication/i);
+    await expect(SftpTestClient.connect(port, username, password)).rejects.toThrow(/authentication/i);
+  }, 60_000);
 });
