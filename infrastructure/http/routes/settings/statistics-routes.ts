@@ -22,6 +22,7 @@ export function statisticsRoutes(ports: DashboardPorts): Route[] {
           week: Type.Optional(
             Type.String({
               pattern: '^\\d{4}-W\\d{2}$',
+              maxLength: 8,
               description: `Provider staff only: an ISO week (YYYY-Www), at most ${OLDEST_WEEK_BACK} weeks before the last full one.`,
               example: '2026-W46',
             }),
