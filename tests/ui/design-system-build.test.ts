@@ -20,7 +20,8 @@ describe('Given the design system', () => {
     for (const declaration of [
       `--chakra-colors-brand-500:var(--brand-color, ${DEFAULT_BRAND_COLOR})`,
       `--chakra-colors-brand-700:color-mix(in srgb, var(--brand-color, ${DEFAULT_BRAND_COLOR}) 70%, black)`,
-      '--chakra-colors-brand-solid:var(--chakra-colors-brand-700)',
+      // A design's colour checked to WCAG AA is drawn as is (branding.ts sets --brand-solid); else the darker shade.
+      `--chakra-colors-brand-solid:var(--brand-solid, color-mix(in srgb, var(--brand-color, ${DEFAULT_BRAND_COLOR}) 70%, black))`,
       '--chakra-colors-fg-error:var(--chakra-colors-red-600)',
       '--chakra-spacing-4:',
       '--chakra-radii-md:',
