@@ -52,7 +52,9 @@ describe('Given a storefront visitor with two devices', () => {
 
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('CIRCUIT_NOT_AVAILABLE');
-    expect(await t.platform.eventStore.lastGlobalPosition()).toBe(head);
+    // The first test's buybacks may still get their followers' events (payments…) meanwhile: none of what follows is a buyback or a cart.
+    const after = await t.platform.eventStore.readAll({ after: head, maxCount: 1_000 });
+    expect(after.filter((event) => /^(buyback|cart)-/.test(event.streamName) && /^(BuybackRegistered|Cart)/.test(event.type)).map((e) => e.type)).toEqual([]);
   });
 
   it('when the customer’s details are wrong at checkout, then nothing is registered and the cart can be checked out once corrected', async () => {
