@@ -146,6 +146,8 @@ function stringOf(schema: Schema, length: number): string | null {
   }
   if (typeof schema.pattern !== 'string') return 'a'.repeat(length);
   const pattern = new RegExp(schema.pattern, 'u');
+  // The documented example, when it has the length (a pattern such as an ISO week no repeated character matches).
+  if (typeof schema.example === 'string' && schema.example.length === length && pattern.test(schema.example)) return schema.example;
   for (const filler of ['a', '1', 'A', '0', 'x-', ' ']) {
     const candidate = filler.repeat(length).slice(0, length);
     if (pattern.test(candidate)) return candidate;
