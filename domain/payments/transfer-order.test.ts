@@ -111,7 +111,7 @@ describe('saving the transfer order text', () => {
   });
 
   it('without the premium feature, saving a text is refused, but going back to the default is not', () => {
-    spec.given().when(save('Texte', false)).thenRefused('TRANSFER_ORDER_PREMIUM_REQUIRED', { feature: 'custom_transfer_order' });
+    spec.given().when(save('Texte', false)).thenRefused('PREMIUM_FEATURE_NOT_ENABLED', { feature: 'custom_transfer_order', field: 'text' });
     spec.given(saved('Texte')).when(save(null, false)).then([{ type: 'TransferOrderTextReset', data: { accountId: ACCOUNT } }]);
   });
 

@@ -141,15 +141,16 @@ export function evolveTransferOrderSettings(state: TransferOrderSettings, event:
 
 /**
  * Saving the text: refused without the premium feature
- * (TRANSFER_ORDER_PREMIUM_REQUIRED; going back to the default is always
- * allowed), checked, and written only when it changes something (the same
+ * (the shared 403 PREMIUM_FEATURE_NOT_ENABLED naming the feature, which
+ * replaced this part's own TRANSFER_ORDER_PREMIUM_REQUIRED; going back to
+ * the default is always allowed), checked, and written only when it changes something (the same
  * text twice is one event).
  */
 export function decideTransferOrderText(command: SaveTransferOrderText, state: TransferOrderSettings): TransferOrderSettingsEvent[] {
   const { accountId, text, customAllowed } = command.data;
   // Going back to the default needs no feature: an account that lost it may still clear the text it kept.
   if (text === null) return state.customText === null ? [] : [{ type: 'TransferOrderTextReset', data: { accountId } }];
-  if (!customAllowed) throw new DomainError('TRANSFER_ORDER_PREMIUM_REQUIRED', { feature: CUSTOM_TRANSFER_ORDER_FEATURE });
+  if (!customAllowed) throw new DomainError('PREMIUM_FEATURE_NOT_ENABLED', { feature: CUSTOM_TRANSFER_ORDER_FEATURE, field: 'text' });
   checkTransferOrderText(text);
   const normalized = text.replace(/\r\n?/g, '\n').trim();
   return normalized === state.customText ? [] : [{ type: 'TransferOrderTextSaved', data: { accountId, text: normalized } }];

@@ -67,7 +67,8 @@ describe('Given the demo retailer', () => {
 
       const refused = await retailer.request('PUT', SETTINGS, { text: 'Mon texte {{product_label}}' }, { 'Accept-Language': 'en-GB' });
       expect(refused.status).toBe(403);
-      expect(refused.body.code).toBe('TRANSFER_ORDER_PREMIUM_REQUIRED');
+      expect(refused.body).toMatchObject({ code: 'PREMIUM_FEATURE_NOT_ENABLED', details: { feature: 'custom_transfer_order', field: 'text' } });
+      expect(refused.body.message).toContain('premium');
       expect((await expectOk(retailer.get(SETTINGS))).customText).toBeNull();
     });
 
