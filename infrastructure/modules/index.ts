@@ -6,6 +6,7 @@ import { warehouseModule } from './warehouse/module.js';
 import { refurbishmentModule } from './refurbishment/module.js';
 import { logisticsModule } from './logistics/module.js';
 import { paymentsModule } from './payments/module.js';
+import { connectorsModule } from './connectors/module.js';
 import { settingsModule } from './settings/module.js';
 import { platformModule } from './platform/module.js';
 
@@ -14,4 +15,4 @@ import { platformModule } from './platform/module.js';
  * services may use those listed before it. Adding a part means adding its
  * folders and one line here.
  */
-export const MODULES: readonly PlatformModule[] = [organizationsModule, catalogModule, buybacksModule, warehouseModule, refurbishmentModule, logisticsModule, paymentsModule, settingsModule, platformModule];
+export const MODULES: readonly PlatformModule[] = [organizationsModule, catalogModule, buybacksModule, warehouseModule, refurbishmentModule, logisticsModule, paymentsModule, connectorsModule, settingsModule, platformModule];

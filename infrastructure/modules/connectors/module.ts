@@ -1,0 +1,37 @@
+import { CONNECTOR_PERMISSIONS, CONNECTOR_STREAMS } from '../../../application/connectors/streams.js';
+import { PLATFORM_STAFF, ROOT_MANAGERS } from '../../../application/organizations/permissions.js';
+import { localesBeside } from '../../http/i18n.js';
+import { connectorCatalogueRoutes } from '../../http/routes/connectors/connector-catalogue-routes.js';
+import type { PlatformModule } from '../platform-module.js';
+
+/**
+ * The connectors part (issue 23, specification 002 §3 "Connectors", §7): the
+ * catalogue of connectors defined in code (domain/connectors/catalogue.ts)
+ * and their configurations per organization (connector-organizations),
+ * secrets encrypted at rest; the carrier and the payment provider an
+ * organization uses are resolved from them.
+ */
+export const connectorsModule: PlatformModule = {
+  name: 'connectors',
+  streams: Object.values(CONNECTOR_STREAMS),
+  texts: localesBeside(import.meta.url),
+  projections: [],
+  permissions: {
+    [CONNECTOR_PERMISSIONS.read]: { description: 'See the connectors and the configurations of the retailer’s organizations (secrets never shown)', holders: [...PLATFORM_STAFF, ...ROOT_MANAGERS] },
+    [CONNECTOR_PERMISSIONS.manage]: { description: 'Create, change, activate, delete and test the configurations of connectors of the retailer’s organizations', holders: [...PLATFORM_STAFF, ...ROOT_MANAGERS] },
+  },
+  errors: {
+    CONNECTOR_NOT_FOUND: 404,
+    CONNECTOR_CONFIGURATION_NOT_FOUND: 404,
+    CONNECTOR_CONFIGURATION_NAME_TAKEN: 409,
+    CONNECTOR_PROPERTIES_REQUIRED: 422,
+    CONNECTOR_PROPERTY_INVALID: 422,
+    CONNECTOR_CONFIGURATION_INVALID: 422,
+    CONNECTOR_ALREADY_ACTIVE: 409,
+    CONNECTOR_NOT_TESTABLE: 422,
+    CONNECTOR_NOT_CONFIGURABLE: 422,
+    CONNECTOR_ORGANIZATION_NOT_FOUND: 404,
+  },
+  menu: [{ section: 'settings', key: 'connectors', path: '/connectors', permission: CONNECTOR_PERMISSIONS.read }],
+  routes: () => connectorCatalogueRoutes(),
+};
