@@ -7,4 +7,4 @@ export const clientPaths = {
   linkedBuyers: (id: string) => `/account/${encodeURIComponent(id)}/linked-buyers`,
 } as const;
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID } from '../../lib/uuid';

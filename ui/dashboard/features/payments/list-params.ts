@@ -1,6 +1,7 @@
 // .js: Node tests load this file (tests/ui/payment-list-params.test.ts).
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES, PAYMENT_TYPES, type PaymentProvider, type PaymentStatus, type PaymentType } from '@server/domain/payments/state.js';
 import { defineList, emptyFilters, filter, type ListParams } from '../../hooks/list-params.js';
+import { UUID } from '../../lib/uuid.js';
 
 /** Columns the API sorts by (the payment search's sorts). */
 export const PAYMENT_SORTABLE = ['createdAt', 'updatedAt', 'statusSince', 'identificationNumber', 'status', 'amount'] as const;
@@ -44,8 +45,6 @@ export const paymentList = defineList<PaymentFilters, PaymentSortField>({
 export type PaymentListParams = ListParams<PaymentFilters, PaymentSortField>;
 
 export const EMPTY_PAYMENT_FILTERS: PaymentFilters = emptyFilters(paymentList);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "350", "350,5", "350.50" or "1 234,50" (euros) → cents; null when not an amount with at most two decimals. */
 export function amountInCents(text: string): number | null {

@@ -17,7 +17,7 @@ export function CustomerStep({ goTo, headingRef }: StepProps) {
   const { store, cart } = useCart();
   const location = useLocation();
   const serverProblems = (location.state as { fieldProblems?: FieldProblem[] } | null)?.fieldProblems;
-  const rules = useMemo(() => customerRulesFor(cart.items, settings.customerIdentityDocumentRequired), [cart.items, settings.customerIdentityDocumentRequired]);
+  const rules = useMemo(() => customerRulesFor(cart.items, settings), [cart.items, settings]);
 
   return (
     <Stack gap={6}>

@@ -16,7 +16,7 @@ export function SummaryStep({ goTo, headingRef }: StepProps) {
   const { store, cart } = useCart();
   const submission = useSubmitCart(store);
   const customer = store.customer();
-  const rules = useMemo(() => customerRulesFor(cart.items, settings.customerIdentityDocumentRequired), [cart.items, settings.customerIdentityDocumentRequired]);
+  const rules = useMemo(() => customerRulesFor(cart.items, settings), [cart.items, settings]);
 
   const create = async () => {
     if (!customer) return;

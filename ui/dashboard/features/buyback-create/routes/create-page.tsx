@@ -35,9 +35,9 @@ export function Component() {
   const customer = store.customer();
   const customerReady = useMemo(() => {
     if (!item || !customer) return false;
-    const rules = customerRulesFor(cart.items, environment.settings.customerIdentityDocumentRequired);
+    const rules = customerRulesFor(cart.items, environment.settings);
     return Object.keys(checkCustomer(customer, rules)).length === 0;
-  }, [item, customer, cart.items, environment.settings.customerIdentityDocumentRequired]);
+  }, [item, customer, cart.items, environment.settings]);
 
   const requested: WizardStep = isWizardStep(params.get('step')) ? (params.get('step') as WizardStep) : 'search';
   const reachable: Record<WizardStep, boolean> = {

@@ -60,8 +60,11 @@ export function BuybackInfo({ buyback }: { buyback: Buyback }) {
                   ? [
                       [t(`identityTypes.${customer.identity.type}`, { defaultValue: customer.identity.type }), customer.identity.number].filter(Boolean).join(' '),
                       customer.identity.issuingAuthority,
-                      formatDate(customer.identity.deliveryDate, i18n.language),
-                    ].join(' · ')
+                      // Null when only the customer ID (type and number) was asked.
+                      customer.identity.deliveryDate ? formatDate(customer.identity.deliveryDate, i18n.language) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
                   : null,
               ],
             ]}

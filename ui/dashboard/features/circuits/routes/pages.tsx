@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { NotFound } from '../../../components/not-found';
+import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useCan } from '../../../lib/auth';
@@ -11,8 +10,7 @@ import { RuleCreate, RuleEdit } from '../components/rule-edit';
 import { RulesList } from '../components/rules-list';
 import { circuitList, ruleList } from '../list-params';
 import { circuitPaths } from '../paths';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UuidRoute } from '../../../components/uuid-route';
 
 /** /circuits: the retailer's circuits. */
 export function CircuitsPage() {
@@ -27,9 +25,7 @@ export function CircuitsPage() {
 
 /** /circuit/{id}/edit: ids are UUIDs; anything else is not a circuit. */
 export function CircuitEditPage() {
-  const { id = '' } = useParams();
-  if (!UUID.test(id)) return <NotFound />;
-  return <CircuitEdit key={id} id={id} />;
+  return <UuidRoute>{(id) => <CircuitEdit key={id} id={id} />}</UuidRoute>;
 }
 
 /** /dispatch-circuit-rules: the rules and, for who manages them, the way to a new one. */
@@ -59,7 +55,5 @@ export function RuleCreatePage() {
 }
 
 export function RuleEditPage() {
-  const { id = '' } = useParams();
-  if (!UUID.test(id)) return <NotFound />;
-  return <RuleEdit key={id} id={id} />;
+  return <UuidRoute>{(id) => <RuleEdit key={id} id={id} />}</UuidRoute>;
 }

@@ -1,7 +1,6 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
-import { NotFound } from '../../../components/not-found';
+import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useCan } from '../../../lib/auth';
@@ -11,8 +10,7 @@ import { StepCreate, StepEdit } from '../components/step-pages';
 import { StepsList } from '../components/steps-list';
 import { stepList } from '../list-params';
 import { refurbPaths } from '../paths';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UuidRoute } from '../../../components/uuid-route';
 
 /** /refurb-steps: the workshop's step definitions and, for who manages them, the way to a new one. */
 export function StepsPage() {
@@ -41,9 +39,7 @@ export function StepCreatePage() {
 }
 
 export function StepEditPage() {
-  const { id = '' } = useParams();
-  if (!UUID.test(id)) return <NotFound />;
-  return <StepEdit key={id} id={id} />;
+  return <UuidRoute>{(id) => <StepEdit key={id} id={id} />}</UuidRoute>;
 }
 
 /** /refurb-diagnosis-questions: the questions in their order, and the way to a new one. */
@@ -71,7 +67,5 @@ export function QuestionCreatePage() {
 }
 
 export function QuestionEditPage() {
-  const { id = '' } = useParams();
-  if (!UUID.test(id)) return <NotFound />;
-  return <QuestionEdit key={id} id={id} />;
+  return <UuidRoute>{(id) => <QuestionEdit key={id} id={id} />}</UuidRoute>;
 }

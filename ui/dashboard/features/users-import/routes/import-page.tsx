@@ -13,8 +13,7 @@ import { PreviewStep } from '../components/preview-step';
 import { StepsIndicator } from '../components/steps-indicator';
 import { UploadStep } from '../components/upload-step';
 import { usersImportPaths } from '../paths';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../../../lib/uuid';
 
 /**
  * /users/import: three steps at one address. Upload (the template and the

@@ -3,23 +3,19 @@ import { Alert, Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/re
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { verificationKeys } from '../../../../shared/api/query-keys';
 import { DetailLoadFailed } from '../../../components/detail-load-failed';
 import { LoadingStatus } from '../../../components/loading-status';
-import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { useVerificationJob } from '../api/get-verification-job';
 import type { JustVerified } from '../components/verification-form';
 import { verificationPaths } from '../paths';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UuidRoute } from '../../../components/uuid-route';
 
 /** /verification/jobs/{id}: a long list being verified: its progress, then its report (or why it failed). */
 export function Component() {
-  const { id = '' } = useParams();
-  if (!UUID.test(id)) return <NotFound />;
-  return <Job key={id} id={id} />;
+  return <UuidRoute>{(id) => <Job key={id} id={id} />}</UuidRoute>;
 }
 
 function Job({ id }: { id: string }) {

@@ -1,22 +1,18 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { DetailLoadFailed } from '../../../components/detail-load-failed';
 import { LoadingStatus } from '../../../components/loading-status';
-import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { useVerification } from '../api/get-verification';
 import type { JustVerified } from '../components/verification-form';
 import { VerificationReport } from '../components/verification-report';
 import { verificationPaths } from '../paths';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UuidRoute } from '../../../components/uuid-route';
 
 /** /verification/{id}: one verification's report; ids are UUIDs, anything else names nothing. */
 export function Component() {
-  const { id = '' } = useParams();
-  if (!UUID.test(id)) return <NotFound />;
-  return <Report key={id} id={id} />;
+  return <UuidRoute>{(id) => <Report key={id} id={id} />}</UuidRoute>;
 }
 
 function Report({ id }: { id: string }) {
