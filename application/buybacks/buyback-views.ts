@@ -38,8 +38,8 @@ export const CustomerView = Type.Object(
       Type.Object({
         type: Type.String(),
         number: Nullable(Type.String()),
-        issuingAuthority: Type.String(),
-        deliveryDate: Type.String(),
+        issuingAuthority: Nullable(Type.String()),
+        deliveryDate: Nullable(Type.String()),
       }),
     ),
     sensitiveShown: Type.Boolean(),
@@ -287,6 +287,7 @@ export const CheckedOutCartView = Type.Object(
 export const BuybackSettingsView = Type.Object(
   {
     customer_identity_document_required: Type.Boolean(),
+    customer_id_collection_enabled: Type.Boolean({ description: 'The identity document\'s type and number are asked (general setting "customer ID collection"); the whole document when customer_identity_document_required.' }),
     cart_min_value: Type.Integer({ minimum: 0, description: 'Minimum total of a cart, in cents.' }),
     cart_max_items: Type.Integer({ minimum: 1 }),
   },

@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { parseIban } from '../../domain/values/iban.js';
 import { hasPostalCodeRule, parsePostalCode } from '../../domain/values/postal-code.js';
-import { parseIdentityDocument } from '../../domain/values/customer-identity.js';
+import { parseCustomerId, parseIdentityDocument } from '../../domain/values/customer-identity.js';
 import { requireText, TEXT_BOUNDS } from '../../domain/values/text.js';
 import type { CustomerData } from './read-models.js';
 
@@ -32,6 +32,12 @@ export interface FieldError {
 export interface CustomerRules {
   ibanRequired: boolean;
   identityRequired: boolean;
+  /**
+   * The "customer ID collection" general setting: the identity document's
+   * type and number are asked (CUSTOMER_ID_REQUIRED without them) even when
+   * the whole document (`identityRequired`) is not. Absent: false.
+   */
+  idCollected?: boolean;
   /** YYYY-MM-DD, for the identity document's delivery date. */
   today: string;
 }
@@ -111,9 +117,15 @@ export function validateCustomer(input: CustomerInput, rules: CustomerRules): { 
     }
     return parseIban(str(input.iban)).value;
   });
+  const idOnly = (identity: NonNullable<CustomerInput['identity']>) =>
+    !rules.identityRequired && rules.idCollected === true && str(identity.issuingAuthority) === '' && str(identity.deliveryDate) === '';
   const identity = input.identity
     ? (() => {
         try {
+          if (idOnly(input.identity)) {
+            const id = parseCustomerId({ type: str(input.identity.type), number: str(input.identity.number) });
+            return { type: id.type, number: id.number, issuingAuthority: null, deliveryDate: null };
+          }
           const doc = parseIdentityDocument(
             {
               type: str(input.identity.type),
@@ -132,6 +144,7 @@ export function validateCustomer(input: CustomerInput, rules: CustomerRules): { 
       })()
     : (() => {
         if (rules.identityRequired) errors.push({ field: 'customer.identity', code: 'IDENTITY_REQUIRED' });
+        else if (rules.idCollected) errors.push({ field: 'customer.identity', code: 'CUSTOMER_ID_REQUIRED' });
         return null;
       })();
 

@@ -29,7 +29,8 @@ export interface CustomerData {
   zipCode: string;
   country: string;
   iban: string | null;
-  identity: { type: string; number: string; issuingAuthority: string; deliveryDate: string } | null;
+  /** The issuing authority and delivery date are null when only the customer ID (type, number) was asked (general setting customerIdCollectionEnabled). */
+  identity: { type: string; number: string; issuingAuthority: string | null; deliveryDate: string | null } | null;
 }
 
 /** What a buyback's read models keep of its payment (the payments part's aggregate). */

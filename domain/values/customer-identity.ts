@@ -61,19 +61,7 @@ export function parseIdentityDocument(input: IdentityDocumentInput, today: strin
     throw new DomainError('DATE_INVALID', { field: 'today', value: today });
   }
 
-  const type = input.type;
-  if (!(IDENTITY_DOCUMENT_TYPES as readonly unknown[]).includes(type)) {
-    throw new DomainError('IDENTITY_TYPE_INVALID', { value: type, allowed: [...IDENTITY_DOCUMENT_TYPES] });
-  }
-
-  const number = (typeof input.number === 'string' ? input.number : '').replace(/\s+/g, '').toUpperCase();
-  if (
-    !/^[A-Z0-9]+$/.test(number) ||
-    number.length < IDENTITY_NUMBER_BOUNDS.min ||
-    number.length > IDENTITY_NUMBER_BOUNDS.max
-  ) {
-    throw new DomainError('IDENTITY_NUMBER_INVALID', { ...IDENTITY_NUMBER_BOUNDS });
-  }
+  const { type, number } = parseCustomerId(input);
 
   const issuingAuthority = typeof input.issuingAuthority === 'string' ? input.issuingAuthority.trim() : '';
   const authorityLength = [...issuingAuthority].length;
@@ -87,5 +75,30 @@ export function parseIdentityDocument(input: IdentityDocumentInput, today: strin
     throw new DomainError('IDENTITY_DELIVERY_DATE_INVALID', { value: deliveryDate, today });
   }
 
-  return { type: type as IdentityDocumentType, number, issuingAuthority, deliveryDate };
+  return { type, number, issuingAuthority, deliveryDate };
+}
+
+/** The customer's ID as the "customer ID collection" setting asks it: the document's type and number only. */
+export interface CustomerId {
+  readonly type: IdentityDocumentType;
+  /** Spaces removed, upper-cased. */
+  readonly number: string;
+}
+
+/**
+ * The identity document's type and number, checked with the same rules as
+ * the whole document (`IDENTITY_TYPE_INVALID`, `IDENTITY_NUMBER_INVALID`):
+ * what the "customer ID collection" general setting asks when the whole
+ * document (issuing authority, delivery date) is not required.
+ */
+export function parseCustomerId(input: { readonly type: string; readonly number: string }): CustomerId {
+  const type = input.type;
+  if (!(IDENTITY_DOCUMENT_TYPES as readonly unknown[]).includes(type)) {
+    throw new DomainError('IDENTITY_TYPE_INVALID', { value: type, allowed: [...IDENTITY_DOCUMENT_TYPES] });
+  }
+  const number = (typeof input.number === 'string' ? input.number : '').replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z0-9]+$/.test(number) || number.length < IDENTITY_NUMBER_BOUNDS.min || number.length > IDENTITY_NUMBER_BOUNDS.max) {
+    throw new DomainError('IDENTITY_NUMBER_INVALID', { ...IDENTITY_NUMBER_BOUNDS });
+  }
+  return { type: type as IdentityDocumentType, number };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { createStoreBuyback, expectOk } from '../support/api-helpers.js';
 import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
@@ -107,6 +108,36 @@ describe('The storefront’s settings', () => {
     await setTim({ customerIdentityDocumentRequired: false });
     expect((await actors.seller.post(`/store/${PARIS}/buybacks`, await creationBody(actors.seller, noIdentity))).status).toBe(201);
     await setTim({ customerIdentityDocumentRequired: true });
+  });
+
+  it('customer ID collection: on, a buyback without the ID document’s type and number is refused (store and web), with them alone it registers them sealed and masked; off, none is asked', async () => {
+    await setTim({ customerIdentityDocumentRequired: false, customerIdCollectionEnabled: true });
+    try {
+      expect(await expectOk(actors.seller.get('/buyback-settings'))).toMatchObject({ customer_identity_document_required: false, customer_id_collection_enabled: true });
+      const noId = { customer: { identity: undefined } };
+      const refused = await actors.seller.post(`/store/${PARIS}/buybacks`, await creationBody(actors.seller, noId));
+      expect(refused.status).toBe(400);
+      expect(refused.body.details.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'customer.identity', code: 'CUSTOMER_ID_REQUIRED' })]));
+      const { customer: _c, ...declaration } = await creationBody(visitor, { channel: 'web', paymentType: 'bank_transfer' });
+      const webRefused = await visitor.post('/carts', { buybacks: [declaration], customer: customer({ identity: null }) });
+      expect(webRefused.body.details.fields).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'CUSTOMER_ID_REQUIRED' })]));
+      const badNumber = await actors.seller.post(`/store/${PARIS}/buybacks`, await creationBody(actors.seller, { customer: { identity: { type: 'passport', number: 'AB-1' } } }));
+      expect(badNumber.body.details.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'customer.identity.number', code: 'IDENTITY_NUMBER_INVALID' })]));
+
+      const created = await expectOk(actors.seller.post(`/store/${PARIS}/buybacks`, await creationBody(actors.seller, { customer: { identity: { type: 'passport', number: '19ab 12345' } } })), 201);
+      const id = created.id as string;
+      // The seller sees the type, not the number; the number sits sealed in the event, never in clear.
+      const shown = await expectOk(actors.seller.get(`/buybacks/${id}`));
+      expect(shown.customer.identity).toEqual({ type: 'passport', number: null, issuingAuthority: null, deliveryDate: null });
+      const stored = JSON.stringify(await t.platform.eventStore.readStream(BUYBACK_STREAMS.buyback.name(id)));
+      expect(stored).not.toContain('19AB12345');
+      expect(JSON.stringify(await expectOk(actors.seller.get('/buybacks?itemsPerPage=5')))).not.toContain('19AB12345');
+
+      await setTim({ customerIdCollectionEnabled: false });
+      expect((await actors.seller.post(`/store/${PARIS}/buybacks`, await creationBody(actors.seller, noId))).status).toBe(201);
+    } finally {
+      await setTim({ customerIdentityDocumentRequired: true, customerIdCollectionEnabled: false });
+    }
   });
 
   it('currency, language, category navigation, back-to-website link, store locator map, texts and customer ID: the storefront’s configuration and the staff’s account read them on the next request', async () => {

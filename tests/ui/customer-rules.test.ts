@@ -11,7 +11,7 @@ import {
 import { validateCustomer } from '../../application/buybacks/customer-validation.js';
 
 const TODAY = '2026-01-10';
-const RULES = { ibanRequired: true, identityRequired: true };
+const RULES = { ibanRequired: true, identityRequired: true, idCollected: false };
 
 const VALID: CustomerDraft = {
   ...EMPTY_CUSTOMER,
@@ -60,11 +60,24 @@ describe('Given the customer form’s rules', () => {
   });
 
   it('When the payment is not a bank transfer and no identity is required, then neither is asked nor sent', () => {
-    const rules = { ibanRequired: false, identityRequired: false };
+    const rules = { ibanRequired: false, identityRequired: false, idCollected: false };
     const draft = { ...VALID, iban: 'not an iban', identityType: '' };
 
     expect(checkCustomer(draft, rules, TODAY)).toEqual({});
     expect(toCustomerPayload(draft, rules)).toMatchObject({ iban: null, identity: null });
+  });
+
+  it('When only the customer ID is collected, then its type and number are asked and checked, not the issuing authority nor the date', () => {
+    const rules = { ibanRequired: false, identityRequired: false, idCollected: true };
+    const draft = { ...VALID, identityAuthority: '', identityDeliveryDate: '' };
+
+    expect(checkCustomer(draft, rules, TODAY)).toEqual({});
+    const payload = toCustomerPayload(draft, rules);
+    const accepted = validateCustomer(payload, { ...rules, today: TODAY });
+    expect(accepted).toMatchObject({ customer: { identity: { type: 'identity_card', number: 'X4RTBPFW4', issuingAuthority: null, deliveryDate: null } } });
+    expect(Object.keys(checkCustomer({ ...draft, identityType: '', identityNumber: '1' }, rules, TODAY)).sort()).toEqual(['identityNumber', 'identityType']);
+    // Nothing sent: the server's own rule refuses it with its own code.
+    expect(validateCustomer({ ...payload, identity: null }, { ...rules, today: TODAY })).toEqual({ errors: [{ field: 'customer.identity', code: 'CUSTOMER_ID_REQUIRED' }] });
   });
 
   it('When a bank transfer pays, then the IBAN is checked with the domain rule', () => {

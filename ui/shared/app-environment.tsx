@@ -21,6 +21,8 @@ export interface AppEnvironment {
   storeId: string | null;
   settings: {
     customerIdentityDocumentRequired: boolean;
+    /** The "customer ID collection" general setting: the identity document's type and number are asked. */
+    customerIdCollectionEnabled: boolean;
     cartMinValueInCents: number;
     categoryNavigationEnabled: boolean;
     /** Premium features enabled for the organization, e.g. imei_search_and_collect. */

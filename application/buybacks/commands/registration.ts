@@ -146,6 +146,7 @@ export function validatedCustomer(deps: BuybackPorts, place: Place, input: Custo
   const validation = validateCustomer(input, {
     ibanRequired: prepared.some((p) => p.bankTransfer),
     identityRequired: place.account.settings.customerIdentityDocumentRequired,
+    idCollected: (place.account.settings as { customerIdCollectionEnabled?: boolean }).customerIdCollectionEnabled === true,
     today: deps.clock.now().slice(0, 10),
   });
   if ('errors' in validation) throw new ApplicationError('VALIDATION_FAILED', { fields: validation.errors });

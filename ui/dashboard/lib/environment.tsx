@@ -17,6 +17,7 @@ export function environmentOf(me: Me): AppEnvironment {
     storeId: me.currentModule === STORE_MODULE ? (me.currentOrganization?.id ?? null) : null,
     settings: {
       customerIdentityDocumentRequired: settings?.customerIdentityDocumentRequired ?? true,
+      customerIdCollectionEnabled: settings?.customerIdCollectionEnabled ?? false,
       cartMinValueInCents: settings?.cartMinValueInCents ?? 0,
       categoryNavigationEnabled: settings?.categoryNavigationEnabled ?? false,
       enabledPremiumFeatures: settings?.enabledPremiumFeatures ?? [],

@@ -8,8 +8,18 @@ import type { CreateBuybackBody, CustomerPayload } from './types';
 import type { CartDraft } from './cart-store';
 
 /** The customer rules of a cart: an IBAN as soon as one item is paid by bank transfer. */
-export function customerRulesFor(items: readonly Pick<CartItem, 'paymentMode'>[], identityRequired: boolean): CustomerRules {
-  return { ibanRequired: items.some((item) => item.paymentMode.paymentType === 'bank_transfer'), identityRequired };
+/** The retailer's settings the customer form follows (its configuration, or the dashboard's /me). */
+export interface IdentitySettings {
+  customerIdentityDocumentRequired: boolean;
+  customerIdCollectionEnabled: boolean;
+}
+
+export function customerRulesFor(items: readonly Pick<CartItem, 'paymentMode'>[], settings: IdentitySettings): CustomerRules {
+  return {
+    ibanRequired: items.some((item) => item.paymentMode.paymentType === 'bank_transfer'),
+    identityRequired: settings.customerIdentityDocumentRequired,
+    idCollected: settings.customerIdCollectionEnabled,
+  };
 }
 
 /** The answers of the draft in the questions' order, or null while one is unanswered. */

@@ -32,6 +32,7 @@ export function storefrontEnvironment(config: WhiteLabelConfig): AppEnvironment 
     storeId: null,
     settings: {
       customerIdentityDocumentRequired: config.customerIdentityDocumentRequired,
+      customerIdCollectionEnabled: config.customerIdCollectionEnabled ?? false,
       cartMinValueInCents: config.cartMinValueInCents,
       categoryNavigationEnabled: config.categoryNavigationEnabled,
       enabledPremiumFeatures: config.enabledPremiumFeatures ?? [],

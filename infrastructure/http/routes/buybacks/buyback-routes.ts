@@ -61,7 +61,13 @@ const customerSchema = Type.Object(
     identity: Type.Optional(
       Type.Union([
         Type.Object(
-          { type: Text(100), number: Text(100), issuingAuthority: Text(1000), deliveryDate: Text(100) },
+          {
+            type: Text(100),
+            number: Text(100),
+            // Not asked when only the customer ID (type and number) is collected: the general setting customerIdCollectionEnabled.
+            issuingAuthority: Type.Optional(NullableText(1000)),
+            deliveryDate: Type.Optional(NullableText(100)),
+          },
           { additionalProperties: false },
         ),
         Type.Null(),

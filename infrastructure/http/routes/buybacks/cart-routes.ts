@@ -124,11 +124,12 @@ export function cartRoutes(ports: BuybackPorts, documentsLinks: DocumentsLinks):
         const features = account?.settings.enabledPremiumFeatures ?? [];
         // A guest (storefront visitor) cart follows the specification's fixed settings: an identity document, no minimum.
         if (principal.kind === 'anonymous' || !account) {
-          return { body: { customer_identity_document_required: true, cart_min_value: 0, cart_max_items: maxCartItems(features) } };
+          return { body: { customer_identity_document_required: true, customer_id_collection_enabled: false, cart_min_value: 0, cart_max_items: maxCartItems(features) } };
         }
         return {
           body: {
             customer_identity_document_required: account.settings.customerIdentityDocumentRequired,
+            customer_id_collection_enabled: (account.settings as { customerIdCollectionEnabled?: boolean }).customerIdCollectionEnabled === true,
             cart_min_value: account.settings.cartMinValueInCents,
             cart_max_items: maxCartItems(features),
           },

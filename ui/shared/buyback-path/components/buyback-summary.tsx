@@ -6,7 +6,7 @@ import { maskIban } from '@server/domain/values/iban';
 import { formatMoney } from '../../format/format';
 import { useGradeLabel } from '../../format/grade';
 import { cartTotal, type CartItem, type CustomerDraft } from '../cart-store';
-import { internationalPhone, type CustomerRules } from '../customer/customer-rules';
+import { asksIdentity, internationalPhone, type CustomerRules } from '../customer/customer-rules';
 
 /** What will be registered: each product with its price and options, the total, and the customer's details. */
 export function BuybackSummary({
@@ -123,7 +123,7 @@ export function BuybackSummary({
                   <DataList.ItemValue>{maskIban(customer.iban)}</DataList.ItemValue>
                 </DataList.Item>
               )}
-              {rules.identityRequired && (
+              {asksIdentity(rules) && (
                 <DataList.Item>
                   <DataList.ItemLabel>{t('customer.sections.identityDocument')}</DataList.ItemLabel>
                   <DataList.ItemValue>

@@ -5,6 +5,7 @@ import type { FieldProblem } from '../../api/client';
 import type { CustomerDraft } from '../cart-store';
 import { countryOptions, phoneCountryOptions } from './countries';
 import {
+  asksIdentity,
   checkCustomer,
   errorsFromApi,
   firstErrorField,
@@ -240,7 +241,7 @@ export function CustomerForm(props: CustomerFormProps) {
           </Fieldset.Root>
         )}
 
-        {props.rules.identityRequired && (
+        {asksIdentity(props.rules) && (
           <Fieldset.Root>
             <Fieldset.Legend fontSize="lg" fontWeight="semibold">
               {t('customer.sections.identityDocument')}
@@ -273,24 +274,26 @@ export function CustomerForm(props: CustomerFormProps) {
                   <Field.ErrorText>{message('identityType')}</Field.ErrorText>
                 </Field.Root>
                 {text('identityNumber', { autoComplete: 'off' })}
-                {text('identityAuthority', { autoComplete: 'off' })}
-                <Field.Root invalid={Boolean(errors.identityDeliveryDate)} required>
-                  <Field.Label>
-                    {t('customer.fields.identityDeliveryDate')}
-                    <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Input
-                    ref={(element) => {
-                      refs.current.identityDeliveryDate = element;
-                    }}
-                    name="identityDeliveryDate"
-                    type="date"
-                    max={today}
-                    value={draft.identityDeliveryDate}
-                    onChange={(event) => change('identityDeliveryDate', event.target.value)}
-                  />
-                  <Field.ErrorText>{message('identityDeliveryDate')}</Field.ErrorText>
-                </Field.Root>
+                {props.rules.identityRequired && text('identityAuthority', { autoComplete: 'off' })}
+                {props.rules.identityRequired && (
+                  <Field.Root invalid={Boolean(errors.identityDeliveryDate)} required>
+                    <Field.Label>
+                      {t('customer.fields.identityDeliveryDate')}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input
+                      ref={(element) => {
+                        refs.current.identityDeliveryDate = element;
+                      }}
+                      name="identityDeliveryDate"
+                      type="date"
+                      max={today}
+                      value={draft.identityDeliveryDate}
+                      onChange={(event) => change('identityDeliveryDate', event.target.value)}
+                    />
+                    <Field.ErrorText>{message('identityDeliveryDate')}</Field.ErrorText>
+                  </Field.Root>
+                )}
               </SimpleGrid>
             </Fieldset.Content>
           </Fieldset.Root>

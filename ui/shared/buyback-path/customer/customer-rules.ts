@@ -48,8 +48,15 @@ export type CustomerErrors = Partial<Record<CustomerField, FieldMessage>>;
 export interface CustomerRules {
   /** A bank transfer pays the customer: the IBAN is asked and checked. */
   ibanRequired: boolean;
-  /** The retailer's customer_identity_document_required setting. */
+  /** The retailer's customer_identity_document_required setting: the whole document is asked. */
   identityRequired: boolean;
+  /** The retailer's "customer ID collection" setting: the document's type and number are asked (the whole document only with identityRequired). */
+  idCollected: boolean;
+}
+
+/** Whether the identity document's section is shown: the whole document, or its type and number only. */
+export function asksIdentity(rules: CustomerRules): boolean {
+  return rules.identityRequired || rules.idCollected;
 }
 
 /** Today in the browser's calendar, YYYY-MM-DD (the identity document's delivery date may not be after it). */
@@ -89,12 +96,12 @@ export function toCustomerPayload(draft: CustomerDraft, rules: CustomerRules): C
     zipCode: draft.zipCode,
     country: draft.country,
     iban: rules.ibanRequired ? draft.iban : null,
-    identity: rules.identityRequired
+    identity: asksIdentity(rules)
       ? {
           type: draft.identityType,
           number: draft.identityNumber,
-          issuingAuthority: draft.identityAuthority,
-          deliveryDate: draft.identityDeliveryDate,
+          issuingAuthority: rules.identityRequired ? draft.identityAuthority : '',
+          deliveryDate: rules.identityRequired ? draft.identityDeliveryDate : '',
         }
       : null,
   };
@@ -139,7 +146,7 @@ export function errorsFromApi(problems: readonly FieldProblem[]): { errors: Cust
  * set to acceptable values), so every wrong field shows its error at once
  * where the rule itself stops at the first.
  */
-function identityErrors(draft: CustomerDraft, today: string): CustomerErrors {
+function identityErrors(draft: CustomerDraft, today: string, idOnly: boolean): CustomerErrors {
   const input: IdentityDocumentInput = {
     type: draft.identityType,
     number: draft.identityNumber,
@@ -148,7 +155,8 @@ function identityErrors(draft: CustomerDraft, today: string): CustomerErrors {
   };
   const acceptable: IdentityDocumentInput = { type: IDENTITY_DOCUMENT_TYPES[0], number: 'AB12345', issuingAuthority: 'AB', deliveryDate: today };
   const errors: CustomerErrors = {};
-  for (const name of Object.keys(IDENTITY_FIELDS) as Array<keyof IdentityDocumentInput>) {
+  const names = (Object.keys(IDENTITY_FIELDS) as Array<keyof IdentityDocumentInput>).filter((name) => !idOnly || name === 'type' || name === 'number');
+  for (const name of names) {
     try {
       parseIdentityDocument({ ...acceptable, [name]: input[name] }, today);
     } catch (error) {
@@ -163,9 +171,9 @@ function identityErrors(draft: CustomerDraft, today: string): CustomerErrors {
 export function checkCustomer(draft: CustomerDraft, rules: CustomerRules, today = localToday()): CustomerErrors {
   const result = validateCustomer(toCustomerPayload(draft, rules), { ...rules, today });
   const errors: CustomerErrors = 'errors' in result ? errorsFromApi(result.errors.map((e) => ({ message: '', ...e }))).errors : {};
-  if (rules.identityRequired) {
+  if (asksIdentity(rules)) {
     for (const field of Object.values(IDENTITY_FIELDS)) delete errors[field];
-    Object.assign(errors, identityErrors(draft, today));
+    Object.assign(errors, identityErrors(draft, today, !rules.identityRequired));
   }
   if (!draft.termsAccepted) errors.termsAccepted = { key: 'buyback-path:customer.errors.termsRequired', values: {} };
   return errors;

@@ -94,7 +94,12 @@ function Checkout({ cart }: { cart: CartView }) {
   const ready = items.length === devices.length;
   const unavailable = devices.some((device) => device.status === 'unavailable');
   const total = ready ? cartTotal(items, currency) : null;
-  const rules = settings.data ? customerRulesFor(items, settings.data.customer_identity_document_required) : null;
+  const rules = settings.data
+    ? customerRulesFor(items, {
+        customerIdentityDocumentRequired: settings.data.customer_identity_document_required,
+        customerIdCollectionEnabled: settings.data.customer_id_collection_enabled,
+      })
+    : null;
   const missing = settings.data && total ? settings.data.cart_min_value - total.amountInCents : 0;
 
   const submit = (customer: CustomerDraft) => {

@@ -23,8 +23,8 @@ export function Component() {
   const location = useLocation();
   const serverProblems = (location.state as { fieldProblems?: FieldProblem[] } | null)?.fieldProblems;
   const rules = useMemo(
-    () => customerRulesFor(cart.items, settings.customerIdentityDocumentRequired),
-    [cart.items, settings.customerIdentityDocumentRequired],
+    () => customerRulesFor(cart.items, settings),
+    [cart.items, settings],
   );
   const last = cart.items[cart.items.length - 1];
 

@@ -31,7 +31,7 @@ export function Component() {
   const [removing, setRemoving] = useState<CartItem | null>(null);
   const [created, setCreated] = useState<string[]>([]);
   const customer = store.customer();
-  const rules = useMemo(() => customerRulesFor(cart.items, settings.customerIdentityDocumentRequired), [cart.items, settings.customerIdentityDocumentRequired]);
+  const rules = useMemo(() => customerRulesFor(cart.items, settings), [cart.items, settings]);
 
   if (cart.items.length === 0 && created.length === 0) {
     return (
