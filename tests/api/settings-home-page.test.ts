@@ -4,6 +4,7 @@ import { CATALOG_DEMO_IDS } from '../../infrastructure/modules/catalog/demo-data
 import { DEMO_HOME_PAGE } from '../../infrastructure/modules/settings/demo/home-page-demo.js';
 import { DEMO_PASSWORD } from '../../infrastructure/seed/seed-streams.js';
 import { expectOk } from '../support/api-helpers.js';
+import { solidPng } from '../support/banner-images.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 
 /**
@@ -111,6 +112,34 @@ describe('Home page configuration', () => {
     expect(refused.body.message).toContain(foreign);
     const stale = await retailer.patch(path, { status: 'off' }, { 'If-Match': 'W/"1"' });
     expect(stale.status).toBe(412);
+  });
+
+  it('When the search widget’s banner is uploaded (kind banner), then its size read from its bytes reaches the storefront with it; an ICO, a file too large or an unreadable one is refused', async () => {
+    const upload = (body: Uint8Array, type = 'image/png') =>
+      fetch(`${t.baseUrl}/api/settings-files?kind=banner`, { method: 'POST', headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': retailer.module ?? 'root', 'Content-Type': type }, body });
+    const stored = await upload(solidPng(960, 240), 'image/webp');
+    expect(stored.status).toBe(201);
+    const banner = (await stored.json()) as { url: string; kind: string; contentType: string; width: number; height: number };
+    expect(banner).toMatchObject({ kind: 'banner', contentType: 'image/png', width: 960, height: 240 });
+    const refusals: Array<[Uint8Array, string]> = [
+      [Uint8Array.from([0, 0, 1, 0, 1, 0, 16, 16]), 'SETTINGS_FILE_TYPE_REFUSED'],
+      [Uint8Array.from([...solidPng(2, 2), ...new Uint8Array(500 * 1024)]), 'SETTINGS_FILE_TOO_LARGE'],
+      [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'SETTINGS_FILE_IMAGE_SIZE_UNKNOWN'],
+    ];
+    for (const [body, code] of refusals) {
+      const refused = await upload(body);
+      expect(refused.status, code).toBe(422);
+      expect(((await refused.json()) as { code: string }).code).toBe(code);
+    }
+
+    const before = (await retailer.get(path)).body;
+    const widgets = [...before.widgets.filter((w: { type: string }) => w.type !== 'search'), { type: 'search', title: 'Que revendez-vous ?', bannerImageUrl: banner.url }];
+    await expectOk(retailer.patch(path, { widgets }, await ifMatch(retailer)));
+    const served = (await t.api.get(`/white-label/home-page?accountId=${DEMO}`)).body;
+    expect(served.widgets.find((w: { type: string }) => w.type === 'search')).toEqual({ type: 'search', title: 'Que revendez-vous ?', bannerImageUrl: banner.url, bannerWidth: 960, bannerHeight: 240 });
+    const image = await fetch(`${t.baseUrl}${banner.url}`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    await expectOk(retailer.patch(path, { widgets: before.widgets }, await ifMatch(retailer)));
   });
 
   it('When another retailer reads or patches Demo Retail’s home page, then it is not found; provider staff may; off, the storefront gets its default home', async () => {

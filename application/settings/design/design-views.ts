@@ -52,6 +52,8 @@ export const SettingsFileAnswer = Type.Object(
     kind: StringEnum(SETTINGS_FILE_KINDS),
     contentType: StringEnum(SNIFFED_TYPES, { description: 'The type its bytes are.' }),
     sizeBytes: Type.Integer({ minimum: 1 }),
+    width: Nullable(Type.Integer({ minimum: 1, description: 'An image’s width in pixels, read from its bytes; null for an ICO or a PDF.' })),
+    height: Nullable(Type.Integer({ minimum: 1, description: 'An image’s height in pixels, read from its bytes.' })),
   },
   { title: 'SettingsFileUploaded' },
 );

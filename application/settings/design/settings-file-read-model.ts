@@ -16,6 +16,9 @@ export interface SettingsFileDocument {
   contentType: SniffedType;
   sizeBytes: number;
   base64: string;
+  /** An image's size in pixels (absent: uploaded before it was kept, an ICO, a PDF). */
+  width?: number;
+  height?: number;
   uploadedAt: string;
   [key: string]: unknown;
 }

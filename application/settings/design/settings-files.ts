@@ -42,6 +42,9 @@ export interface UploadedSettingsFile {
   kind: SettingsFileKind;
   contentType: SniffedType;
   sizeBytes: number;
+  /** An image's size in pixels, read from its bytes (null: an ICO, a PDF). */
+  width: number | null;
+  height: number | null;
   position: number | null;
 }
 
@@ -59,7 +62,7 @@ export const uploadSettingsFile = defineCommand<DesignPorts, { kind: SettingsFil
     });
     const stored = result.state.uploaded;
     if (!stored) throw new ApplicationError('SETTINGS_FILE_NOT_FOUND', { fileId });
-    return { id: fileId, url: settingsFileUrl(fileId), kind: stored.kind, contentType: stored.contentType, sizeBytes: stored.sizeBytes, position: result.position };
+    return { id: fileId, url: settingsFileUrl(fileId), kind: stored.kind, contentType: stored.contentType, sizeBytes: stored.sizeBytes, width: stored.width, height: stored.height, position: result.position };
   },
 });
 

@@ -17,6 +17,7 @@ import type { ClientAccountDocument } from '../../organizations/clients/client-r
 import { liveAccount, ORGANIZATION_COLLECTIONS } from '../../organizations/read-models.js';
 import { ORGANIZATION_STREAMS } from '../../organizations/streams.js';
 import { userNames } from '../../organizations/user-names.js';
+import { SETTINGS_FILE_COLLECTION, settingsFileUrl, type SettingsFileDocument } from '../design/settings-file-read-model.js';
 import { homePageOfAccount } from './home-page-commands.js';
 import type { HomePageHistoryEntryView, HomePageHistoryView, HomePageSettingsView, StorefrontHomePageView } from './home-page-views.js';
 
@@ -88,8 +89,14 @@ export async function storefrontHomePage(ports: StorefrontHomePagePorts, account
   const found = ids.length > 0 ? await ports.documents.collection<ProductDocument>(CATALOG_COLLECTIONS.products).getMany(ids) : [];
   const published = new Map(found.filter((product) => product.accountId === accountId && product.status === 'published').map((product) => [product._id, product]));
   const best = await ports.bestPrices([...published.values()]);
+  const banners = await bannerSizes(ports.documents, accountId, home.widgets.flatMap((widget) => (widget.type === 'search' && widget.bannerImageUrl ? [widget.bannerImageUrl] : [])));
   const widgets: StorefrontHomePageView['widgets'] = [];
   for (const widget of home.widgets) {
+    if (widget.type === 'search') {
+      const size = widget.bannerImageUrl ? banners.get(widget.bannerImageUrl) : undefined;
+      widgets.push({ ...widget, bannerWidth: size?.width ?? null, bannerHeight: size?.height ?? null });
+      continue;
+    }
     if (widget.type !== 'products') {
       widgets.push(widget);
       continue;
@@ -101,4 +108,17 @@ export async function storefrontHomePage(ports: StorefrontHomePagePorts, account
     if (products.length > 0) widgets.push({ type: 'products', products });
   }
   return { enabled: true, metaTitle: home.metaTitle, metaDescription: home.metaDescription, widgets };
+}
+
+/** The size of each banner that is one of the account's uploaded images (its settings file's address), by address. */
+async function bannerSizes(documents: DocumentStore, accountId: string, urls: readonly string[]): Promise<Map<string, { width: number; height: number }>> {
+  const ids = new Map(urls.flatMap((url) => {
+    const id = /^\/api\/settings-files\/([0-9a-f-]{36})$/i.exec(url)?.[1];
+    return id ? [[id, url] as const] : [];
+  }));
+  if (ids.size === 0) return new Map();
+  const files = await documents.collection<SettingsFileDocument>(SETTINGS_FILE_COLLECTION).getMany([...ids.keys()]);
+  return new Map(
+    files.flatMap((file) => (file.accountId === accountId && file.width && file.height ? [[settingsFileUrl(file._id), { width: file.width, height: file.height }] as const] : [])),
+  );
 }

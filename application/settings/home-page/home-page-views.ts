@@ -62,7 +62,16 @@ export const StorefrontHomePageView = Type.Object(
         [
           Type.Object({ type: Type.Literal('html'), html: Type.String() }, { title: 'StorefrontHtmlWidget' }),
           Type.Object({ type: Type.Literal('products'), products: Type.Array(ProductView, { description: 'The published ones, in the order chosen.' }) }, { title: 'StorefrontProductsWidget' }),
-          Type.Object({ type: Type.Literal('search'), title: Type.String(), bannerImageUrl: Nullable(Type.String()) }, { title: 'StorefrontSearchWidget' }),
+          Type.Object(
+            {
+              type: Type.Literal('search'),
+              title: Type.String(),
+              bannerImageUrl: Nullable(Type.String()),
+              bannerWidth: Nullable(Type.Integer({ minimum: 1, description: 'The banner’s size in pixels when it is an uploaded settings file (kind banner): drawn with its width and height, nothing moves when it arrives; null for an address elsewhere.' })),
+              bannerHeight: Nullable(Type.Integer({ minimum: 1 })),
+            },
+            { title: 'StorefrontSearchWidget' },
+          ),
         ],
         { title: 'StorefrontHomePageWidget' },
       ),

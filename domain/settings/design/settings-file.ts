@@ -5,11 +5,22 @@
  */
 import type { Decider } from '../../shared/decider.js';
 import { DomainError } from '../../shared/domain-error.js';
-import { checkedSettingsFile, type SettingsFileKind, type SniffedType } from './settings-file-rules.js';
+import { imageSize } from './image-size.js';
+import { checkedSettingsFile, SIZED_KINDS, type SettingsFileKind, type SniffedType } from './settings-file-rules.js';
 
 export interface SettingsFileUploaded {
   type: 'SettingsFileUploaded';
-  data: { fileId: string; accountId: string; kind: SettingsFileKind; contentType: SniffedType; sizeBytes: number; base64: string };
+  data: {
+    fileId: string;
+    accountId: string;
+    kind: SettingsFileKind;
+    contentType: SniffedType;
+    sizeBytes: number;
+    base64: string;
+    /** An image's size in pixels, read from its bytes (absent on files uploaded before it was kept, and on ICO and PDF files). */
+    width?: number;
+    height?: number;
+  };
 }
 
 export interface UploadSettingsFile {
@@ -18,7 +29,7 @@ export interface UploadSettingsFile {
 }
 
 export interface SettingsFileState {
-  uploaded: { accountId: string; kind: SettingsFileKind; contentType: SniffedType; sizeBytes: number } | null;
+  uploaded: { accountId: string; kind: SettingsFileKind; contentType: SniffedType; sizeBytes: number; width: number | null; height: number | null } | null;
 }
 
 const toBase64 = (bytes: Uint8Array) => {
@@ -29,7 +40,16 @@ const toBase64 = (bytes: Uint8Array) => {
 
 export const settingsFileDecider: Decider<SettingsFileState, UploadSettingsFile, SettingsFileUploaded> = {
   initialState: () => ({ uploaded: null }),
-  evolve: (_state, event) => ({ uploaded: { accountId: event.data.accountId, kind: event.data.kind, contentType: event.data.contentType, sizeBytes: event.data.sizeBytes } }),
+  evolve: (_state, event) => ({
+    uploaded: {
+      accountId: event.data.accountId,
+      kind: event.data.kind,
+      contentType: event.data.contentType,
+      sizeBytes: event.data.sizeBytes,
+      width: event.data.width ?? null,
+      height: event.data.height ?? null,
+    },
+  }),
   decide(command, state) {
     const { fileId, accountId, kind, bytes } = command.data;
     if (state.uploaded) {
@@ -38,6 +58,8 @@ export const settingsFileDecider: Decider<SettingsFileState, UploadSettingsFile,
       throw new DomainError('SETTINGS_FILE_ALREADY_EXISTS', { fileId });
     }
     const contentType = checkedSettingsFile(kind, bytes);
-    return [{ type: 'SettingsFileUploaded', data: { fileId, accountId, kind, contentType, sizeBytes: bytes.length, base64: toBase64(bytes) } }];
+    const size = imageSize(contentType, bytes);
+    if (!size && SIZED_KINDS.includes(kind)) throw new DomainError('SETTINGS_FILE_IMAGE_SIZE_UNKNOWN', { kind, found: contentType });
+    return [{ type: 'SettingsFileUploaded', data: { fileId, accountId, kind, contentType, sizeBytes: bytes.length, base64: toBase64(bytes), ...(size ?? {}) } }];
   },
 };

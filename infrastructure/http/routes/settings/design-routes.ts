@@ -41,14 +41,14 @@ export function designRoutes(ports: DesignPorts): Route[] {
       path: '/settings-files',
       operationId: 'uploadSettingsFile',
       summary:
-        'Uploads a settings file of a kind (query `kind`): a logo JPG or PNG of at most 250 kB, a favicon ICO or PNG of at most 20 kB, a PDF of at most 250 kB; its real type read from its bytes whatever its name or declared type (SETTINGS_FILE_TYPE_REFUSED, SETTINGS_FILE_TOO_LARGE); the body itself or the `file` field of a multipart form. Provider staff name the account (`accountId`). Answers its id (for the design) and its public url',
+        'Uploads a settings file of a kind (query `kind`): a logo JPG or PNG of at most 250 kB, a favicon ICO or PNG of at most 20 kB, a PDF of at most 250 kB, a home page banner JPG, PNG or WebP of at most 500 kB whose size in pixels its header gives (SETTINGS_FILE_IMAGE_SIZE_UNKNOWN; answered as width and height); its real type read from its bytes whatever its name or declared type (SETTINGS_FILE_TYPE_REFUSED, SETTINGS_FILE_TOO_LARGE); the body itself or the `file` field of a multipart form. Provider staff name the account (`accountId`). Answers its id (for the design) and its public url',
       tag,
       access: manage,
       query: Type.Object({ kind: StringEnum(SETTINGS_FILE_KINDS), accountId: Type.Optional(uuid) }, { additionalProperties: false }),
       upload: {
-        contentTypes: ['image/jpeg', 'image/png', 'image/x-icon', 'image/vnd.microsoft.icon', 'application/pdf', 'application/octet-stream', 'multipart/form-data'],
+        contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/x-icon', 'image/vnd.microsoft.icon', 'application/pdf', 'application/octet-stream', 'multipart/form-data'],
         maxBytes: MAX_UPLOAD + 64 * 1024,
-        description: 'The file: a logo (JPG, PNG ≤ 250 kB), a favicon (ICO, PNG ≤ 20 kB) or a PDF (≤ 250 kB).',
+        description: 'The file: a logo (JPG, PNG ≤ 250 kB), a favicon (ICO, PNG ≤ 20 kB), a PDF (≤ 250 kB) or a home page banner (JPG, PNG, WebP ≤ 500 kB).',
       },
       idempotent: true,
       response: { status: 201, description: 'Stored', schema: SettingsFileAnswer },
@@ -56,7 +56,7 @@ export function designRoutes(ports: DesignPorts): Route[] {
         400: 'No file (SETTINGS_FILE_REQUIRED)',
         403: 'Provider staff naming no account (ACCOUNT_REQUIRED)',
         404: 'Another account named (ACCOUNT_NOT_FOUND)',
-        422: 'Not a type its kind accepts by its content (SETTINGS_FILE_TYPE_REFUSED), or larger than its kind allows (SETTINGS_FILE_TOO_LARGE)',
+        422: 'Not a type its kind accepts by its content (SETTINGS_FILE_TYPE_REFUSED), or larger than its kind allows (SETTINGS_FILE_TOO_LARGE), or a banner whose size in pixels its bytes do not give (SETTINGS_FILE_IMAGE_SIZE_UNKNOWN)',
       },
       async handler(context) {
         const { bytes } = uploadedFile(context.request, undefined);

@@ -36,20 +36,30 @@ function ProductsWidget({ products }: { products: Extract<Widget, { type: 'produ
   );
 }
 
-function SearchWidget({ title, bannerImageUrl }: { title: string; bannerImageUrl: string | null }) {
+/** A banner whose size is not known (an address elsewhere): drawn in a 4:1 box all the same, so nothing moves when it arrives. */
+const DEFAULT_BANNER = { width: 1200, height: 300 } as const;
+
+type SearchWidgetProps = Omit<Extract<Widget, { type: 'search' }>, 'type'>;
+
+/**
+ * The search with its banner above it: the image drawn with its width and
+ * height (the uploaded file's, read from its bytes on the server), so the
+ * browser reserves its place before it arrives, and loaded lazily (decorative:
+ * the title names the section).
+ */
+function SearchWidget({ title, bannerImageUrl, bannerWidth, bannerHeight }: SearchWidgetProps) {
   const id = useId();
+  const width = bannerWidth ?? DEFAULT_BANNER.width;
+  const height = bannerHeight ?? DEFAULT_BANNER.height;
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      bg="bg.subtle"
-      borderRadius="lg"
-      p={{ base: 4, md: 8 }}
-      backgroundImage={bannerImageUrl ? `url(${JSON.stringify(bannerImageUrl)})` : undefined}
-      backgroundSize="cover"
-      backgroundPosition="center"
-    >
-      <Stack gap={3} bg={bannerImageUrl ? 'bg/90' : undefined} borderRadius="md" p={bannerImageUrl ? 4 : 0}>
+    <Box as="section" aria-labelledby={id} bg="bg.subtle" borderRadius="lg" overflow="hidden">
+      {bannerImageUrl && (
+        // The img itself (asChild): its width and height stay HTML attributes, which reserve its place.
+        <Box asChild display="block" w="full" h="auto" maxH="320px" objectFit="cover">
+          <img src={bannerImageUrl} alt="" width={width} height={height} loading="lazy" decoding="async" data-testid="home-search-banner" />
+        </Box>
+      )}
+      <Stack gap={3} p={{ base: 4, md: 8 }}>
         <Heading as="h2" id={id} size="lg">
           {title}
         </Heading>
@@ -76,7 +86,7 @@ export function HomeWidgets({ home }: { home: StorefrontHomePage }) {
           case 'products':
             return <ProductsWidget key={key} products={widget.products} />;
           case 'search':
-            return <SearchWidget key={key} title={widget.title} bannerImageUrl={widget.bannerImageUrl} />;
+            return <SearchWidget key={key} title={widget.title} bannerImageUrl={widget.bannerImageUrl} bannerWidth={widget.bannerWidth} bannerHeight={widget.bannerHeight} />;
         }
       })}
     </>

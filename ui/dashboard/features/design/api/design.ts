@@ -36,7 +36,7 @@ export function useUpdateDesign() {
 /** POST /api/settings-files?kind=…: the file itself; its type is read from its content by the API. */
 export function useUploadSettingsFile() {
   return useMutation({
-    mutationFn: ({ kind, file, accountId }: { kind: 'logo' | 'favicon'; file: File; accountId?: string }) =>
+    mutationFn: ({ kind, file, accountId }: { kind: 'logo' | 'favicon' | 'banner'; file: File; accountId?: string }) =>
       api
         .request<SettingsFileAnswer>('POST', '/settings-files', { query: { kind, accountId }, upload: { data: file, contentType: 'application/octet-stream' } })
         .then((r) => r.data),

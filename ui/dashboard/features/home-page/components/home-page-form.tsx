@@ -137,6 +137,7 @@ export function HomePageForm({ current, refused, failure, submitting, onSubmit }
                   widget={widget}
                   index={index}
                   count={values.widgets.length}
+                  accountId={current.accountId}
                   problems={shown}
                   onChange={(changed) => setWidgets(values.widgets.map((w, i) => (i === index ? changed : w)))}
                   onMove={(by) => move(index, by)}

@@ -1,6 +1,7 @@
 import { Box, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../clients/components/form-controls';
+import { BannerUpload } from './banner-upload';
 
 /** A widget as the form edits it: its products as typed (ids on lines or separated by commas), a key that follows it when it moves. */
 export type EditedWidget =
@@ -12,6 +13,8 @@ interface Props {
   widget: EditedWidget;
   index: number;
   count: number;
+  /** The account whose settings file a banner upload becomes. */
+  accountId: string;
   problems: Record<string, string>;
   onChange(widget: EditedWidget): void;
   onMove(by: -1 | 1): void;
@@ -19,7 +22,7 @@ interface Props {
 }
 
 /** One widget of the list: its fields by type, and the buttons that move it up or down and remove it. */
-export function WidgetEditor({ widget, index, count, problems, onChange, onMove, onRemove }: Props) {
+export function WidgetEditor({ widget, index, count, accountId, problems, onChange, onMove, onRemove }: Props) {
   const { t } = useTranslation('home-page');
   const at = `widgets.${index}`;
   const n = index + 1;
@@ -66,6 +69,7 @@ export function WidgetEditor({ widget, index, count, problems, onChange, onMove,
               help={t('help.bannerImageUrl')}
               onChange={(bannerImageUrl) => onChange({ ...widget, bannerImageUrl })}
             />
+            <BannerUpload name={`${at}.bannerUpload`} n={n} accountId={accountId} url={widget.bannerImageUrl} onUploaded={(bannerImageUrl) => onChange({ ...widget, bannerImageUrl })} />
           </SimpleGrid>
         )}
       </Stack>
