@@ -210,7 +210,7 @@ describe('demo data', () => {
         cartMinValueInCents: 0,
         categoryNavigationEnabled: true,
         warehouseCheckinRequirement: 'optional',
-        enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus', 'refurb_steps', 'sftp_access'],
+        enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus', 'refurb_steps', 'refurb_diagnosis', 'advanced_stocks', 'scan_searchbar', 'sftp_access'],
       },
       whiteLabel: {
         externalWebsiteLink: { url: 'https://www.demo-retail.example', text: 'Retour au site Demo Retail' },

@@ -37,7 +37,7 @@ describe('GET /api/me', () => {
         cartMinValueInCents: 0,
         categoryNavigationEnabled: true,
         warehouseCheckinRequirement: 'optional',
-        enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus', 'refurb_steps', 'sftp_access'],
+        enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus', 'refurb_steps', 'refurb_diagnosis', 'advanced_stocks', 'scan_searchbar', 'sftp_access'],
       },
     });
   });

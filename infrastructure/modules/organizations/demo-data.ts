@@ -35,7 +35,7 @@ const ACCOUNTS: Record<AccountKey, AccountRow> = {
       warehouseCheckinRequirement: 'optional',
       isWarehouseCommentMandatory: false,
       isWarehouseCommentSharedToClient: true,
-      enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus', 'refurb_steps', 'sftp_access'],
+      enabledPremiumFeatures: ['imei_search_and_collect', 'absorption', 'multi_product_cart', 'payment_bonus', 'refurb_steps', 'refurb_diagnosis', 'advanced_stocks', 'scan_searchbar', 'sftp_access'],
       // Its transfer orders print the buyback's code as a barcode (general settings).
       barCodeEnabled: true,
     },
