@@ -24,19 +24,24 @@ import { statSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import type { StoredEvent } from '../application/ports/event-store.js';
+import { APPLIED_REVISIONS_FIELD } from '../application/ports/projection.js';
 import { toNewEvent, type DomainEvent } from '../application/events/codec.js';
 import { WorkingSet } from '../application/projections/apply-events.js';
 import { evolveDocuments, writeAll } from '../application/projections/evolve-documents.js';
+import type { StoredDocument, WriteOperation } from '../application/ports/document-store.js';
 import { dashboardData } from '../application/settings/statistics/dashboard-data.js';
-import { STATISTICS_COLLECTION, statisticsIds } from '../application/settings/statistics/read-models.js';
+import { STATISTICS_COLLECTION, statisticsIds, type StatisticsDocument } from '../application/settings/statistics/read-models.js';
 import type { Principal } from '../application/organizations/principal.js';
 import { addWeeks, lastFullWeek } from '../domain/settings/statistics/iso-week.js';
+import { addTally, type Tally } from '../domain/settings/statistics/tally.js';
 import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';
 import { statisticsProjection } from '../projections/settings/statistics-projection.js';
 import { log, maxRssMb, percentile, pick, round, RssSampler, seededRandom, seededUuid, tempDir, yieldToEventLoop, type BenchResult } from './support.js';
 
 const BUYBACKS = Number(process.env.BENCH_DASHBOARD_BUYBACKS ?? 1_000_000);
 const CHUNK = 5_000;
+/** The first buybacks, projected both ways: the bulk load's totals must be the live loop's. */
+const CHECKED_BUYBACKS = 1_000;
 const REQUESTS = 600;
 const WARMUP = 20;
 const TARGET_P95_MS = 50;
@@ -103,10 +108,74 @@ function buybackEvents(random: () => number, tenant: Tenant, index: number): Sto
   return events;
 }
 
-async function generate(documents: SqliteDocumentStore, rss: RssSampler, tenants: Tenant[]): Promise<{ seconds: number; events: number; buybackIds: string[] }> {
+/**
+ * A chunk's buybacks through the statistics projection's own functions,
+ * without the store: each buyback's events touch only its own facts (all
+ * new), folded by the projection's evolve, each fact's bookkeeping (the
+ * stream revisions applied) kept as the projection kit keeps it; then each
+ * final fact goes through the projection's totals as one change from
+ * nothing, which gives the same sums as its changes one by one (a total is
+ * a sum of contributions: statistics-totals.ts; the items' moves here are
+ * their creations only), checked against the live loop on the first chunk.
+ * The chunk's totals start empty and are added to `totals`. Answers the facts' writes.
+ */
+function projectChunk(chunk: readonly StoredEvent[], totals: Map<string, StoredDocument>): WriteOperation[] {
+  const facts = new Map<string, { document: StatisticsDocument | null; applied: Record<string, number> }>();
+  for (const event of chunk) {
+    const ids = statisticsProjection.targets(event);
+    if (!Array.isArray(ids)) throw new Error('the statistics projection broadcasts no event');
+    for (const id of ids) {
+      const fact = facts.get(id) ?? { document: null, applied: {} };
+      if ((fact.applied[event.streamName] ?? -1) >= event.streamRevision) continue;
+      fact.document = statisticsProjection.evolve(fact.document, event, id);
+      fact.applied[event.streamName] = event.streamRevision;
+      facts.set(id, fact);
+    }
+  }
+  const own = new Map<string, StatisticsDocument>();
+  const totalsOf = statisticsProjection.totals as NonNullable<typeof statisticsProjection.totals>;
+  const writes: WriteOperation[] = [];
+  for (const [id, { document, applied }] of facts) {
+    if (document === null) continue;
+    writes.push({ kind: 'upsert', collection: STATISTICS_COLLECTION, document: { ...document, _id: id, [APPLIED_REVISIONS_FIELD]: applied } });
+    for (const total of totalsOf.targets(null, document)) {
+      own.set(total, totalsOf.evolve(own.get(total) ?? null, null, document, total) as StatisticsDocument);
+    }
+  }
+  for (const [id, document] of own) {
+    const kept = totals.get(id);
+    totals.set(id, kept ? { ...kept, figures: addTally(kept.figures as Tally, document.figures as Tally) } : { ...document, _id: id, [APPLIED_REVISIONS_FIELD]: {} });
+  }
+  return writes;
+}
+
+/** The totals as the live loop keeps them: `events` applied batch by batch, reading what each batch lacks from `documents`. */
+async function projectLive(documents: SqliteDocumentStore, events: readonly StoredEvent[]): Promise<Map<string, Tally>> {
+  for (let from = 0; from < events.length; from += 500) {
+    const workingSet = new WorkingSet(statisticsProjection);
+    await evolveDocuments(documents, STATISTICS_COLLECTION, statisticsProjection, workingSet, events.slice(from, from + 500));
+    await writeAll(documents, workingSet.takeWrites());
+  }
+  const kept = await documents.collection<StatisticsDocument>(STATISTICS_COLLECTION).find({ kind: { $in: ['week', 'moves', 'current'] } });
+  return new Map(kept.map((d) => [d._id, d.figures as Tally]));
+}
+
+/** Throws unless the bulk load's totals are the live loop's, document for document (the first chunk, checked each run). */
+function assertSameTotals(live: Map<string, Tally>, bulk: Map<string, StoredDocument>): void {
+  const canonical = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+  if (live.size !== bulk.size) throw new Error(`bulk load kept ${bulk.size} totals, the live loop ${live.size}`);
+  for (const [id, figures] of live) {
+    if (canonical(figures) !== canonical(bulk.get(id)?.figures)) throw new Error(`total ${id}: the bulk load's differs from the live loop's`);
+  }
+}
+
+async function generate(documents: SqliteDocumentStore, rss: RssSampler, tenants: Tenant[], scratch: string): Promise<{ seconds: number; events: number; buybackIds: string[]; checkedTotals: number }> {
   const random = seededRandom(41);
   const started = performance.now();
   const buybackIds: string[] = [];
+  const totals = new Map<string, StoredDocument>();
+  let checkedTotals = 0;
+  let checkedEvents = 0;
   let events = 0;
   let position = 0;
   for (let from = 0; from < BUYBACKS; from += CHUNK) {
@@ -116,20 +185,31 @@ async function generate(documents: SqliteDocumentStore, rss: RssSampler, tenants
       const these = buybackEvents(random, tenant, i);
       if (i % 997 === 0) buybackIds.push(these[0]?.id as string);
       chunk.push(...these);
+      if (i === CHECKED_BUYBACKS - 1) checkedEvents = position + chunk.length;
     }
     for (const event of chunk) event.globalPosition = ++position;
-    // As the live loop applies a batch: the documents it lacks read from the store, changed ones written once.
-    const workingSet = new WorkingSet(statisticsProjection);
-    await evolveDocuments(documents, STATISTICS_COLLECTION, statisticsProjection, workingSet, chunk);
-    await writeAll(documents, workingSet.takeWrites());
+    if (from === 0) {
+      // The first buybacks also go through the live loop, into a scratch store: its totals must be the bulk load's.
+      const first = chunk.filter((event) => event.globalPosition <= checkedEvents);
+      const bulk = new Map<string, StoredDocument>();
+      projectChunk(first, bulk);
+      const check = new SqliteDocumentStore({ path: scratch, synchronous: 'OFF' });
+      assertSameTotals(await projectLive(check, first), bulk);
+      checkedTotals = bulk.size;
+      await check.close();
+      log(`the first ${CHECKED_BUYBACKS.toLocaleString('en-US')} buybacks' ${checkedTotals} totals checked against the live loop's in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const facts = projectChunk(chunk, totals);
+    await writeAll(documents, facts);
     events += chunk.length;
     rss.sample();
-    if ((from + CHUNK) % 100_000 === 0) {
+    if ((from + CHUNK) % (BUYBACKS >= 200_000 ? 100_000 : 10_000) === 0) {
       log(`${(from + CHUNK).toLocaleString('en-US')} buybacks (${events.toLocaleString('en-US')} events) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
       await yieldToEventLoop();
     }
   }
-  return { seconds: (performance.now() - started) / 1000, events, buybackIds };
+  await writeAll(documents, [...totals.values()].map((document) => ({ kind: 'upsert', collection: STATISTICS_COLLECTION, document })));
+  return { seconds: (performance.now() - started) / 1000, events, buybackIds, checkedTotals };
 }
 
 function request(random: () => number, tenant: Tenant): { label: string; principal: Principal; week?: string } {
@@ -156,7 +236,7 @@ export async function dashboardDataBenchmark(): Promise<BenchResult> {
     const random = seededRandom(40);
     const tenants = [tenantOf(random), tenantOf(random)];
     let documents = new SqliteDocumentStore({ path: dbPath, synchronous: 'OFF' });
-    const generated = await generate(documents, rss, tenants);
+    const generated = await generate(documents, rss, tenants, join(dir.path, 'live-check.db'));
     const collection = documents.collection(STATISTICS_COLLECTION);
     const root = principalOf('root_management_unit_manager', (tenants[0] as Tenant).accountId, null, 'root');
     const clock = { now: () => new Date(NOW).toISOString() };
@@ -208,6 +288,7 @@ export async function dashboardDataBenchmark(): Promise<BenchResult> {
         buybacks: BUYBACKS,
         events: generated.events,
         projectionSeconds: round(generated.seconds, 1),
+        totalsCheckedAgainstLiveLoop: generated.checkedTotals,
         totalsDocuments: totalsKept,
         fileMb,
         requests: queryMs.length,

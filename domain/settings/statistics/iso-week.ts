@@ -11,8 +11,23 @@ import { civilFromDays, DAY_MS, daysFromCivil, instantMs, isoOfMs } from './utc-
 const WEEK_MS = 7 * DAY_MS;
 export const ISO_WEEK_PATTERN = /^(\d{4})-W(\d{2})$/;
 
+/** The weeks of the texts read last: a fact's totals ask the week of the same few instants once per week and scope they touch. */
+const RECENT_WEEKS_LIMIT = 1_024;
+const recentWeeks = new Map<string, string>();
+
 /** The ISO week ('YYYY-Www') of a UTC instant (ISO-8601 text or epoch milliseconds). */
 export function isoWeekOf(at: string | number): string {
+  if (typeof at === 'number') return weekOfMs(at);
+  let week = recentWeeks.get(at);
+  if (week === undefined) {
+    week = weekOfMs(instantMs(at));
+    if (recentWeeks.size >= RECENT_WEEKS_LIMIT) recentWeeks.clear();
+    recentWeeks.set(at, week);
+  }
+  return week;
+}
+
+function weekOfMs(at: number): string {
   const day = Math.floor(instantMs(at) / DAY_MS);
   // 1970-01-01 was a Thursday: (day + 3) mod 7 is 0 on Mondays.
   const weekday = (((day + 3) % 7) + 7) % 7;

@@ -28,6 +28,29 @@ export function addTally(target: Readonly<Tally>, delta: Readonly<Tally>, sign: 
   return sum;
 }
 
+/**
+ * Adds `sign` times `delta` into `target`, which changes (and is answered);
+ * `delta` does not, and no level of it is shared with `target`. For sums
+ * built in one place (a request summing scopes), where copying each level
+ * at each step as addTally does would cost more than the sum.
+ */
+export function addInto(target: Tally, delta: Readonly<Tally>, sign: 1 | -1 = 1): Tally {
+  for (const key in delta) {
+    const value = delta[key] as number | Tally;
+    const current = target[key];
+    if (typeof value === 'number') {
+      const next = (typeof current === 'number' ? current : 0) + sign * value;
+      if (next === 0) delete target[key];
+      else target[key] = next;
+      continue;
+    }
+    const nested = addInto(typeof current === 'object' ? current : {}, value, sign);
+    if (Object.keys(nested).length === 0) delete target[key];
+    else target[key] = nested;
+  }
+  return target;
+}
+
 /** Adds `amount` at a path of keys (creating the levels on the way). */
 export function bump(tally: Tally, path: readonly string[], amount = 1): void {
   let level = tally;

@@ -2,7 +2,7 @@ import { BUYBACK_CHANNELS, type BuybackChannel } from '../../buybacks/events.js'
 import { ITEM_STATUSES, type ItemStatus } from '../../warehouse/items/state.js';
 import { countOf, quantileMinutes } from './duration-histogram.js';
 import { NO_STORE } from './facts.js';
-import { addTally, branch, countAt, type Tally } from './tally.js';
+import { addInto, branch, countAt, type Tally } from './tally.js';
 
 /** The most stores or categories a week's figures name (the busiest); the others are summed in `others`. */
 export const BREAKDOWN_LIMIT = 20;
@@ -42,9 +42,10 @@ export interface WeekFigures extends Counts {
   items: Array<{ status: ItemStatus; count: number }>;
 }
 
-/** Sums several scopes' tallies (a management unit's stores). */
-export function sumTallies(tallies: ReadonlyArray<Readonly<Tally>>): Tally {
-  return tallies.reduce<Tally>((sum, tally) => addTally(sum, tally), {});
+/** Sums several scopes' tallies (a management unit's stores); one scope's is answered as it is (read, never changed). */
+export function sumTallies(tallies: ReadonlyArray<Readonly<Tally>>): Readonly<Tally> {
+  if (tallies.length === 1) return tallies[0] as Readonly<Tally>;
+  return tallies.reduce<Tally>((sum, tally) => addInto(sum, tally), {});
 }
 
 function countsOf(tally: Readonly<Tally>): Counts {
@@ -73,10 +74,10 @@ function breakdownOf(tally: Readonly<Tally>): Breakdown {
  * given back).
  */
 export function itemsAtEndOf(current: Readonly<Tally>, laterWeeks: ReadonlyArray<Readonly<Tally>>): Tally {
-  let items: Tally = { ...branch(current, 'items') };
+  const items = addInto({}, branch(current, 'items'));
   for (const week of laterWeeks) {
-    items = addTally(items, branch(week, 'itemsEntered'), -1);
-    items = addTally(items, branch(week, 'itemsLeft'), 1);
+    addInto(items, branch(week, 'itemsEntered'), -1);
+    addInto(items, branch(week, 'itemsLeft'), 1);
   }
   return items;
 }
