@@ -23,6 +23,8 @@ export const TOKENS = {
   PublicBaseUrl: Symbol.for('PublicBaseUrl'),
   DefaultWhiteLabelAccount: Symbol.for('DefaultWhiteLabelAccount'),
   LinkSecrets: Symbol.for('LinkSecrets'),
+  /** Seals the secrets typed into configurations (a connector's API key) with a key from the server's secret. */
+  SecretBox: Symbol.for('SecretBox'),
   RegistrationCompanions: Symbol.for('RegistrationCompanions'),
   BuybackCompanions: Symbol.for('BuybackCompanions'),
   WarehouseDispatcher: Symbol.for('WarehouseDispatcher'),

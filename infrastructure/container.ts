@@ -21,6 +21,8 @@ import { carrierWebhookSecret } from './security/carrier-webhook-secret.js';
 import { EmbeddedCarrier } from './transport/embedded-carrier.js';
 import { HttpCarrier } from './transport/http-carrier.js';
 import { HttpPaymentProvider } from './payments/http-payment-provider.js';
+import { AesGcmSecretBox } from './security/aes-gcm-secret-box.js';
+import type { SecretBox } from '../application/ports/secret-box.js';
 import { paymentWebhookSecret } from './security/payment-webhook-secret.js';
 import { productSearchOf } from './search/product-search-of.js';
 import type { PaymentGateway } from '../application/payments/payment-gateway.js';
@@ -115,6 +117,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register(TOKENS.Texts, { useValue: assembly.translator });
   container.register(TOKENS.PublicBaseUrl, { useValue: config.publicBaseUrl });
   container.register(TOKENS.LinkSecrets, { useValue: new HmacLinkSecrets(stores.serverSecret) });
+  container.register<SecretBox>(TOKENS.SecretBox, { useValue: new AesGcmSecretBox(stores.serverSecret) });
   container.register<TransportPort>(TOKENS.Transport, { useValue: overrides.transport ?? carrierOf(config, clock, stores.serverSecret) });
   // A payment provider reached over HTTP only when one is configured (PAYMENT_PROVIDER_URL): else its payments wait, counted in /api/health.
   const { url: paymentUrl, apiKey: paymentKey, timeoutMs: paymentTimeoutMs } = config.paymentProvider;

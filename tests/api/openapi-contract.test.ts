@@ -378,6 +378,10 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const body = `${product.body.tacCodes[0]}123456`;
     return [as(a.seller, { method: 'get', path: `/products/by-imei?imei=${body}${luhnCheckDigit(body)}` })];
   },
+  findProductsByBarcode: async (a) => {
+    const product = await a.seller.get(`/products/${IPHONE_15}`);
+    return [as(a.seller, { method: 'get', path: `/products/by-barcode?code=${product.body.ean}` })];
+  },
   getProduct: async (a) => [as(a.seller, { method: 'get', path: `/products/${IPHONE_15}` }), as(a.visitor, { method: 'get', path: `/products/${IPHONE_15}` })],
   getDiagnosticQuestions: async (a) => [as(a.visitor, { method: 'get', path: `/products/${IPHONE_15}/diagnostic-questions` })],
   // catalog: the products (issue 21)
@@ -1108,6 +1112,18 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   },
   changeSftpImportConfiguration: async (a) => [as(a.retailer, { method: 'patch', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sftp/import-configuration`, body: { suffix: '-sftp', status: 'active' } })],
   getSftpHistory: async (a) => [as(a.retailer, { method: 'get', path: `/organizations/${DEMO_IDS.organizations.demoRoot}/sftp/history` })],
+  // Connectors: the catalogue; a configuration of Demo Retail's root created, read, changed, listed, its history, deleted
+  listConnectors: async (a) => [as(a.retailer, { method: 'get', path: '/connectors?type=transport' })],
+  getConnector: async (a) => [as(a.retailer, { method: 'get', path: '/connectors/http-carrier' }), as(a.retailer, { method: 'get', path: '/connectors/pigeon-post' })],
+  listConnectorConfigurations: async (a) => [as(a.retailer, { method: 'get', path: `/connector-organizations?organizationId=${DEMO_IDS.organizations.demoRoot}` })],
+  createConnectorConfiguration: async (a) => [
+    as(a.retailer, { method: 'post', path: '/connector-organizations', body: contractConfiguration() }),
+    as(a.retailer, { method: 'post', path: '/connector-organizations', body: { ...contractConfiguration(), properties: [] } }),
+  ],
+  getConnectorConfiguration: async (a) => [as(a.retailer, { method: 'get', path: `/connector-organizations/${await contractConfigurationId(a)}` })],
+  changeConnectorConfiguration: async (a) => [as(a.retailer, { method: 'patch', path: `/connector-organizations/${await contractConfigurationId(a)}`, body: { properties: [{ name: 'timeoutMs', value: '2000' }] } })],
+  deleteConnectorConfiguration: async (a) => [as(a.retailer, { method: 'delete', path: `/connector-organizations/${await contractConfigurationId(a)}` })],
+  getConnectorConfigurationHistory: async (a) => [as(a.retailer, { method: 'get', path: `/connector-organizations/${await contractConfigurationId(a)}/history` })],
   getSsoAuthorizationUrl: async (a) => {
     await contractIdp(a);
     return [as(null, { method: 'get', path: `/open-id/authorization-url?domain=${encodeURIComponent(`lea@${SSO_DOMAIN}`)}` })];
@@ -1120,6 +1136,20 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   },
   getSsoLogoutUrl: async (a) => [as(a.seller, { method: 'get', path: '/open-id/logout' }, 'a session opened with a password: no provider to leave')],
 };
+
+let configurations = 0;
+/** An http-carrier configuration of Demo Retail's root, inactive, with a name of its own. */
+const contractConfiguration = () => ({
+  organizationId: DEMO_IDS.organizations.demoRoot,
+  connectorId: 'http-carrier',
+  name: `Contrat ${++configurations}`,
+  properties: [{ name: 'baseUrl', value: 'https://carrier.contract.example/api' }, { name: 'apiKey', value: 'contract-secret-key' }],
+});
+async function contractConfigurationId(a: { retailer: ApiClient }): Promise<string> {
+  const created = await a.retailer.post('/connector-organizations', contractConfiguration());
+  if (created.status !== 201) throw new Error(`configuration: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}
 
 const SSO_DOMAIN = 'contract-sso.example';
 let idp: RunningIdentityProvider | null = null;

@@ -52,6 +52,8 @@ let otherCreationBody: Record<string, unknown>;
 let demoPackage: { id: string; buybackId: string };
 let demoTransport: string;
 let demoRule: string;
+/** A connector configuration of Demo Retail's root. */
+let demoConnectorConfiguration: string;
 
 beforeAll(async () => {
   t = await startTestPlatform();
@@ -89,6 +91,9 @@ beforeAll(async () => {
   demoPackage = await packedDemoPackage();
   demoTransport = await demoCustomerTransport(visitor);
   demoRule = await demoDispatchRule();
+  demoConnectorConfiguration = (
+    await retailerRoot.post('/connector-organizations', { organizationId: DEMO_IDS.organizations.demoRoot, connectorId: 'embedded-carrier', name: 'Sonde de locataire', properties: [{ name: 'carrierName', value: 'Demo' }] })
+  ).body.id;
   otherCreationBody = await creationBody(otherSeller, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
   otherBuyback = await createStoreBuyback(otherSeller, LILLE, { productId: DEMO_IDS.products.otherIphone13_128, paymentType: 'bank_transfer' });
   const me = await otherSeller.get('/me');
@@ -166,6 +171,7 @@ type Target =
   | 'category'
   | 'refurbStep'
   | 'refurbQuestion'
+  | 'connectorConfiguration'
   | 'none';
 interface Probe {
   /** Which Demo Retail record `{id}` (and `{identificationNumber}`) name. */
@@ -355,6 +361,12 @@ const PROBES: Record<string, Probe> = {
   getHomePage: { target: 'account' },
   updateHomePage: { target: 'account', body: () => ({ status: 'off' }) },
   getHomePageHistory: { target: 'account' },
+  // The connectors (connector.read, connector.manage: provider staff and root managers; another retailer's configuration is not found, tests/api/connector-configurations.test.ts).
+  getConnector: { target: 'none' },
+  getConnectorConfiguration: { target: 'connectorConfiguration' },
+  changeConnectorConfiguration: { target: 'connectorConfiguration', body: () => ({ name: 'Volée' }) },
+  deleteConnectorConfiguration: { target: 'connectorConfiguration' },
+  getConnectorConfigurationHistory: { target: 'connectorConfiguration' },
   getSettingsFile: { target: 'none' },
   deleteAccount: { target: 'account' },
   getAccountDeletionJob: { target: 'none' },
@@ -670,6 +682,7 @@ function targetOf(target: Target): { id: string; identificationNumber: string } 
   if (target === 'transport') return { id: demoTransport, identificationNumber: '' };
   if (target === 'dispatchRule') return { id: demoRule, identificationNumber: '' };
   if (target === 'account') return { id: DEMO_ACCOUNT, identificationNumber: '' };
+  if (target === 'connectorConfiguration') return { id: demoConnectorConfiguration, identificationNumber: '' };
   if (target === 'paymentMode') return { id: DEMO_IDS.paymentModes.demo.voucher, identificationNumber: '' };
   if (target === 'circuit') return { id: DEMO_IDS.circuits.demo.web_post, identificationNumber: '' };
   if (target === 'circuitRule') return { id: dispatchCircuitRuleIdOf(DEMO_ACCOUNT, DEMO_IDS.circuits.demo.web_post), identificationNumber: '' };
@@ -849,7 +862,7 @@ describe('every route naming an id, called by another tenant’s store seller wi
 });
 
 /** The organizations part's tags: what a retailer's administrator administers. */
-const ADMINISTRATION_TAGS = new Set(['organizations', 'users', 'clients', 'sso']);
+const ADMINISTRATION_TAGS = new Set(['organizations', 'users', 'clients', 'sso', 'connectors']);
 
 describe('every route of the organizations part naming an id, called by another retailer’s administrator with Demo Retail’s ids', () => {
   let results: ProbeResult[];

@@ -1,8 +1,28 @@
+import type { DependencyContainer } from 'tsyringe';
+import type { ConnectorPorts } from '../../../application/connectors/configuration-commands.js';
 import { CONNECTOR_PERMISSIONS, CONNECTOR_STREAMS } from '../../../application/connectors/streams.js';
+import type { Clock, IdGenerator } from '../../../application/ports/clock.js';
+import type { DocumentStore } from '../../../application/ports/document-store.js';
+import type { EventStore } from '../../../application/ports/event-store.js';
+import type { SecretBox } from '../../../application/ports/secret-box.js';
+import { TOKENS } from '../../../application/tokens.js';
+import { connectorConfigurationProjection } from '../../../projections/connectors/configuration-projection.js';
+import { configurationRoutes } from '../../http/routes/connectors/configuration-routes.js';
 import { PLATFORM_STAFF, ROOT_MANAGERS } from '../../../application/organizations/permissions.js';
 import { localesBeside } from '../../http/i18n.js';
 import { connectorCatalogueRoutes } from '../../http/routes/connectors/connector-catalogue-routes.js';
 import type { PlatformModule } from '../platform-module.js';
+
+/** The connectors' ports out of the container. */
+export function connectorDepsOf(container: DependencyContainer): ConnectorPorts {
+  return {
+    eventStore: container.resolve<EventStore>(TOKENS.EventStore),
+    documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
+    clock: container.resolve<Clock>(TOKENS.Clock),
+    ids: container.resolve<IdGenerator>(TOKENS.IdGenerator),
+    secrets: container.resolve<SecretBox>(TOKENS.SecretBox),
+  };
+}
 
 /**
  * The connectors part (issue 23, specification 002 §3 "Connectors", §7): the
@@ -15,7 +35,7 @@ export const connectorsModule: PlatformModule = {
   name: 'connectors',
   streams: Object.values(CONNECTOR_STREAMS),
   texts: localesBeside(import.meta.url),
-  projections: [],
+  projections: [connectorConfigurationProjection],
   permissions: {
     [CONNECTOR_PERMISSIONS.read]: { description: 'See the connectors and the configurations of the retailer’s organizations (secrets never shown)', holders: [...PLATFORM_STAFF, ...ROOT_MANAGERS] },
     [CONNECTOR_PERMISSIONS.manage]: { description: 'Create, change, activate, delete and test the configurations of connectors of the retailer’s organizations', holders: [...PLATFORM_STAFF, ...ROOT_MANAGERS] },
@@ -31,7 +51,11 @@ export const connectorsModule: PlatformModule = {
     CONNECTOR_NOT_TESTABLE: 422,
     CONNECTOR_NOT_CONFIGURABLE: 422,
     CONNECTOR_ORGANIZATION_NOT_FOUND: 404,
+    CONNECTOR_PROPERTY_UNKNOWN: 422,
+    CONNECTOR_PROPERTY_MISSING: 422,
+    CONNECTOR_PROPERTY_URL: 422,
+    CONNECTOR_PROPERTY_INTEGER: 422,
   },
   menu: [{ section: 'settings', key: 'connectors', path: '/connectors', permission: CONNECTOR_PERMISSIONS.read }],
-  routes: () => connectorCatalogueRoutes(),
+  routes: (container) => [...connectorCatalogueRoutes(), ...configurationRoutes(connectorDepsOf(container))],
 };
