@@ -67,6 +67,12 @@ export interface SqliteDocumentStoreOptions {
    * the main connection, as they must for ':memory:'.
    */
   writeInWorker?: boolean;
+  /**
+   * Each connection's page cache in MiB (SQLite's default is 2 MiB). A bulk
+   * load (a restore, a benchmark's million documents) sets it large: index
+   * upkeep on random keys and CREATE INDEX's sort then stay in memory.
+   */
+  cacheSizeMb?: number;
 }
 
 export class SqliteDocumentStore implements DocumentStore {

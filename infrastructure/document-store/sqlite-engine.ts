@@ -26,6 +26,13 @@ const NO_KINDS = new PathKinds(new Map());
  */
 const INDEX_PREFIXES = '"_index_prefixes"';
 
+/** The page cache asked for, in KiB (SQLite's negative cache_size), or null for SQLite's default. */
+function cacheSizeKibOf(megabytes: number | undefined): number | null {
+  if (megabytes === undefined) return null;
+  if (!Number.isInteger(megabytes) || megabytes < 1) throw new Error(`Invalid cache size ${megabytes} MiB`);
+  return megabytes * 1024;
+}
+
 /** A document written to a table, whose path kinds the write records. */
 export interface Written {
   table: string;
@@ -60,12 +67,14 @@ export class SqliteEngine {
     this.db.pragma('busy_timeout = 5000');
     this.secureDelete = options.secureDelete === true;
     if (this.secureDelete) this.db.pragma('secure_delete = ON');
+    const cacheSizeKib = cacheSizeKibOf(options.cacheSizeMb);
+    if (cacheSizeKib !== null) this.db.pragma(`cache_size = -${cacheSizeKib}`);
     this.db.function('regexp_i', { deterministic: true }, matchesCaseInsensitive);
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${PATH_KINDS} (collection TEXT NOT NULL, path TEXT NOT NULL, kind TEXT NOT NULL, PRIMARY KEY (collection, path, kind)) WITHOUT ROWID`);
     this.db.exec(`CREATE TABLE IF NOT EXISTS ${INDEX_PREFIXES} (collection TEXT PRIMARY KEY, prefix TEXT NOT NULL) WITHOUT ROWID`);
     this.inReadTransaction = this.db.transaction((work: () => unknown) => work());
     const inWorker = options.writeInWorker ?? options.path !== ':memory:';
-    this.writer = inWorker && options.path !== ':memory:' ? new SqliteWriteWorker({ path: options.path, synchronous, secureDelete: this.secureDelete }) : null;
+    this.writer = inWorker && options.path !== ':memory:' ? new SqliteWriteWorker({ path: options.path, synchronous, secureDelete: this.secureDelete, cacheSizeKib }) : null;
   }
 
   /**

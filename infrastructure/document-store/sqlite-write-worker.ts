@@ -22,6 +22,8 @@ export interface WriteWorkerOptions {
   path: string;
   synchronous: 'FULL' | 'NORMAL' | 'OFF';
   secureDelete: boolean;
+  /** The connection's page cache in KiB, or null for SQLite's default. */
+  cacheSizeKib?: number | null;
 }
 
 interface Pending {
@@ -40,12 +42,13 @@ type Reply = { id: number; changes: number[] } | { id: number; error: { name: st
 const WORKER_SOURCE = `
 const { parentPort, workerData } = process.getBuiltinModule('node:worker_threads');
 const Database = process.getBuiltinModule('node:module').createRequire(workerData.betterSqlite3)(workerData.betterSqlite3);
-const { path, synchronous, secureDelete } = workerData.options;
+const { path, synchronous, secureDelete, cacheSizeKib } = workerData.options;
 const db = new Database(path);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = ' + synchronous);
 db.pragma('busy_timeout = 5000');
 if (secureDelete) db.pragma('secure_delete = ON');
+if (typeof cacheSizeKib === 'number') db.pragma('cache_size = -' + cacheSizeKib);
 // The $regex of a replaceWhere guard, as the main connection's regexp_i (patterns were validated there).
 const patterns = new Map();
 db.function('regexp_i', { deterministic: true }, (pattern, value) => {

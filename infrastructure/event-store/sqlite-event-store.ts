@@ -41,6 +41,12 @@ export interface SqliteEventStoreOptions {
   commitThread?: 'worker' | 'main-thread';
   /** 1 ms by default: when inline commits take longer on average (a slow disk), lone appends go to the worker too, and are tried inline again later. */
   inlineCommitBudgetMs?: number;
+  /**
+   * Each connection's page cache in MiB (SQLite's default is 2 MiB). A bulk
+   * load (a benchmark's millions of events) sets it large: the random keys
+   * of the event id and stream indexes are then updated in memory.
+   */
+  cacheSizeMb?: number;
 }
 
 interface EventRow {
@@ -171,6 +177,9 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${synchronous}`);
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (options.cacheSizeMb !== undefined && (!Number.isInteger(options.cacheSizeMb) || options.cacheSizeMb < 1)) throw new Error(`Invalid cache size ${options.cacheSizeMb} MiB`);
+    const cacheSizeKib = options.cacheSizeMb === undefined ? null : options.cacheSizeMb * 1024;
+    if (cacheSizeKib !== null) this.db.pragma(`cache_size = -${cacheSizeKib}`);
     this.db.exec(SCHEMA);
     this.statements = {
       readStream: this.db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream_name = ? ORDER BY stream_revision`),
@@ -182,7 +191,7 @@ export class SqliteEventStore implements EventStore {
     this.committer =
       commitThread === 'main-thread'
         ? new MainThreadCommitter(this.db)
-        : new WorkerCommitter({ path: this.db.name, synchronous, busyTimeoutMs: BUSY_TIMEOUT_MS });
+        : new WorkerCommitter({ path: this.db.name, synchronous, busyTimeoutMs: BUSY_TIMEOUT_MS, cacheSizeKib });
     this.inlineCommitter = commitThread === 'worker' ? new MainThreadCommitter(this.db) : null;
     if (this.inlineCommitter) this.db.pragma('wal_autocheckpoint = 0');
     this.inlineCommitBudgetMs = options.inlineCommitBudgetMs ?? DEFAULT_INLINE_COMMIT_BUDGET_MS;

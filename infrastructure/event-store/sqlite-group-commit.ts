@@ -70,6 +70,8 @@ export interface CommitWorkerOptions {
   path: string;
   synchronous: 'FULL' | 'NORMAL' | 'OFF';
   busyTimeoutMs: number;
+  /** The connection's page cache in KiB, or null for SQLite's default. */
+  cacheSizeKib?: number | null;
 }
 
 /** The transferable description of an error (SqliteError's code included). */
@@ -226,6 +228,7 @@ export function runCommitWorker(
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous}`);
   db.pragma(`busy_timeout = ${options.busyTimeoutMs}`);
+  if (typeof options.cacheSizeKib === 'number') db.pragma(`cache_size = -${options.cacheSizeKib}`);
   const committer = new (define(Database))(db);
   port.on('message', (request) => {
     if (request.kind === 'close') {

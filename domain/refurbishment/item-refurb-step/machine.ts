@@ -84,8 +84,20 @@ export function itemRefurbStepStatus(snapshot: ItemRefurbStepSnapshot): ItemRefu
   return snapshot.value === 'unplanned' ? null : (snapshot.value as ItemRefurbStepStatus);
 }
 
+/**
+ * The machine's answers by status and event type: its transitions have no
+ * guard, so the status after an event depends on nothing else, and each
+ * answer is asked of the machine once (a transition costs about 0.1 ms; a
+ * rebuild of five million steps folds twenty million events).
+ */
+const STATUS_AFTER = new Map<string, ItemRefurbStepStatus | null>();
+
 /** The status after `event` from the status a read model kept: read models ask the machine rather than restate its targets. */
 export function itemRefurbStepStatusAfter(current: ItemRefurbStepStatus | null, event: ItemRefurbStepEvent): ItemRefurbStepStatus | null {
-  const snapshot = itemRefurbStepMachine.resolveState({ value: current ?? 'unplanned', context: EMPTY_ITEM_REFURB_STEP });
-  return itemRefurbStepStatus(transition(itemRefurbStepMachine, snapshot, event)[0]) ?? current;
+  const key = `${current ?? 'unplanned'} ${event.type}`;
+  if (!STATUS_AFTER.has(key)) {
+    const snapshot = itemRefurbStepMachine.resolveState({ value: current ?? 'unplanned', context: EMPTY_ITEM_REFURB_STEP });
+    STATUS_AFTER.set(key, itemRefurbStepStatus(transition(itemRefurbStepMachine, snapshot, event)[0]));
+  }
+  return STATUS_AFTER.get(key) ?? current;
 }
