@@ -60,6 +60,8 @@ const DEFINITIONS: ReadonlyArray<readonly [keyof typeof REFURB_DEMO_IDS.stepDefi
  */
 export const WORKSHOP_PROJECTIONS: readonly Projection[] = [itemsProjection, itemRefurbStepsProjection] as Projection[];
 
+const EVENT_TYPES = new Map(WORKSHOP_PROJECTIONS.map((projection) => [projection, new Set<string>(projection.eventTypes)]));
+
 export interface WorkshopItem {
   itemId: string;
   accountId: string;
@@ -115,7 +117,7 @@ function stepEvent(action: 'start' | 'pause' | 'resume' | 'validate' | 'cancel',
 function project(item: StoredDocument, events: readonly StoredEvent[]): WriteOperation[] {
   const writes: WriteOperation[] = [];
   for (const projection of WORKSHOP_PROJECTIONS) {
-    const types = new Set(projection.eventTypes);
+    const types = EVENT_TYPES.get(projection) as ReadonlySet<string>;
     const held = new Map<string, { document: StoredDocument | null; applied: Record<string, number> }>();
     if (projection === itemsProjection) {
       const { [APPLIED_REVISIONS_FIELD]: applied, ...document } = item;
