@@ -26,6 +26,7 @@ import { startIdentityProvider, type RunningIdentityProvider } from '../../scrip
 import { callbackBody, signInAtProvider } from '../support/oidc-sign-in.js';
 import { questionExamples } from '../support/question-examples.js';
 import { catalogTransferExamples } from '../support/catalog-transfer-examples.js';
+import { dataExportExamples } from '../support/data-export-examples.js';
 import { refurbDiagnosisExamples } from '../support/refurb-diagnosis-examples.js';
 import { refurbDefinitionExamples } from '../support/refurb-definition-examples.js';
 import { refurbStepsExamples } from '../support/refurb-steps-examples.js';
@@ -328,6 +329,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   ...questionExamples(as),
   // catalogue files
   ...catalogTransferExamples(as),
+  ...dataExportExamples(as),
   ...refurbDefinitionExamples(as),
   // the refurbishment diagnosis, each on an item checked as declared
   ...refurbDiagnosisExamples(as, async (a) => {
@@ -351,6 +353,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     as(null, { method: 'post', path: '/anonymous-token', body: { accountId: DEMO_IDS.accounts.demo } }),
   ],
   getWhiteLabelConfig: async () => [as(null, { method: 'get', path: '/white-label/config' })],
+  getStorefrontLegalPage: async () => [as(null, { method: 'get', path: '/white-label/legal/terms-of-service' })],
   renewPassword: async () => [
     as(null, { method: 'post', path: '/password/renew', body: { email: 'analyst@demo.test' } }),
     as(null, { method: 'post', path: '/password/renew', body: { email: uniqueEmail('contract.nobody') } }, 'an unknown e-mail: the same answer'),

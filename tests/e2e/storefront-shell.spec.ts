@@ -137,8 +137,13 @@ test.describe('Given the demo retailer’s storefront', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     }
-    // The retailer has not published its own terms: the page says so rather than showing made-up text.
+    // The retailer's own terms of use, as written in its settings (paragraphs of plain text); its terms of service besides.
     await page.goto('/cgu');
+    await expect(page.getByTestId('configured-text')).toContainText('Article 2 – Estimation.');
+    await expect(page.getByTestId('configured-text').locator('p')).toHaveCount(4);
+    // A page the retailer has not written says so rather than showing made-up text.
+    await page.route('**/api/white-label/legal/terms-of-service*', (route) => route.fulfill({ json: { page: 'terms-of-service', text: null, pdfUrl: null } }));
+    await page.goto('/cgs');
     await expect(page.getByTestId('not-published')).toContainText("Demo Retail n'a pas encore publié");
     // Not configured for the demo retailer: the statement page answers not-found.
     await page.goto('/accessibility-statement');

@@ -7,6 +7,8 @@ import { homePagePiece } from './home-page-wiring.js';
 import { generalPiece } from './general-wiring.js';
 import { statisticsPiece } from './statistics-wiring.js';
 import { sftpPiece } from './sftp-wiring.js';
+import { exportsPiece } from './exports-wiring.js';
+import { legalPiece } from './legal-wiring.js';
 
 /**
  * The settings part (issue 23, specification 002 §2–§9): the retailer's
@@ -21,5 +23,5 @@ export const settingsModule: PlatformModule = {
   name: 'settings',
   streams: Object.values(SETTINGS_STREAMS),
   texts: localesBeside(import.meta.url),
-  ...mergePieces([designPiece, homePagePiece, generalPiece, statisticsPiece, sftpPiece]),
+  ...mergePieces([designPiece, homePagePiece, generalPiece, statisticsPiece, sftpPiece, legalPiece, exportsPiece]),
 };

@@ -1,9 +1,10 @@
-import { Alert, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Heading, Link, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { AppLink, PageHeader } from '../../../components/page-header';
 import { PageBody } from '../../../components/page-body';
 import { useWhiteLabel } from '../../../lib/white-label';
+import { useLegalPage } from '../api/get-legal-page';
 import { ConfiguredText } from './configured-text';
 
 function NotPublished({ text }: { text: string }) {
@@ -15,17 +16,42 @@ function NotPublished({ text }: { text: string }) {
   );
 }
 
-/** /cgu and /cgs: the retailer's terms are not part of what the API serves yet, and the page says so. */
+const LEGAL_PAGE_OF = { termsOfUse: 'terms-of-use', termsOfService: 'terms-of-service' } as const;
+
+/** /cgu and /cgs: the retailer's own terms as written in its settings, and their PDF when it gave one; else the page says they are not published. */
 export function TermsPage({ kind }: { kind: 'termsOfUse' | 'termsOfService' }) {
   const { t } = useTranslation('legal');
   const { name } = useWhiteLabel();
+  const legal = useLegalPage(LEGAL_PAGE_OF[kind]);
+  const published = Boolean(legal.data?.text || legal.data?.pdfUrl);
   return (
     <>
       <PageHeader title={t(`${kind}.title`)} page={kind} />
       <PageBody narrow>
-        <NotPublished text={t(`${kind}.notPublished`, { name })} />
+        {legal.isPending ? (
+          <Spinner aria-label={t('loading')} alignSelf="center" />
+        ) : published ? (
+          <RetailerText text={legal.data?.text ?? null} pdfUrl={legal.data?.pdfUrl ?? null} />
+        ) : (
+          <NotPublished text={t(`${kind}.notPublished`, { name })} />
+        )}
         <ContactLine />
       </PageBody>
+    </>
+  );
+}
+
+/** The retailer's own text (paragraphs, never HTML) and the link to its PDF. */
+function RetailerText({ text, pdfUrl }: { text: string | null; pdfUrl: string | null }) {
+  const { t } = useTranslation('legal');
+  return (
+    <>
+      {text ? <ConfiguredText value={text} linkLabel={t('openDocument')} /> : null}
+      {pdfUrl ? (
+        <Link href={pdfUrl} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline" alignSelf="start">
+          {t('downloadPdf')}
+        </Link>
+      ) : null}
     </>
   );
 }
@@ -52,10 +78,12 @@ const QUESTIONS = ['estimate', 'after', 'check', 'payment', 'cart', 'language'] 
 export function FaqPage() {
   const { t } = useTranslation('legal');
   const { name } = useWhiteLabel();
+  const legal = useLegalPage('faq');
   return (
     <>
       <PageHeader title={t('faq.title')} page="faq" />
       <PageBody narrow>
+        {legal.data?.text || legal.data?.pdfUrl ? <RetailerText text={legal.data.text} pdfUrl={legal.data.pdfUrl} /> : null}
         {QUESTIONS.map((question) => (
           <Stack as="section" key={question} gap={2} aria-labelledby={`faq-${question}`}>
             <Heading as="h2" size="md" id={`faq-${question}`}>

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LEGAL_TEXTS } from '../../infrastructure/modules/settings/demo/legal-demo.js';
+import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
+import { expectOk } from '../support/api-helpers.js';
+import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
+
+/**
+ * The storefront's legal pages (issue 24): /cgu, /cgs and /faq read the
+ * retailer's own texts from its root details and the PDFs its general
+ * settings name, publicly, for the white-label configuration's account or
+ * the one named.
+ */
+
+let t: TestPlatform;
+let retailer: ApiClient;
+const DEMO = DEMO_IDS.accounts.demo;
+const page = (name: string, accountId = DEMO) => t.api.get(`/white-label/legal/${name}?accountId=${accountId}`);
+const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+beforeAll(async () => {
+  t = await startTestPlatform();
+  retailer = await t.login('retailer@demo.test', 'root');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('Given a retailer that wrote none of its legal texts', () => {
+  it('then each page answers no text and no PDF (the storefront says they are not published)', async () => {
+    for (const name of ['terms-of-use', 'terms-of-service', 'faq']) {
+      const answer = await page(name);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ page: name, text: null, pdfUrl: null });
+    }
+    // The white-label configuration's account when none is named.
+    expect((await t.api.get('/white-label/legal/faq')).body).toEqual({ page: 'faq', text: null, pdfUrl: null });
+  });
+});
+
+describe('When the retailer writes its terms and FAQ and names its terms-of-service PDF', () => {
+  beforeAll(async () => {
+    await expectOk(retailer.patch(`/organization-root-details/${DEMO}`, { ...DEMO_LEGAL_TEXTS, serviceTerms: `  ${DEMO_LEGAL_TEXTS.serviceTerms}\n` }));
+    const upload = await fetch(`${t.baseUrl}/api/settings-files?kind=pdf`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': 'root', 'Content-Type': 'application/pdf' },
+      body: MINIMAL_PDF,
+    });
+    expect(upload.status).toBe(201);
+    const file = (await upload.json()) as { id: string; url: string };
+    const settings = await retailer.get(`/accounts/${DEMO}/general-settings/tim`);
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { serviceTermsFileId: file.id }, { 'If-Match': settings.headers.get('etag') as string, 'Content-Type': 'application/merge-patch+json' }));
+  });
+
+  it('then each page gives its own text (trimmed) and the PDF the settings name for it; the terms of use have no PDF', async () => {
+    const [use, service, faq] = await Promise.all([page('terms-of-use'), page('terms-of-service'), page('faq')]);
+    expect(use.body).toEqual({ page: 'terms-of-use', text: DEMO_LEGAL_TEXTS.eula, pdfUrl: null });
+    expect(service.body).toEqual({ page: 'terms-of-service', text: DEMO_LEGAL_TEXTS.serviceTerms, pdfUrl: expect.stringMatching(/^\/api\/settings-files\/[0-9a-f-]{36}$/) });
+    expect(faq.body).toEqual({ page: 'faq', text: DEMO_LEGAL_TEXTS.faqAndContact, pdfUrl: null });
+    const pdf = await fetch(`${t.baseUrl}${service.body.pdfUrl}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
+  });
+
+  it('then a text cleared is no text again', async () => {
+    await expectOk(retailer.patch(`/organization-root-details/${DEMO}`, { faqAndContact: '   ' }));
+    expect((await page('faq')).body.text).toBeNull();
+  });
+});
+
+describe('When a visitor names what is not a page or not a storefront', () => {
+  it('then an unknown page is refused naming it, and an account without a storefront is 404 WHITE_LABEL_NOT_AVAILABLE', async () => {
+    const unknown = await page('mentions-legales');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('VALIDATION_FAILED');
+    const none = await page('faq', '3f1c9a7e-0000-4000-8000-000000000000');
+    expect(none.status).toBe(404);
+    expect(none.body.code).toBe('WHITE_LABEL_NOT_AVAILABLE');
+  });
+});
