@@ -1268,8 +1268,8 @@ describe('the OpenAPI document', () => {
   it('declares the query objects (order[field], price[gte]) as deepObject parameters', () => {
     const objectParameters = operations.flatMap((o) => o.operation.parameters.filter((p) => p.in === 'query' && (p.name === 'order' || p.name === 'price')));
     // Buybacks (page and export), items (page and export), stocks, verifications, products, packages, the expedition list, payment modes,
-    // transports, dispatch rules, payments (page and export), transfer files, users, clients and entities, products imports, circuits and dispatch circuit rules, refurb step definitions and diagnosis questions: order; products: price.
-    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 23 }, () => 'order'), 'price']);
+    // transports, dispatch rules, payments (page and export), transfer files, users, clients and entities, products imports, circuits and dispatch circuit rules, refurb step definitions and diagnosis questions, data exports and imports: order; products: price.
+    expect(objectParameters.map((p) => p.name).sort()).toEqual([...Array.from({ length: 25 }, () => 'order'), 'price']);
     for (const parameter of objectParameters) expect(parameter, parameter.name).toMatchObject({ style: 'deepObject', explode: true });
   });
 

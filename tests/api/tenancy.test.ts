@@ -313,6 +313,8 @@ const PROBES: Record<string, Probe> = {
   disableSftpAccess: { target: 'organization' },
   changeSftpImportConfiguration: { target: 'organization', body: () => ({ suffix: 'volé' }) },
   getSftpHistory: { target: 'organization' },
+  getDataExport: { target: 'none' },
+  downloadDataExport: { target: 'none' },
   finishSsoSignIn: { target: 'organization', body: () => ({ code: 'a-code', state: 'a-state-this-server-never-gave' }) },
   updatePaymentMode: { target: 'paymentMode', body: () => ({ label: 'Virement' }) },
   // Payments and transfer files: a store seller holds none of their permissions (403 before any lookup, whatever the id).
@@ -589,6 +591,8 @@ const EXPECTED: Record<string, Expected> = {
   disableSftpAccess: 'denied',
   changeSftpImportConfiguration: 'denied',
   getSftpHistory: 'denied',
+  getDataExport: 'denied',
+  downloadDataExport: 'denied',
   finishSsoSignIn: 'public',
   listCategoryDiagnosticQuestions: 'denied',
   createDiagnosticQuestion: 'denied',
