@@ -29,6 +29,8 @@ export const TOKENS = {
   BuybackCompanions: Symbol.for('BuybackCompanions'),
   WarehouseDispatcher: Symbol.for('WarehouseDispatcher'),
   Transport: Symbol.for('Transport'),
+  /** The platform's own carrier (labels made here), whatever the installation's default: an organization's embedded-carrier configuration uses it. */
+  EmbeddedCarrier: Symbol.for('EmbeddedCarrier'),
   LogisticsPorts: Symbol.for('LogisticsPorts'),
   LogisticsQueries: Symbol.for('LogisticsQueries'),
   LabelWorker: Symbol.for('LabelWorker'),

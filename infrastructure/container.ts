@@ -119,6 +119,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register(TOKENS.LinkSecrets, { useValue: new HmacLinkSecrets(stores.serverSecret) });
   container.register<SecretBox>(TOKENS.SecretBox, { useValue: new AesGcmSecretBox(stores.serverSecret) });
   container.register<TransportPort>(TOKENS.Transport, { useValue: overrides.transport ?? carrierOf(config, clock, stores.serverSecret) });
+  container.register<TransportPort>(TOKENS.EmbeddedCarrier, { useValue: new EmbeddedCarrier(clock, { publicBaseUrl: config.publicBaseUrl, serverSecret: stores.serverSecret }) });
   // A payment provider reached over HTTP only when one is configured (PAYMENT_PROVIDER_URL): else its payments wait, counted in /api/health.
   const { url: paymentUrl, apiKey: paymentKey, timeoutMs: paymentTimeoutMs } = config.paymentProvider;
   if (paymentUrl && paymentKey) {

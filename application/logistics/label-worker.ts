@@ -193,7 +193,9 @@ export class LabelWorker implements BackgroundWorker {
     const request = state.request;
     if (!request) throw new ApplicationError('TRANSPORT_NOT_FOUND');
     const [sender, recipient] = await Promise.all([this.addressOf(request.from), this.addressOf(request.to)]);
-    return { reference: request.reference, kind: request.kind, sender, recipient, weightGrams: Math.max(1, request.weightGrams), contents: request.contents };
+    const organization = [request.from, request.to].find((party) => party.type === 'organization');
+    const shipper = { accountId: request.accountId, organizationId: organization?.type === 'organization' ? organization.organizationId : null };
+    return { reference: request.reference, kind: request.kind, sender, recipient, weightGrams: Math.max(1, request.weightGrams), contents: request.contents, shipper };
   }
 
   private async addressOf(party: TransportParty): Promise<LabelAddress> {

@@ -22,6 +22,8 @@ export interface PaymentOrder {
   amount: Money;
   /** What the customer reads on their statement or card: the buyback's 13-digit code. */
   reference: string;
+  /** Whose provider pays it (the connectors part resolves the organization's configured one, else the installation's default); never sent to the provider. */
+  payer?: { accountId: string; organizationId: string | null };
 }
 
 /** The provider took the payment up: its own id of the transaction. */

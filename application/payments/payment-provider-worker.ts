@@ -154,6 +154,7 @@ export class PaymentProviderWorker implements BackgroundWorker {
         type: ctx.type,
         amount: ctx.amount,
         reference,
+        payer: { accountId: ctx.accountId, organizationId: null },
       });
       this.retries.delete(paymentId);
       await this.record(state, attempt, { type: 'InitiatePayment', data: { providerReference: answer.providerReference } });

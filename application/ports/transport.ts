@@ -4,7 +4,8 @@
  * carrier (infrastructure/transport/embedded-carrier.ts) makes the label
  * itself; the HTTP carrier (infrastructure/transport/http-carrier.ts) asks a
  * carrier's API (docs/carrier-contract.md). The composition root picks one
- * (config `CARRIER_URL`).
+ * (config `CARRIER_URL`) as the installation's default; the connectors part
+ * routes each shipment to its organization's configured carrier.
  */
 
 /** A postal address as a label prints it. */
@@ -40,6 +41,13 @@ export interface ShipmentRequest {
   weightGrams: number;
   /** What the parcel holds, one line each (at most 20 lines are printed), e.g. "2 167692 792717 · Apple iPhone 15 128 Go". */
   contents: readonly string[];
+  /**
+   * Whose carrier ships it (the connectors part resolves it: that
+   * organization's active transport configuration, else its nearest
+   * ancestor's, else the installation's default): the account, and the
+   * organization sending or receiving it. Never sent to the carrier.
+   */
+  shipper?: { accountId: string; organizationId: string | null };
 }
 
 export interface Shipment {

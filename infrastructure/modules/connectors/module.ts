@@ -8,6 +8,9 @@ import type { SecretBox } from '../../../application/ports/secret-box.js';
 import { TOKENS } from '../../../application/tokens.js';
 import { connectorConfigurationProjection } from '../../../projections/connectors/configuration-projection.js';
 import { configurationRoutes } from '../../http/routes/connectors/configuration-routes.js';
+import type { TransportPort } from '../../../application/ports/transport.js';
+import type { PaymentGateway } from '../../../application/payments/payment-gateway.js';
+import { RoutedCarrier, RoutedPaymentGateway, type RoutedProviderPorts } from '../../connectors/routed-providers.js';
 import { PLATFORM_STAFF, ROOT_MANAGERS } from '../../../application/organizations/permissions.js';
 import { localesBeside } from '../../http/i18n.js';
 import { connectorCatalogueRoutes } from '../../http/routes/connectors/connector-catalogue-routes.js';
@@ -55,6 +58,21 @@ export const connectorsModule: PlatformModule = {
     CONNECTOR_PROPERTY_MISSING: 422,
     CONNECTOR_PROPERTY_URL: 422,
     CONNECTOR_PROPERTY_INTEGER: 422,
+  },
+  /**
+   * The carrier and the payment provider become per organization: the
+   * composition root's (the environment's) stay each one's default, wrapped.
+   */
+  register(container) {
+    const ports = (): RoutedProviderPorts => ({
+      documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
+      secrets: container.resolve<SecretBox>(TOKENS.SecretBox),
+      embedded: container.resolve<TransportPort>(TOKENS.EmbeddedCarrier),
+    });
+    const carrier = new RoutedCarrier(ports(), container.resolve<TransportPort>(TOKENS.Transport));
+    const gateway = new RoutedPaymentGateway(ports(), container.isRegistered(TOKENS.PaymentGateway, true) ? container.resolve<PaymentGateway>(TOKENS.PaymentGateway) : null);
+    container.register<TransportPort>(TOKENS.Transport, { useValue: carrier });
+    container.register<PaymentGateway>(TOKENS.PaymentGateway, { useValue: gateway });
   },
   menu: [{ section: 'settings', key: 'connectors', path: '/connectors', permission: CONNECTOR_PERMISSIONS.read }],
   routes: (container) => [...connectorCatalogueRoutes(), ...configurationRoutes(connectorDepsOf(container))],
