@@ -41,6 +41,11 @@ export const ProductPage = Type.Object(
 );
 export type ProductPage = Static<typeof ProductPage>;
 
+export const BarcodeSearchView = Type.Object(
+  { code: Type.String({ description: 'The GTIN as read.' }), items: Type.Array(ProductView, { description: 'The published products with that EAN/GTIN (at most 100).' }) },
+  { title: 'BarcodeSearch' },
+);
+
 export const ImeiSearchView = Type.Object(
   { imei: Type.String(), tac: Type.String(), items: Type.Array(ProductView) },
   { title: 'ImeiSearch' },

@@ -46,7 +46,10 @@ describe('Given the super admin, bound to no tenant, naming the account they act
   });
 
   it('When they list the stocks with ?accountId=, then only that account’s stocks are listed; without it, every tenant’s', async () => {
+    // A warehouse's own stock is the advanced_stocks premium feature: the provider enables it for Other Retail, which has none.
+    expect((await admin.patch(`/organization-root-details/${OTHER_ACCOUNT}`, { enabledPremiumFeatures: ['advanced_stocks'] })).status).toBe(200);
     const theirs = await createStock({ name: unique('Chez Other Retail'), warehouseId: OTHER_WAREHOUSE }, admin);
+    expect((await admin.patch(`/organization-root-details/${OTHER_ACCOUNT}`, { enabledPremiumFeatures: [] })).status).toBe(200);
     const other = await listed(`accountId=${OTHER_ACCOUNT}`, admin);
     expect(other.length).toBeGreaterThan(5);
     expect(other.every((s) => s.accountId === OTHER_ACCOUNT)).toBe(true);

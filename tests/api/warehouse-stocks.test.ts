@@ -143,15 +143,20 @@ describe('Given a new stock of the warehouse’s own', () => {
     expect(await listed(`name=${encodeURIComponent(name)}`)).toHaveLength(1);
   });
 
-  it('When the super admin creates the same name in Other Retail’s warehouse, then it is allowed there', async () => {
+  it('When the super admin creates the same name in Other Retail’s warehouse, then it is allowed there (once Other Retail has the advanced_stocks premium feature)', async () => {
     const name = unique('Rayon partagé');
     const mine = await createStock({ name });
+    // A warehouse's own stocks are the advanced_stocks premium feature: Other Retail has none until the provider enables it.
+    const refused = await admin.post('/stocks', { name, warehouseId: OTHER_WAREHOUSE });
+    expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: 'PREMIUM_FEATURE_NOT_ENABLED' });
+    expect((await admin.patch(`/organization-root-details/${DEMO_IDS.accounts.other}`, { enabledPremiumFeatures: ['advanced_stocks'] })).status).toBe(200);
     const theirs = await createStock({ name, warehouseId: OTHER_WAREHOUSE }, admin);
     expect(theirs).not.toBe(mine);
     expect(await stock(theirs, admin)).toMatchObject({ name, warehouseId: OTHER_WAREHOUSE, accountId: DEMO_IDS.accounts.other });
     // Each warehouse's list shows its own only.
     expect((await listed(`name=${encodeURIComponent(name)}`)).map((s) => s.id)).toEqual([mine]);
     expect((await listed(`name=${encodeURIComponent(name)}&warehouseId=${OTHER_WAREHOUSE}`, admin)).map((s) => s.id)).toEqual([theirs]);
+    expect((await admin.patch(`/organization-root-details/${DEMO_IDS.accounts.other}`, { enabledPremiumFeatures: [] })).status).toBe(200);
   });
 
   it('When the super admin names no warehouse, then it answers 400 on warehouseId', async () => {

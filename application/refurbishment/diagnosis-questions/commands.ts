@@ -21,7 +21,7 @@ import { idFromIdempotencyKey } from '../../commands/idempotency.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { mergeTranslations, type TranslationsPatch } from '../../catalog/questions/question-commands.js';
 import { accountOf } from '../../organizations/entities/entity-lookup.js';
-import { requireRefurbishment } from '../refurb-premium.js';
+import { requireRefurbDiagnosis } from '../refurb-premium.js';
 import { REFURBISHMENT_STREAMS } from '../streams.js';
 import type { RefurbDefinitionPorts } from '../step-definitions/lookup.js';
 import { retriedOnConflict } from '../step-definitions/commands.js';
@@ -49,7 +49,7 @@ export const createRefurbQuestion = defineCommand<RefurbDefinitionPorts, RefurbQ
   permission: 'refurb_diagnostic.manage',
   async run(deps, context, input) {
     const accountId = accountOf(context.principal);
-    await requireRefurbishment(deps.documents, accountId);
+    await requireRefurbDiagnosis(deps.documents, accountId);
     const questionId = context.idempotency ? idFromIdempotencyKey(context.idempotency.key) : deps.ids.uuid();
     const [last] = await refurbQuestions(deps.documents).find({ accountId }, { sort: [['position', -1]], limit: 1 });
     const answers = withIds(deps, input.answers);
@@ -78,7 +78,7 @@ export const changeRefurbQuestion = defineCommand<RefurbDefinitionPorts, { quest
   permission: 'refurb_diagnostic.manage',
   async run(deps, context, { questionId, patch }) {
     const current = await visibleRefurbQuestion(deps.documents, context.principal, questionId);
-    await requireRefurbishment(deps.documents, current.accountId);
+    await requireRefurbDiagnosis(deps.documents, current.accountId);
     const changes: Partial<RefurbQuestionFields> = {};
     if (patch.label !== undefined) changes.label = patch.label;
     if (patch.questionType !== undefined) changes.questionType = patch.questionType;
@@ -106,7 +106,7 @@ export const deleteRefurbQuestion = defineCommand<RefurbDefinitionPorts, { quest
   permission: 'refurb_diagnostic.manage',
   async run(deps, context, { questionId }) {
     const current = await visibleRefurbQuestion(deps.documents, context.principal, questionId);
-    await requireRefurbishment(deps.documents, current.accountId);
+    await requireRefurbDiagnosis(deps.documents, current.accountId);
     return retriedOnConflict(async () =>
       decide(deps, context, current.accountId, questionId, [
         onStream(REFURBISHMENT_STREAMS.diagnosisQuestion.name(questionId), refurbQuestionDecider, { type: 'DeleteRefurbQuestion', data: { questionId } }),
@@ -126,7 +126,7 @@ export const reorderRefurbQuestions = defineCommand<RefurbDefinitionPorts, { que
   permission: 'refurb_diagnostic.manage',
   async run(deps, context, { questionIds }) {
     const accountId = accountOf(context.principal);
-    await requireRefurbishment(deps.documents, accountId);
+    await requireRefurbDiagnosis(deps.documents, accountId);
     const current = await refurbQuestions(deps.documents).find({ accountId }, { sort: [['position', 1], ['createdAt', 1]], limit: MAX_REFURB_QUESTIONS });
     const sent = new Set(questionIds);
     const same = sent.size === questionIds.length && sent.size === current.length && current.every((q) => sent.has(q._id));

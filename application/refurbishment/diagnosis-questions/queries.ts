@@ -19,6 +19,7 @@ import { ApplicationError } from '../../commands/errors.js';
 import { CATALOG_COLLECTIONS, type ProductDocument } from '../../catalog/read-models.js';
 import { REFURBISHMENT_STREAMS } from '../streams.js';
 import { stepDefinitions } from '../step-definitions/lookup.js';
+import { REFURB_DIAGNOSIS_FEATURE } from '../refurb-premium.js';
 import { requireRefurbishmentOf } from '../step-definitions/queries.js';
 import { questionsForProduct, refurbQuestions, visibleRefurbQuestion } from './lookup.js';
 import type { RefurbQuestionDocument } from './read-model.js';
@@ -70,7 +71,7 @@ export async function presentRefurbQuestions(documents: DocumentStore, questions
 }
 
 export async function listRefurbQuestions(documents: DocumentStore, principal: Principal, locale: string, query: PageRequest & RefurbQuestionFilters): Promise<ListPage<RefurbQuestionView>> {
-  await requireRefurbishmentOf(documents, principal);
+  await requireRefurbishmentOf(documents, principal, REFURB_DIAGNOSIS_FEATURE);
   if (query.productId) {
     // A product's questions: the diagnosis's own reading, in their order, every one on one page. A product the caller's
     // retailer does not have is PRODUCT_NOT_FOUND (the catalogue's code); one no question applies to, an empty page (a list
@@ -89,7 +90,7 @@ export async function listRefurbQuestions(documents: DocumentStore, principal: P
 
 export async function refurbQuestionDetail(documents: DocumentStore, principal: Principal, locale: string, questionId: string): Promise<RefurbQuestionView> {
   const question = await visibleRefurbQuestion(documents, principal, questionId);
-  await requireRefurbishmentOf(documents, principal);
+  await requireRefurbishmentOf(documents, principal, REFURB_DIAGNOSIS_FEATURE);
   const [view] = await presentRefurbQuestions(documents, [question], locale);
   return view as RefurbQuestionView;
 }
@@ -98,7 +99,7 @@ const IDS = new Set(['questionId', 'accountId']);
 
 export async function refurbQuestionHistory(documents: DocumentStore, eventStore: EventStore, principal: Principal, questionId: string): Promise<RefurbQuestionHistory> {
   await visibleRefurbQuestion(documents, principal, questionId);
-  await requireRefurbishmentOf(documents, principal);
+  await requireRefurbishmentOf(documents, principal, REFURB_DIAGNOSIS_FEATURE);
   const stored = await eventStore.readStream(REFURBISHMENT_STREAMS.diagnosisQuestion.name(questionId));
   const items = await historyOfStream<RefurbDiagnosisQuestionEvent>(documents, stored, REFURB_QUESTION_HISTORY_TYPES, (event, before) => {
     switch (event.type) {

@@ -15,7 +15,7 @@ import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { itemDecider } from '../../warehouse/item-decider.js';
 import type { ItemDocument } from '../../warehouse/read-models.js';
 import { WAREHOUSE_STREAMS } from '../../warehouse/streams.js';
-import { requireRefurbishment } from '../refurb-premium.js';
+import { requireRefurbDiagnosis } from '../refurb-premium.js';
 import { REFURBISHMENT_STREAMS, itemRefurbStepIdOf, refurbDiagnosisIdOf } from '../streams.js';
 import { applicableQuestions, stepDefinitionFacts, warehouseStockIds } from './diagnosis-facts.js';
 import { itemForDiagnosis, visibleDiagnosis, type DiagnosisPorts } from './diagnosis-lookup.js';
@@ -38,9 +38,9 @@ export const startDiagnosis = defineCommand<DiagnosisPorts, { code: string }, Di
   name: 'StartRefurbDiagnosis',
   permission: DIAGNOSIS_PERMISSION,
   async run(deps, context, input) {
-    if (context.principal.accountId !== null) await requireRefurbishment(deps.documents, context.principal.accountId);
+    if (context.principal.accountId !== null) await requireRefurbDiagnosis(deps.documents, context.principal.accountId);
     const item = await itemForDiagnosis(deps.documents, context.principal, input.code);
-    await requireRefurbishment(deps.documents, item.accountId);
+    await requireRefurbDiagnosis(deps.documents, item.accountId);
     const diagnosisId = refurbDiagnosisIdOf(item._id);
     const product = diagnosedProduct(item);
     // The specification's "no questions defined for the product" (REFURB_NO_QUESTIONS_FOR_PRODUCT): nothing to diagnose.

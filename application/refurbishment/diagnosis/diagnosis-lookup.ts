@@ -13,7 +13,7 @@ import type { Principal } from '../../organizations/principal.js';
 import { itemByCode } from '../../warehouse/queries/item-lookup.js';
 import { visibleItem } from '../../warehouse/commands/item-command.js';
 import type { ItemDocument } from '../../warehouse/read-models.js';
-import { requireRefurbishment } from '../refurb-premium.js';
+import { requireRefurbDiagnosis } from '../refurb-premium.js';
 import { DIAGNOSIS_COLLECTIONS, type RefurbDiagnosisDocument } from './read-model.js';
 
 export interface DiagnosisPorts {
@@ -65,6 +65,6 @@ export async function visibleDiagnosis(deps: Pick<DiagnosisPorts, 'documents'>, 
     if (error instanceof ApplicationError && error.code === 'ITEM_NOT_FOUND') throw new ApplicationError('REFURB_DIAGNOSIS_NOT_FOUND', { diagnosisId });
     throw error;
   }
-  await requireRefurbishment(deps.documents, diagnosis.accountId);
+  await requireRefurbDiagnosis(deps.documents, diagnosis.accountId);
   return { diagnosis, item };
 }

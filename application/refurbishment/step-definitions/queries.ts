@@ -17,7 +17,7 @@ import { historyOfStream } from '../../catalog/circuits/circuit-queries.js';
 import { tenantFilter, type Principal } from '../../organizations/principal.js';
 import type { OrganizationDocument } from '../../organizations/read-models.js';
 import { WAREHOUSE_COLLECTIONS, type StockDocument } from '../../warehouse/read-models.js';
-import { requireRefurbishment } from '../refurb-premium.js';
+import { REFURB_FEATURE, requireRefurbishment, type RefurbFeature } from '../refurb-premium.js';
 import { REFURBISHMENT_STREAMS } from '../streams.js';
 import { stepDefinitions, stocksOf, usagesOf, visibleStepDefinition, warehousesOf } from './lookup.js';
 import type { RefurbStepDefinitionDocument } from './read-model.js';
@@ -35,9 +35,9 @@ export interface StepDefinitionFilters {
   stockId?: string;
 }
 
-/** The premium check of a read: the caller's account (provider staff acting for none read every tenant's, unchecked). */
-export async function requireRefurbishmentOf(documents: DocumentStore, principal: Principal): Promise<void> {
-  if (principal.accountId !== null) await requireRefurbishment(documents, principal.accountId);
+/** The premium check of a read (the steps unless named): the caller's account (provider staff acting for none read every tenant's, unchecked). */
+export async function requireRefurbishmentOf(documents: DocumentStore, principal: Principal, feature: RefurbFeature = REFURB_FEATURE): Promise<void> {
+  if (principal.accountId !== null) await requireRefurbishment(documents, principal.accountId, feature);
 }
 
 export function presentStepDefinition(

@@ -7,6 +7,7 @@ import { ApplicationError } from '../../commands/errors.js';
 import { idFromIdempotencyKey } from '../../commands/idempotency.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { WAREHOUSE_USERS } from '../../organizations/permissions.js';
+import { requirePremiumFeature } from '../../organizations/premium-features.js';
 import { isPlatformStaff, type Principal } from '../../organizations/principal.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../../organizations/read-models.js';
 import type { Filter } from '../../ports/document-store.js';
@@ -52,6 +53,9 @@ export async function visibleStock(deps: Pick<WarehousePorts, 'documents'>, prin
   if (!stock) throw new ApplicationError('STOCK_NOT_FOUND', { stockId });
   return stock;
 }
+
+/** The premium feature a warehouse's own stocks need (creating, changing, deleting them); the native stocks and the list need none. */
+export const ADVANCED_STOCKS_FEATURE = 'advanced_stocks';
 
 /** A new stock of the warehouse: its name unique there. */
 export const createStock = defineCommand<WarehousePorts, CreateStockInput, CommandOutcome<null>>({
@@ -118,6 +122,8 @@ async function onStocks(
   command: StockCommand,
   stockId: string,
 ): Promise<CommandOutcome<null>> {
+  // A warehouse's own stocks, beyond the native ones every warehouse has, are the advanced_stocks premium feature.
+  await requirePremiumFeature(deps.documents, accountId, ADVANCED_STOCKS_FEATURE);
   const result = await handleCommand(deps.eventStore, WAREHOUSE_STREAMS.warehouseStocks.name(warehouseId), stocksDecider, command, {
     metadata: commandMetadata(deps, context, accountId, context.principal.organizationId ?? warehouseId),
     ...(context.expectedRevision === undefined ? {} : { expectedRevision: context.expectedRevision }),

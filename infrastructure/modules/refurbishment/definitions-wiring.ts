@@ -4,7 +4,7 @@ import type { Clock, IdGenerator } from '../../../application/ports/clock.js';
 import type { DocumentStore } from '../../../application/ports/document-store.js';
 import type { EventStore } from '../../../application/ports/event-store.js';
 import { PLATFORM_STAFF, ROOT_MANAGERS, ROOT_USERS, WAREHOUSE_USERS } from '../../../application/organizations/permissions.js';
-import { REFURB_FEATURE } from '../../../application/refurbishment/refurb-premium.js';
+import { REFURB_DIAGNOSIS_FEATURE, REFURB_FEATURE } from '../../../application/refurbishment/refurb-premium.js';
 import { refurbDefinitionsProjections } from '../../../projections/refurbishment/definitions-projection.js';
 import { refurbDefinitionsRoutes } from '../../http/routes/refurbishment/definitions-routes.js';
 import { refurbDefinitionsDemoData } from './demo-definitions.js';
@@ -43,7 +43,7 @@ export const definitionsPiece: RefurbPiece = {
     REFURB_NO_QUESTIONS_FOR_PRODUCT: 404,
   },
   menu: [
-    { section: 'refurbishment', key: 'refurbDiagnosisQuestions', path: '/refurb-diagnosis-questions', permission: 'refurb_diagnostic.manage', premiumFeature: REFURB_FEATURE },
+    { section: 'refurbishment', key: 'refurbDiagnosisQuestions', path: '/refurb-diagnosis-questions', permission: 'refurb_diagnostic.manage', premiumFeature: REFURB_DIAGNOSIS_FEATURE },
     { section: 'refurbishment', key: 'refurbSteps', path: '/refurb-steps', permission: 'refurb_step.list', premiumFeature: REFURB_FEATURE },
   ],
   demoData: () => refurbDefinitionsDemoData(),

@@ -4,7 +4,7 @@ import type { Clock, IdGenerator } from '../../../application/ports/clock.js';
 import type { DocumentStore } from '../../../application/ports/document-store.js';
 import type { EventStore } from '../../../application/ports/event-store.js';
 import { PLATFORM_STAFF, ROOT_MANAGERS, WAREHOUSE_USERS } from '../../../application/organizations/permissions.js';
-import { REFURB_FEATURE } from '../../../application/refurbishment/refurb-premium.js';
+import { REFURB_DIAGNOSIS_FEATURE } from '../../../application/refurbishment/refurb-premium.js';
 import { refurbDiagnosisProjection } from '../../../projections/refurbishment/diagnosis-projection.js';
 import { diagnosisRoutes } from '../../http/routes/refurbishment/diagnosis-routes.js';
 import type { RefurbPiece } from './piece.js';
@@ -37,7 +37,7 @@ export const diagnosisPiece: RefurbPiece = {
     REFURB_STOCK_NOT_IN_WAREHOUSE: 422,
     REFURB_STEP_DEFINITION_DELETED: 409,
   },
-  menu: [{ section: 'refurbishment', key: 'refurbDiagnosisStart', path: '/refurb-diagnosis/start', permission: 'refurb_diagnostic.write', premiumFeature: REFURB_FEATURE }],
+  menu: [{ section: 'refurbishment', key: 'refurbDiagnosisStart', path: '/refurb-diagnosis/start', permission: 'refurb_diagnostic.write', premiumFeature: REFURB_DIAGNOSIS_FEATURE }],
   routes: (container: DependencyContainer) =>
     diagnosisRoutes({
       eventStore: container.resolve<EventStore>(TOKENS.EventStore),

@@ -5,6 +5,7 @@ import {
   CategoryTreeView,
   DiagnosticQuestionList,
   EstimateView,
+  BarcodeSearchView,
   ImeiSearchView,
   ProductView,
   type CategoryNodeView,
@@ -56,6 +57,21 @@ export function catalogRoutes(catalog: CatalogService): Route[] {
       response: { status: 200, description: 'The roots, each with its sub-categories', schema: CategoryTreeView },
       async handler({ principal, locale }) {
         return { body: { items: (await catalog.categoryTree(principal)).map((node) => presentNode(node, locale)) } };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/products/by-barcode',
+      operationId: 'findProductsByBarcode',
+      summary: 'The published products whose EAN/GTIN is the scanned barcode (the scan search bar: premium feature scan_searchbar); a code not a GTIN is refused at the field code (GTIN_INVALID_LENGTH, GTIN_NOT_NUMERIC, GTIN_CHECK_DIGIT_INVALID)',
+      tag: 'catalog',
+      access: catalogAccess,
+      query: Type.Object({ code: Text(14, 1) }, { additionalProperties: false }),
+      response: { status: 200, description: 'The code as read and the matching products', schema: BarcodeSearchView },
+      otherResponses: { 400: 'Not a GTIN (VALIDATION_FAILED, at code)', 403: 'The retailer lacks the scan_searchbar premium feature (PREMIUM_FEATURE_NOT_ENABLED)' },
+      async handler({ principal, query }) {
+        const { code, items } = await catalog.productsByBarcode(principal, query.code);
+        return { body: { code, items: await withBestPrices(items) } };
       },
     }),
     defineRoute({

@@ -51,12 +51,13 @@ export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries, jo
       method: 'post',
       path: '/stocks',
       operationId: 'createStock',
-      summary: 'Creates a stock in a warehouse (a warehouse user’s own; others name it): its name required, unique there',
+      summary: 'Creates a stock in a warehouse (a warehouse user’s own; others name it): its name required, unique there. A warehouse’s own stocks (creating, changing, deleting them) need the advanced_stocks premium feature; the native stocks need none',
       tag: 'stocks',
       access: { kind: 'authenticated', permission: createStock.permission as string },
       body: Type.Object({ ...stockFields, warehouseId: Type.Optional(Type.Union([uuid, Type.Null()])) }, { additionalProperties: false }),
       idempotent: true,
       response: { status: 201, description: 'Created', schema: CommandAnswer },
+      otherResponses: { 403: 'The retailer lacks the advanced_stocks premium feature a warehouse’s own stocks need (PREMIUM_FEATURE_NOT_ENABLED)' },
       async handler(context) {
         const outcome = await createStock.run(ports, commandContext(context), context.body);
         return { ...commandResult(outcome, 201), headers: { Location: `/api/stocks/${outcome.id}` } };
@@ -83,6 +84,7 @@ export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries, jo
       params: onStock,
       body: Type.Object({ ...stockFields, name: Type.Optional(stockFields.name) }, { additionalProperties: false }),
       response: { status: 200, description: 'Updated', schema: CommandAnswer },
+      otherResponses: { 403: 'The retailer lacks the advanced_stocks premium feature a warehouse’s own stocks need (PREMIUM_FEATURE_NOT_ENABLED)' },
       async handler(context) {
         return commandResult(await updateStock.run(ports, commandContext(context), { stockId: context.params.id, ...context.body }));
       },
@@ -96,6 +98,7 @@ export function stockRoutes(ports: WarehousePorts, queries: WarehouseQueries, jo
       access: { kind: 'authenticated', permission: deleteStock.permission as string },
       params: onStock,
       response: { status: 200, description: 'Deleted', schema: CommandAnswer },
+      otherResponses: { 403: 'The retailer lacks the advanced_stocks premium feature a warehouse’s own stocks need (PREMIUM_FEATURE_NOT_ENABLED)' },
       async handler(context) {
         return commandResult(await deleteStock.run(ports, commandContext(context), { stockId: context.params.id }));
       },

@@ -22,7 +22,7 @@ export function RefurbDiagnosisSection({ itemId }: { itemId: string }) {
         <LoadingStatus />
       ) : diagnosis.isError ? (
         isPremiumRefusal(diagnosis.error) ? (
-          <RefurbPremiumNotice />
+          <RefurbPremiumNotice feature="refurb_diagnosis" />
         ) : (
           <Text data-testid="refurb-diagnosis-none">{none ? t('refurbDiagnosis.none') : t('refurb.unavailable')}</Text>
         )

@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { PremiumBadge } from '../../../../shared/components/premium-badge';
 import { ApiError } from '../../../lib/api-client';
 
-/** The refurbishment's data is premium (refurb_steps): the API refuses it PREMIUM_FEATURE_NOT_ENABLED. */
+/** The refurbishment's data is premium (its steps refurb_steps, its diagnosis refurb_diagnosis): the API refuses it PREMIUM_FEATURE_NOT_ENABLED. */
 export function isPremiumRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'PREMIUM_FEATURE_NOT_ENABLED';
 }
 
-/** In place of the refurbishment's data, for an organization without it: the premium badge, said plainly. */
-export function RefurbPremiumNotice() {
+/** In place of the refurbishment's data, for an organization without its feature: the premium badge, said plainly. */
+export function RefurbPremiumNotice({ feature = 'refurb_steps' }: { feature?: 'refurb_steps' | 'refurb_diagnosis' }) {
   const { t } = useTranslation('items-stock');
   return (
     <HStack gap="3" data-testid="refurb-premium">
-      <PremiumBadge feature="refurb_steps" />
+      <PremiumBadge feature={feature} />
       <Text color="fg.muted">{t('refurb.premium')}</Text>
     </HStack>
   );

@@ -26,7 +26,7 @@ export function ProductRefurbQuestions({ productId }: { productId: string }) {
     return (
       <HStack data-testid="product-refurb-premium">
         <Text>{t('productTab.premium')}</Text>
-        <PremiumBadge feature="refurb_steps" />
+        <PremiumBadge feature="refurb_diagnosis" />
       </HStack>
     );
   }

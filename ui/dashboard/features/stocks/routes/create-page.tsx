@@ -1,10 +1,13 @@
+import { Alert, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { PremiumBadge } from '../../../../shared/components/premium-badge';
 import { useNavigate } from 'react-router';
 import { useIdempotencyKeys } from '../../../../shared/api/use-idempotency-keys';
 import { Page } from '../../../components/page';
 import { toaster } from '../../../components/toaster';
 import { useCreateStock } from '../api/create-stock';
 import { StockForm, type StockFormValues } from '../components/stock-form';
+import { ADVANCED_STOCKS_FEATURE, useLacksAdvancedStocks } from '../hooks/use-advanced-stocks';
 import { lastStockListSearch } from '../hooks/use-list-params';
 import { useStockRefusals } from '../hooks/use-stock-refusals';
 import { useWarehouseChoices } from '../hooks/use-warehouse-choices';
@@ -19,6 +22,7 @@ export function Component() {
   const refusals = useStockRefusals();
   const warehouses = useWarehouseChoices();
   const listPath = `${stockPaths.list}${lastStockListSearch()}`;
+  const lacksAdvanced = useLacksAdvancedStocks();
 
   function submit(values: StockFormValues) {
     const fields = { ...values, warehouseId: values.warehouseId ?? warehouses.only };
@@ -37,6 +41,16 @@ export function Component() {
 
   return (
     <Page title={t('create.title')} breadcrumbs={[{ label: t('list.title'), to: listPath }, { label: t('create.title') }]}>
+      {lacksAdvanced && (
+        <Alert.Root status="info" mb="4" data-testid="stocks-premium">
+          <Alert.Content>
+            <HStack gap="2">
+              <PremiumBadge feature={ADVANCED_STOCKS_FEATURE} />
+              <Alert.Title>{t('premium.advancedStocks')}</Alert.Title>
+            </HStack>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       <StockForm
         initial={{ name: '', identifier: null, location: null, warehouseId: null }}
         warehouses={warehouses.choices}

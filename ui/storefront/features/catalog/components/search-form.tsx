@@ -2,14 +2,19 @@ import { Box, Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppEnvironment } from '../../../../shared/app-environment';
+import { SCAN_FEATURE } from '../../../../shared/buyback-path/api/find-products-by-barcode';
 import { CameraScanButton } from '../../../../shared/buyback-path/components/product-search/camera-scan';
 import { useBarcodeWedge } from '../../../../shared/buyback-path/components/product-search/use-barcode-wedge';
 import { paths } from '../../../app/paths';
 
 /**
  * The keyword search: leads to /results?q=…; the field is labelled and the
- * form is a search landmark. A barcode (EAN) scanned into the field, or read
- * by the phone's camera where the browser can, searches for that code alone.
+ * form is a search landmark. With the retailer's scan search bar (premium
+ * feature scan_searchbar, read with its configuration), a barcode (EAN)
+ * scanned into the field, or read by the phone's camera where the browser
+ * can, searches for that code alone; without it the field is a keyword
+ * search only, and no camera is offered.
  */
 export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; size?: 'md' | 'lg' }) {
   const { t } = useTranslation('catalog');
@@ -34,6 +39,7 @@ export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; si
     navigate(paths.results.to(code));
   };
   const onKeyDown = useBarcodeWedge(scan);
+  const scanEnabled = useAppEnvironment().settings.enabledPremiumFeatures.includes(SCAN_FEATURE);
 
   return (
     <form role="search" onSubmit={submit} noValidate>
@@ -48,7 +54,7 @@ export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; si
             value={text}
             placeholder={t('search.placeholder')}
             onChange={(event) => setText(event.currentTarget.value)}
-            onKeyDown={onKeyDown}
+            onKeyDown={scanEnabled ? onKeyDown : undefined}
             autoComplete="off"
             maxLength={255}
           />
@@ -59,7 +65,7 @@ export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; si
         {missing ? <Field.ErrorText>{t('search.required')}</Field.ErrorText> : <Field.HelperText>{t('search.help')}</Field.HelperText>}
       </Field.Root>
       <Box mt={3} _empty={{ display: 'none' }}>
-        <CameraScanButton onScan={scan} size={size} />
+        {scanEnabled && <CameraScanButton onScan={scan} size={size} />}
       </Box>
     </form>
   );
