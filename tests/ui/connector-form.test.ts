@@ -52,7 +52,7 @@ const stored: ConnectorConfiguration = {
 
 const fresh = (values: Partial<ConfigurationFormValues> = {}): ConfigurationFormValues => ({ ...valuesOf(HTTP_CARRIER, null), ...values });
 const problemsOf = (values: ConfigurationFormValues, configuration: ConnectorConfiguration | null = null) =>
-  checkValues(propertyFields(HTTP_CARRIER, configuration), values).map((problem) => `${problem.field}:${problem.key}`);
+  checkValues(HTTP_CARRIER, configuration, values).map((problem) => `${problem.field}:${problem.code}`);
 
 describe('Given a connector’s properties', () => {
   it('then the form has one field per property in the connector’s order, the secret write-only and, once stored, only "set"', () => {
@@ -72,40 +72,41 @@ describe('Given a connector’s properties', () => {
 });
 
 describe('When the form is checked before it is sent', () => {
-  it('then each property is checked by its kind, each problem at its own field', () => {
+  it('then each property is checked by its kind with the API’s own rules and codes, each problem at its own field, in the form’s order', () => {
     expect(problemsOf(fresh({ name: 'X', properties: { baseUrl: 'carrier.example', apiKey: '', timeoutMs: '5 s' } }))).toEqual([
-      'name:nameLength',
-      'properties.baseUrl:url',
-      'properties.apiKey:required',
-      'properties.timeoutMs:integer',
+      'name:TEXT_LENGTH',
+      'properties.baseUrl:CONNECTOR_PROPERTY_URL',
+      'properties.apiKey:CONNECTOR_PROPERTY_MISSING',
+      'properties.timeoutMs:CONNECTOR_PROPERTY_INTEGER',
     ]);
     expect(problemsOf(fresh({ name: ' ', properties: { baseUrl: 'javascript:alert(1)', apiKey: 'k', timeoutMs: '-1' } }))).toEqual([
-      'name:required',
-      'properties.baseUrl:url',
-      'properties.timeoutMs:integer',
+      'name:TEXT_REQUIRED',
+      'properties.baseUrl:CONNECTOR_PROPERTY_URL',
+      'properties.timeoutMs:CONNECTOR_PROPERTY_INTEGER',
     ]);
-    // The timeout within the API's bounds (100 to 60,000 ms).
-    expect(problemsOf(fresh({ name: 'Transporteur', properties: { baseUrl: 'https://b.example', apiKey: 'k', timeoutMs: '99' } }))).toEqual(['properties.timeoutMs:integer']);
+    // The timeout within the API's bounds (100 to 60,000 ms), said in its text.
+    const tooShort = checkValues(HTTP_CARRIER, null, fresh({ name: 'Transporteur', properties: { baseUrl: 'https://b.example', apiKey: 'k', timeoutMs: '99' } }));
+    expect(tooShort).toEqual([{ field: 'properties.timeoutMs', code: 'CONNECTOR_PROPERTY_INTEGER', params: { min: 100, max: 60_000 } }]);
     expect(problemsOf(fresh({ name: 'Transporteur', properties: { baseUrl: 'https://b.example', apiKey: 'k', timeoutMs: '60000' } }))).toEqual([]);
   });
 
   it('then a stored secret is not asked again, unless it is being changed', () => {
     const values = valuesOf(HTTP_CARRIER, stored);
     expect(problemsOf(values, stored)).toEqual([]);
-    expect(problemsOf({ ...values, changing: { apiKey: true } }, stored)).toEqual(['properties.apiKey:required']);
+    expect(problemsOf({ ...values, changing: { apiKey: true } }, stored)).toEqual(['properties.apiKey:CONNECTOR_PROPERTY_MISSING']);
   });
 
   it('then a connector whose properties are all optional still needs one of them', () => {
     const optional: Connector = { ...HTTP_CARRIER, properties: [{ name: 'carrierName', kind: 'text', required: false }] };
-    expect(checkValues(propertyFields(optional, null), { name: 'Étiquettes', active: false, properties: { carrierName: '  ' }, changing: {} })).toEqual([
-      { field: 'properties.carrierName', key: 'atLeastOne' },
+    expect(checkValues(optional, null, { name: 'Étiquettes', active: false, properties: { carrierName: '  ' }, changing: {} })).toEqual([
+      { field: 'properties.carrierName', code: 'CONNECTOR_PROPERTIES_REQUIRED' },
     ]);
   });
 });
 
 describe('When a new configuration is created', () => {
   it('then the body names the organization and the connector, and carries each typed property (trimmed, a secret as typed)', () => {
-    const built = createBody(TARGET, propertyFields(HTTP_CARRIER, null), fresh({ name: '  Transporteur B ', properties: { baseUrl: ' https://b.example ', apiKey: ' s3cr3t ', timeoutMs: '' } }));
+    const built = createBody(TARGET.organizationId, HTTP_CARRIER, fresh({ name: '  Transporteur B ', properties: { baseUrl: ' https://b.example ', apiKey: ' s3cr3t ', timeoutMs: '' } }));
     expect(built).toEqual({
       body: {
         ...TARGET,
@@ -121,27 +122,26 @@ describe('When a new configuration is created', () => {
 });
 
 describe('When a stored configuration is changed', () => {
-  const fields = propertyFields(HTTP_CARRIER, stored);
 
   it('then nothing changed sends an empty patch, and the stored secret is never sent', () => {
-    expect(changeBody(stored, fields, valuesOf(HTTP_CARRIER, stored))).toEqual({ body: {} });
+    expect(changeBody(stored, HTTP_CARRIER, valuesOf(HTTP_CARRIER, stored))).toEqual({ body: {} });
   });
 
   it('then a new name or activity sends only that', () => {
-    expect(changeBody(stored, fields, { ...valuesOf(HTTP_CARRIER, stored), name: 'Autre', active: false })).toEqual({ body: { name: 'Autre', active: false } });
+    expect(changeBody(stored, HTTP_CARRIER, { ...valuesOf(HTTP_CARRIER, stored), name: 'Autre', active: false })).toEqual({ body: { name: 'Autre', active: false } });
   });
 
   it('then only the changed properties are sent, an emptied optional one as null (removed), never the stored secret (left out keeps it)', () => {
     const values = valuesOf(HTTP_CARRIER, stored);
-    expect(changeBody(stored, fields, { ...values, properties: { ...values.properties, timeoutMs: '8000' } })).toEqual({ body: { properties: [{ name: 'timeoutMs', value: '8000' }] } });
-    expect(changeBody(stored, fields, { ...values, properties: { ...values.properties, timeoutMs: ' ' } })).toEqual({ body: { properties: [{ name: 'timeoutMs', value: null }] } });
+    expect(changeBody(stored, HTTP_CARRIER, { ...values, properties: { ...values.properties, timeoutMs: '8000' } })).toEqual({ body: { properties: [{ name: 'timeoutMs', value: '8000' }] } });
+    expect(changeBody(stored, HTTP_CARRIER, { ...values, properties: { ...values.properties, timeoutMs: ' ' } })).toEqual({ body: { properties: [{ name: 'timeoutMs', value: null }] } });
   });
 
   it('then a secret being replaced is sent; "change" clicked and then kept sends nothing', () => {
     const values = valuesOf(HTTP_CARRIER, stored);
-    const changed = changeBody(stored, fields, { ...values, changing: { apiKey: true }, properties: { ...values.properties, apiKey: 'new-key' } });
+    const changed = changeBody(stored, HTTP_CARRIER, { ...values, changing: { apiKey: true }, properties: { ...values.properties, apiKey: 'new-key' } });
     expect(changed).toEqual({ body: { properties: [{ name: 'apiKey', value: 'new-key' }] } });
-    expect(changeBody(stored, fields, { ...values, changing: { apiKey: false } })).toEqual({ body: {} });
+    expect(changeBody(stored, HTTP_CARRIER, { ...values, changing: { apiKey: false } })).toEqual({ body: {} });
   });
 });
 

@@ -1,5 +1,6 @@
 // .js: Node tests load this file.
 import { CONNECTOR_LIMITS } from '@server/domain/connectors/catalogue.js';
+import { propertyProblems } from '@server/domain/connectors/configuration/properties.js';
 import type { ConfigurationProperty, Connector, ConnectorConfiguration, PropertyKind } from './types.js';
 
 /** A configuration's name: unique per retailer (the API says so), 2 to 100 characters. */
@@ -30,12 +31,11 @@ export interface ConfigurationFormValues {
 export type ConfigurationField = 'name' | 'active' | `properties.${string}`;
 export const propertyField = (name: string): ConfigurationField => `properties.${name}`;
 
-/** A problem found before sending: its field and the key of its text in the feature's `form.errors`. */
+/** A problem found before sending, by the API's own rules: its field, the API's code (its text is `api:errors.<code>`) and what the text names. */
 export interface FormProblem {
   field: ConfigurationField;
-  key: 'required' | 'nameLength' | 'url' | 'integer' | 'atLeastOne' | 'tooLong';
-  /** The bounds its text names. */
-  params?: { min: number; max: number };
+  code: string;
+  params?: Record<string, unknown>;
 }
 
 export interface CreateConfigurationBody {
@@ -84,23 +84,6 @@ export function isEditing(field: PropertyField, values: ConfigurationFormValues)
   return !field.set || values.changing[field.name] === true;
 }
 
-function isUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-function problemOf(field: PropertyField, typed: string): Omit<FormProblem, 'field'> | null {
-  if (typed === '') return field.required ? { key: 'required' } : null;
-  if (!field.secret && [...typed].length > CONNECTOR_LIMITS.value.max) return { key: 'tooLong', params: { min: 1, max: CONNECTOR_LIMITS.value.max } };
-  if (field.kind === 'url' && !isUrl(typed)) return { key: 'url' };
-  if (field.kind === 'integer' && (!/^\d{1,9}$/.test(typed) || Number(typed) < INTEGER.min || Number(typed) > INTEGER.max)) return { key: 'integer', params: INTEGER };
-  return null;
-}
-
 /** A property's typed value as sent: trimmed, except a secret's (a key may hold any character; blank is empty). */
 function typedValue(field: PropertyField, values: ConfigurationFormValues): string {
   const raw = values.properties[field.name] ?? '';
@@ -116,48 +99,54 @@ function sentProperties(fields: readonly PropertyField[], values: ConfigurationF
     .filter((property) => property.value !== '');
 }
 
+/** What a stored secret left as it is stands for in the check: only its presence matters. */
+const KEPT_SECRET = 'stored';
+
 /**
- * The form checked by the API's rules before it is sent (name 2 to 100, the
- * required properties, a URL or a whole number within its bounds where the
- * kind says so, at least one property), each problem at its field, in the
- * form's order.
+ * The form checked by the API's own rules before it is sent (the name 2 to
+ * 100 characters; the values the configuration would then hold: the
+ * required ones set, a URL or a whole number within its bounds where the
+ * kind says so; at least one), each problem at its field, in the form's order.
  */
-export function checkValues(fields: readonly PropertyField[], values: ConfigurationFormValues): FormProblem[] {
+export function checkValues(connector: Connector, configuration: ConnectorConfiguration | null, values: ConfigurationFormValues): FormProblem[] {
+  const fields = propertyFields(connector, configuration);
   const problems: FormProblem[] = [];
   const name = values.name.trim();
   const length = [...name].length;
-  if (length < CONFIGURATION_NAME.min || length > CONFIGURATION_NAME.max) problems.push(name === '' ? { field: 'name', key: 'required' } : { field: 'name', key: 'nameLength', params: CONFIGURATION_NAME });
+  if (length === 0) problems.push({ field: 'name', code: 'TEXT_REQUIRED' });
+  else if (length < CONFIGURATION_NAME.min || length > CONFIGURATION_NAME.max) problems.push({ field: 'name', code: 'TEXT_LENGTH', params: { ...CONFIGURATION_NAME } });
+  const held: Record<string, string> = {};
   for (const field of fields) {
-    if (!isEditing(field, values)) continue;
-    const problem = problemOf(field, typedValue(field, values));
-    if (problem) problems.push({ field: propertyField(field.name), ...problem });
+    const typed = isEditing(field, values) ? typedValue(field, values) : KEPT_SECRET;
+    if (typed !== '') held[field.name] = typed;
   }
+  const order = new Map(fields.map((field, index) => [propertyField(field.name), index]));
+  const found = propertyProblems(connector, held)
+    .map(({ field, code, ...params }) => ({ field: field as ConfigurationField, code, params }))
+    .sort((a, b) => (order.get(a.field) ?? 0) - (order.get(b.field) ?? 0));
+  problems.push(...found);
   const first = fields[0];
-  if (problems.length === 0 && first && !fields.some((field) => field.set) && sentProperties(fields, values).length === 0) {
-    problems.push({ field: propertyField(first.name), key: 'atLeastOne' });
-  }
+  if (problems.length === 0 && first && Object.keys(held).length === 0) problems.push({ field: propertyField(first.name), code: 'CONNECTOR_PROPERTIES_REQUIRED' });
   return problems;
 }
 
 /** POST /connector-organizations's body, or the problems that keep it from being sent. */
-export function createBody(
-  target: { organizationId: string; connectorId: string },
-  fields: readonly PropertyField[],
-  values: ConfigurationFormValues,
-): { body: CreateConfigurationBody } | { problems: FormProblem[] } {
-  const problems = checkValues(fields, values);
+export function createBody(organizationId: string, connector: Connector, values: ConfigurationFormValues): { body: CreateConfigurationBody } | { problems: FormProblem[] } {
+  const problems = checkValues(connector, null, values);
   if (problems.length > 0) return { problems };
-  return { body: { ...target, name: values.name.trim(), active: values.active, properties: sentProperties(fields, values) } };
+  const properties = sentProperties(propertyFields(connector, null), values);
+  return { body: { organizationId, connectorId: connector.id, name: values.name.trim(), active: values.active, properties } };
 }
 
 /** PATCH /connector-organizations/{id}'s body: only what differs from the stored configuration (an empty body when nothing does). */
 export function changeBody(
   configuration: ConnectorConfiguration,
-  fields: readonly PropertyField[],
+  connector: Connector,
   values: ConfigurationFormValues,
 ): { body: ChangeConfigurationBody } | { problems: FormProblem[] } {
-  const problems = checkValues(fields, values);
+  const problems = checkValues(connector, configuration, values);
   if (problems.length > 0) return { problems };
+  const fields = propertyFields(connector, configuration);
   const body: ChangeConfigurationBody = {};
   const name = values.name.trim();
   if (name !== configuration.name) body.name = name;

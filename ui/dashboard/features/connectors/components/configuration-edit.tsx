@@ -101,7 +101,7 @@ function Loaded({ configuration, connector, refetch }: { configuration: Connecto
                   key={configuration.revision}
                   fields={fields}
                   initial={valuesOf(connector, configuration)}
-                  build={(values) => changeBody(configuration, fields, values)}
+                  build={(values) => changeBody(configuration, connector, values)}
                   refused={refusals.refused}
                   failure={refusals.failure}
                   readOnly={!editable}

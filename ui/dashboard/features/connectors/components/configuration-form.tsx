@@ -29,7 +29,7 @@ interface Props<Body> {
  * active. Checked on submit by the API's rules, each problem at its field.
  */
 export function ConfigurationForm<Body>({ fields, initial, build, refused, failure, readOnly, submitting, submitLabel, cancelTo, onSubmit }: Props<Body>) {
-  const { t } = useTranslation('connectors');
+  const { t } = useTranslation(['connectors', 'api']);
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
   const shown = (field: ConfigurationField) => problems[field] ?? refused[field];
@@ -39,7 +39,7 @@ export function ConfigurationForm<Body>({ fields, initial, build, refused, failu
     const built = build(values);
     if ('problems' in built) {
       const found: Problems = {};
-      for (const { field, key, params } of built.problems) found[field] ??= t(`form.errors.${key}`, params);
+      for (const { field, code, params } of built.problems) found[field] ??= t(`api:errors.${code}`, params);
       setProblems(found);
       const first = built.problems[0]?.field;
       if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

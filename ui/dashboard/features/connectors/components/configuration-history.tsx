@@ -6,39 +6,37 @@ import { useConfigurationHistory } from '../api/connectors';
 import type { ConfigurationHistoryEntry } from '../types';
 import { usePropertyLabel } from './labels';
 
-/** A value as a history row shows it: a property list as "label: value" (a secret as dots: the API never sends one), an empty one as a dash. */
+/** A value as a history row shows it (a secret as the API's dots: never its value): yes or no, a test's outcome in words, an empty one as a dash. */
 function useShown() {
   const { t } = useTranslation('connectors');
-  const label = usePropertyLabel();
   return (value: unknown): string => {
     if (value === null || value === undefined || value === '') return '—';
     if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
-    if (Array.isArray(value)) {
-      if (value.length === 0) return '—';
-      return value
-        .map((item) => {
-          if (item && typeof item === 'object' && 'name' in item) {
-            const { name, value: shown } = item as { name: unknown; value?: unknown };
-            return `${label(String(name))} : ${shown === null || shown === undefined || typeof shown === 'object' ? '••••' : String(shown)}`;
-          }
-          return String(item);
-        })
-        .join(', ');
+    if (typeof value === 'object' && 'ok' in value) {
+      const test = value as { ok: unknown; message?: unknown; latencyMs?: unknown };
+      return t(test.ok === true ? 'history.testOk' : 'history.testFailed', { message: String(test.message ?? ''), ms: String(test.latencyMs ?? '—') });
     }
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
   };
 }
 
-function Changes({ entry }: { entry: ConfigurationHistoryEntry }) {
+/** A changed field's label: a property by its own label, else the feature's word for it. */
+function useFieldLabel() {
   const { t } = useTranslation('connectors');
+  const property = usePropertyLabel();
+  return (field: string) => (field.startsWith('properties.') ? property(field.slice('properties.'.length)) : t(`historyFields.${field}`, { defaultValue: field }));
+}
+
+function Changes({ entry }: { entry: ConfigurationHistoryEntry }) {
   const shown = useShown();
+  const label = useFieldLabel();
   const created = Object.values(entry.changes).every(({ from }) => from === null || from === undefined);
   return (
     <>
       {Object.entries(entry.changes).map(([field, { from, to }]) => (
         <Text key={field} fontSize="sm">
-          {t(`historyFields.${field}`, { defaultValue: field })} : {created ? '' : `${shown(from)} → `}
+          {label(field)} : {created ? '' : `${shown(from)} → `}
           {shown(to)}
         </Text>
       ))}

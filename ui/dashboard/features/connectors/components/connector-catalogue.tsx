@@ -35,13 +35,13 @@ export function ConnectorCatalogue({ organizationId }: { organizationId: string 
             {t(`typeHelp.${group.type}`)}
           </Text>
           <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
-            <Table.Root size="sm">
+            <Table.Root size="sm" tableLayout={{ md: 'fixed' }}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{t('fields.connector')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('fields.fqn')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('fields.configurations')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>
+                  <Table.ColumnHeader w={{ md: '30%' }}>{t('fields.connector')}</Table.ColumnHeader>
+                  <Table.ColumnHeader w={{ md: '30%' }}>{t('fields.fqn')}</Table.ColumnHeader>
+                  <Table.ColumnHeader w={{ md: '25%' }}>{t('fields.configurations')}</Table.ColumnHeader>
+                  <Table.ColumnHeader w={{ md: '15%' }}>
                     <VisuallyHidden>{t('fields.actions')}</VisuallyHidden>
                   </Table.ColumnHeader>
                 </Table.Row>

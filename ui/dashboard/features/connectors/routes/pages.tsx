@@ -149,7 +149,7 @@ function CreateForm({ organizationId, connector }: { organizationId: string; con
       <ConfigurationForm
         fields={fields}
         initial={valuesOf(connector, null)}
-        build={(values) => createBody({ organizationId, connectorId: connector.id }, fields, values)}
+        build={(values) => createBody(organizationId, connector, values)}
         refused={refusals.refused}
         failure={refusals.failure}
         readOnly={false}
