@@ -1127,6 +1127,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   changeConnectorConfiguration: async (a) => [as(a.retailer, { method: 'patch', path: `/connector-organizations/${await contractConfigurationId(a)}`, body: { properties: [{ name: 'timeoutMs', value: '2000' }] } })],
   deleteConnectorConfiguration: async (a) => [as(a.retailer, { method: 'delete', path: `/connector-organizations/${await contractConfigurationId(a)}` })],
   getConnectorConfigurationHistory: async (a) => [as(a.retailer, { method: 'get', path: `/connector-organizations/${await contractConfigurationId(a)}/history` })],
+  testConnectorConfiguration: async (a) => [as(a.retailer, { method: 'post', path: `/connector-organizations/${await contractConfigurationId(a)}/test` }, 'nobody answers at carrier.contract.example: ok false, the message says so')],
   getSsoAuthorizationUrl: async (a) => {
     await contractIdp(a);
     return [as(null, { method: 'get', path: `/open-id/authorization-url?domain=${encodeURIComponent(`lea@${SSO_DOMAIN}`)}` })];

@@ -369,6 +369,7 @@ const PROBES: Record<string, Probe> = {
   changeConnectorConfiguration: { target: 'connectorConfiguration', body: () => ({ name: 'Volée' }) },
   deleteConnectorConfiguration: { target: 'connectorConfiguration' },
   getConnectorConfigurationHistory: { target: 'connectorConfiguration' },
+  testConnectorConfiguration: { target: 'connectorConfiguration' },
   getSettingsFile: { target: 'none' },
   deleteAccount: { target: 'account' },
   getAccountDeletionJob: { target: 'none' },

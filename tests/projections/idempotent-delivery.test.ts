@@ -352,6 +352,7 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   await passwordJourney(platform);
   await clientJourney(platform);
   await sftpJourney(retailer);
+  await connectorJourney(retailer);
   await ssoJourney(retailer);
   await questionJourney(retailer);
   await productJourney(retailer);
@@ -440,6 +441,24 @@ async function sftpJourney(retailer: ApiClient): Promise<void> {
   const { revision } = await expectOk(retailer.get(base));
   await expectOk(retailer.patch(`${base}/import-configuration`, { suffix: '-sftp' }, { 'If-Match': `W/"${revision}"` }));
   await expectOk(retailer.delete(`${base}/access`));
+}
+
+/** A connector configuration created, changed, activated, deactivated, tested, then deleted (every ConnectorConfiguration* event). */
+async function connectorJourney(retailer: ApiClient): Promise<void> {
+  const created = await expectOk(
+    retailer.post('/connector-organizations', {
+      organizationId: DEMO_IDS.organizations.demoOuest,
+      connectorId: 'embedded-carrier',
+      name: 'Livraison idempotente',
+      properties: [{ name: 'carrierName', value: 'Ouest' }],
+    }),
+    201,
+  );
+  const path = `/connector-organizations/${created.id}`;
+  await expectOk(retailer.patch(path, { name: 'Livraison idempotente 2', active: true }));
+  await expectOk(retailer.patch(path, { active: false }));
+  await expectOk(retailer.post(`${path}/test`));
+  await expectOk(retailer.delete(path));
 }
 
 /** A user invited, who sets the first password from the link (UserPasswordSet) and signs in with it (UserSignedIn). */

@@ -112,6 +112,7 @@ export async function startFakeCarrier(options: { apiKey?: string } = {}): Promi
     if (req.headers.authorization !== `Bearer ${apiKey}`) return error(res, 401, 'UNAUTHORIZED', 'Missing or wrong API key');
 
     const segments = path.split('?')[0]!.split('/').filter(Boolean).map(decodeURIComponent);
+    if (req.method === 'GET' && segments.length === 1 && segments[0] === 'ping') return json(res, 200, { status: 'ok' });
     if (req.method === 'POST' && segments.length === 1 && segments[0] === 'shipments') return create(res, parseBody(raw));
     if (segments[0] === 'shipments' && segments.length >= 2) {
       const shipment = shipments.get(segments[1]!);

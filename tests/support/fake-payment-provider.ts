@@ -71,6 +71,7 @@ export async function startFakePaymentProvider(options: { apiKey?: string } = {}
     const failure = failures.shift();
     if (failure !== undefined) return error(res, failure, 'PROVIDER_DOWN', 'Temporary failure, try again');
     if (req.headers.authorization !== `Bearer ${apiKey}`) return error(res, 401, 'UNAUTHORIZED', 'Missing or wrong API key');
+    if (req.method === 'GET' && path === '/ping') return json(res, 200, { status: 'ok' });
     if (req.method !== 'POST' || path !== '/payments') return error(res, 404, 'NOT_FOUND', 'No such operation');
     if (!idempotencyKey) return error(res, 400, 'IDEMPOTENCY_KEY_REQUIRED', 'Idempotency-Key is required');
     const request = body as Record<string, unknown> | null;

@@ -10,6 +10,9 @@ import { connectorConfigurationProjection } from '../../../projections/connector
 import { configurationRoutes } from '../../http/routes/connectors/configuration-routes.js';
 import type { TransportPort } from '../../../application/ports/transport.js';
 import type { PaymentGateway } from '../../../application/payments/payment-gateway.js';
+import { HttpConnectionProbe } from '../../connectors/connection-probe.js';
+import { Throttle } from '../../security/throttle.js';
+import type { Texts } from '../../../application/ports/texts.js';
 import { RoutedCarrier, RoutedPaymentGateway, type RoutedProviderPorts } from '../../connectors/routed-providers.js';
 import { PLATFORM_STAFF, ROOT_MANAGERS } from '../../../application/organizations/permissions.js';
 import { localesBeside } from '../../http/i18n.js';
@@ -75,5 +78,11 @@ export const connectorsModule: PlatformModule = {
     container.register<PaymentGateway>(TOKENS.PaymentGateway, { useValue: gateway });
   },
   menu: [{ section: 'settings', key: 'connectors', path: '/connectors', permission: CONNECTOR_PERMISSIONS.read }],
-  routes: (container) => [...connectorCatalogueRoutes(), ...configurationRoutes(connectorDepsOf(container))],
+  routes: (container) => {
+    const deps = connectorDepsOf(container);
+    return [
+      ...connectorCatalogueRoutes(),
+      ...configurationRoutes(deps, { probe: new HttpConnectionProbe(deps.secrets), texts: container.resolve<Texts>(TOKENS.Texts), throttle: new Throttle(11, 60, 60) }),
+    ];
+  },
 };

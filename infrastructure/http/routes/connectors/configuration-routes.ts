@@ -6,7 +6,11 @@
  */
 import { changeConnectorConfiguration, createConnectorConfiguration, deleteConnectorConfiguration, type ConnectorPorts, type PropertyInput } from '../../../../application/connectors/configuration-commands.js';
 import { CONFIGURATION_SORTS, ConfigurationQueries } from '../../../../application/connectors/configuration-queries.js';
-import { ConfigurationHistoryView, ConfigurationPage, ConfigurationView } from '../../../../application/connectors/connector-views.js';
+import { ConfigurationHistoryView, ConfigurationPage, ConfigurationView, ConnectionTestView } from '../../../../application/connectors/connector-views.js';
+import { testConnection, type ConnectionProbe } from '../../../../application/connectors/connection-test.js';
+import type { Texts } from '../../../../application/ports/texts.js';
+import type { Throttle } from '../../../security/throttle.js';
+import { HttpError } from '../../errors.js';
 import { CONNECTOR_PERMISSIONS } from '../../../../application/connectors/streams.js';
 import { CommandAnswer } from '../../../../application/views/schema.js';
 import { CONNECTOR_LIMITS, CONNECTOR_TYPES } from '../../../../domain/connectors/catalogue.js';
@@ -38,7 +42,14 @@ const PropertiesBody = Type.Array(
 );
 const name = Text(CONNECTOR_LIMITS.name.max * 2, 0, { description: `${CONNECTOR_LIMITS.name.min} to ${CONNECTOR_LIMITS.name.max} characters, unique in the retailer.` });
 
-export function configurationRoutes(ports: ConnectorPorts): Route[] {
+export interface ConnectionTestDependencies {
+  probe: ConnectionProbe;
+  texts: Texts;
+  /** Per user: a test calls someone else's server. */
+  throttle: Throttle;
+}
+
+export function configurationRoutes(ports: ConnectorPorts, testing: ConnectionTestDependencies): Route[] {
   const queries = new ConfigurationQueries(ports);
   const onConfiguration = idParams('id');
   return [
@@ -145,6 +156,24 @@ export function configurationRoutes(ports: ConnectorPorts): Route[] {
       otherResponses: { ...notFound, 412: 'If-Match names another revision (PRECONDITION_FAILED)' },
       async handler(context) {
         return commandResult(await deleteConnectorConfiguration.run(ports, commandContext(context), { configurationId: context.params.id }));
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/connector-organizations/{id}/test',
+      operationId: 'testConnectorConfiguration',
+      summary:
+        'Tests the connection: calls the provider with the configuration’s url and key (GET {baseUrl}/ping, docs/carrier-contract.md and docs/payment-provider-contract.md; the embedded carrier is always there), answers whether it worked, a message in the caller’s language and the time it took, and records it as the configuration’s last test. At most 10 tests a minute per user',
+      tag,
+      access: manage,
+      params: onConfiguration,
+      response: { status: 200, description: 'The result (ok false: refused key, unreachable, unexpected answer; the message says which)', schema: ConnectionTestView },
+      otherResponses: { ...notFound, 422: 'A connector without a connection test, e.g. sftp-import (CONNECTOR_NOT_TESTABLE)', 429: 'Too many tests: try again after Retry-After seconds (RATE_LIMITED)' },
+      async handler(context) {
+        const wait = await testing.throttle.hit(context.principal.userId ?? 'anonymous');
+        if (wait !== null) throw new HttpError('RATE_LIMITED', { retryAfterSeconds: wait }, { 'Retry-After': String(wait) });
+        const { position, ...result } = await testConnection({ ...ports, probe: testing.probe, texts: testing.texts }, commandContext(context), context.params.id);
+        return { body: result, position };
       },
     }),
     defineRoute({
