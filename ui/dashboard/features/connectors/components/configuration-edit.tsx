@@ -98,7 +98,8 @@ function Loaded({ configuration, connector, refetch }: { configuration: Connecto
               label: t('edit.tabs.general'),
               content: (
                 <ConfigurationForm
-                  key={configuration.revision}
+                  // Drawn afresh when a setting changed (saved here, or by someone else: a refused save reads it again); a connection test keeps what is typed.
+                  key={configuration.updatedAt}
                   fields={fields}
                   initial={valuesOf(connector, configuration)}
                   build={(values) => changeBody(configuration, connector, values)}
