@@ -125,4 +125,14 @@ describe('Given the demo activity written on first start', () => {
       expect(asked.week.created, week).toBeGreaterThan(0);
     }
   });
+
+  it("then the demo retailer's root has its two connector configurations: the embedded carrier active, the bank-transfer provider inactive and failing its test", async () => {
+    const root = await platform.login('retailer@demo.test', 'root');
+    const page = await expectOk(root.get('/connector-organizations'));
+    const byConnector = Object.fromEntries(page.items.map((c: { connectorId: string }) => [c.connectorId, c]));
+    expect(byConnector['embedded-carrier']).toMatchObject({ active: true });
+    expect(byConnector['http-payment-provider']).toMatchObject({ active: false });
+    const tested = await expectOk(root.post(`/connector-organizations/${byConnector['http-payment-provider'].id}/test`));
+    expect(tested.ok).toBe(false);
+  });
 });

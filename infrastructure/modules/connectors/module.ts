@@ -10,6 +10,7 @@ import { connectorConfigurationProjection } from '../../../projections/connector
 import { configurationRoutes } from '../../http/routes/connectors/configuration-routes.js';
 import type { TransportPort } from '../../../application/ports/transport.js';
 import type { PaymentGateway } from '../../../application/payments/payment-gateway.js';
+import { connectorsDemoActivity } from './demo-activity.js';
 import { HttpConnectionProbe } from '../../connectors/connection-probe.js';
 import { Throttle } from '../../security/throttle.js';
 import type { Texts } from '../../../application/ports/texts.js';
@@ -77,6 +78,7 @@ export const connectorsModule: PlatformModule = {
     container.register<TransportPort>(TOKENS.Transport, { useValue: carrier });
     container.register<PaymentGateway>(TOKENS.PaymentGateway, { useValue: gateway });
   },
+  demoActivity: (context) => connectorsDemoActivity(context, connectorDepsOf(context.container)),
   menu: [{ section: 'settings', key: 'connectors', path: '/connectors', permission: CONNECTOR_PERMISSIONS.read }],
   routes: (container) => {
     const deps = connectorDepsOf(container);
