@@ -9,7 +9,7 @@ import type { BuybackChannel } from '../../domain/buybacks/events.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { imeiMatchesTac, parseImei, type Imei } from '../../domain/values/imei.js';
 import { GTIN_LENGTHS, parseGtin } from '../../domain/values/gtin.js';
-import { requirePremiumFeature } from '../organizations/premium-features.js';
+import { requirePremiumFeature } from './premium-features.js';
 import { paymentModifierOf } from '../../domain/payments/modifier.js';
 import type { AbsorptionRule } from '../../domain/buybacks/absorption.js';
 import { customerPrice } from '../../domain/catalog/pricing/customer-price.js';

@@ -7,7 +7,7 @@ import { ApplicationError } from '../../commands/errors.js';
 import { idFromIdempotencyKey } from '../../commands/idempotency.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { WAREHOUSE_USERS } from '../../organizations/permissions.js';
-import { requirePremiumFeature } from '../../organizations/premium-features.js';
+import { requirePremiumFeature } from '../../catalog/premium-features.js';
 import { isPlatformStaff, type Principal } from '../../organizations/principal.js';
 import { ORGANIZATION_COLLECTIONS, type OrganizationDocument } from '../../organizations/read-models.js';
 import type { Filter } from '../../ports/document-store.js';

@@ -9,8 +9,8 @@
 import { DomainError } from '../../domain/shared/domain-error.js';
 import type { PremiumFeature } from '../../domain/organizations/account/account-events.js';
 import type { DocumentStore } from '../ports/document-store.js';
-import type { ClientAccountDocument } from './clients/client-read-model.js';
-import { ORGANIZATION_COLLECTIONS } from './read-models.js';
+import type { ClientAccountDocument } from '../organizations/clients/client-read-model.js';
+import { ORGANIZATION_COLLECTIONS } from '../organizations/read-models.js';
 
 /** The account's enabled premium features (none for an unknown account). */
 export async function premiumFeaturesOf(documents: DocumentStore, accountId: string): Promise<readonly string[]> {
