@@ -39,7 +39,7 @@ describe('Given a retailer that wrote none of its legal texts', () => {
 
 describe('When the retailer writes its terms and FAQ and names its terms-of-service PDF', () => {
   beforeAll(async () => {
-    await expectOk(retailer.patch(`/organization-root-details/${DEMO}`, { ...DEMO_LEGAL_TEXTS, serviceTerms: `  ${DEMO_LEGAL_TEXTS.serviceTerms}\n` }));
+    await expectOk(retailer.patch(`/organization-root-details/${DEMO}`, { eula: DEMO_LEGAL_TEXTS.eula, faqAndContact: DEMO_LEGAL_TEXTS.faqAndContact }));
     const upload = await fetch(`${t.baseUrl}/api/settings-files?kind=pdf`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': 'root', 'Content-Type': 'application/pdf' },
@@ -48,7 +48,8 @@ describe('When the retailer writes its terms and FAQ and names its terms-of-serv
     expect(upload.status).toBe(201);
     const file = (await upload.json()) as { id: string; url: string };
     const settings = await retailer.get(`/accounts/${DEMO}/general-settings/tim`);
-    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { serviceTermsFileId: file.id }, { 'If-Match': settings.headers.get('etag') as string, 'Content-Type': 'application/merge-patch+json' }));
+    // The general settings' store page (its form) writes the terms of service with their PDF.
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { serviceTerms: `  ${DEMO_LEGAL_TEXTS.serviceTerms}\n`, serviceTermsFileId: file.id }, { 'If-Match': settings.headers.get('etag') as string, 'Content-Type': 'application/merge-patch+json' }));
   });
 
   it('then each page gives its own text (trimmed) and the PDF the settings name for it; the terms of use have no PDF', async () => {
@@ -61,7 +62,13 @@ describe('When the retailer writes its terms and FAQ and names its terms-of-serv
     expect(Buffer.from(await pdf.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
   });
 
-  it('then a text cleared is no text again', async () => {
+  it('then the general settings read the texts back, a text cleared is no text again, and one over 5,000 characters is refused at its field', async () => {
+    const tim = (await retailer.get(`/accounts/${DEMO}/general-settings/tim`)).body.settings;
+    expect(tim).toMatchObject({ eula: DEMO_LEGAL_TEXTS.eula, faqAndContact: DEMO_LEGAL_TEXTS.faqAndContact });
+    const tooLong = await retailer.patch(`/general-settings/${DEMO}/tim`, { eula: 'x'.repeat(5_001) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.details.fields.map((f: { field: string }) => f.field)).toContain('eula');
+    expect((await page('terms-of-use')).body.text).toBe(DEMO_LEGAL_TEXTS.eula);
     await expectOk(retailer.patch(`/organization-root-details/${DEMO}`, { faqAndContact: '   ' }));
     expect((await page('faq')).body.text).toBeNull();
   });

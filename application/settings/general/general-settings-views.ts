@@ -9,6 +9,9 @@ const Opt = Type.Optional;
 /** The settings of a page: the store (brand) module's members, or the buyer and workshop modules' (only its own page's are present). */
 export const GeneralSettingsValues = Type.Object(
   {
+    eula: Opt(Nullable(Type.String())),
+    serviceTerms: Opt(Nullable(Type.String())),
+    faqAndContact: Opt(Nullable(Type.String())),
     serviceTermsFileId: Opt(Nullable(Type.String())),
     faqFileId: Opt(Nullable(Type.String())),
     personalDataFileId: Opt(Nullable(Type.String())),

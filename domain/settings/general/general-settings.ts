@@ -25,6 +25,10 @@ export type GeneralSettingsPage = (typeof GENERAL_SETTINGS_PAGES)[number];
 
 /** The store (brand) module's page: what the storefront and the stores follow. */
 export interface StoreGeneralSettings {
+  /** The storefront's legal texts (plain text): terms of use (/cgu), terms of service (/cgs), FAQ and contact (/faq). */
+  eula: string | null;
+  serviceTerms: string | null;
+  faqAndContact: string | null;
   serviceTermsFileId: string | null;
   faqFileId: string | null;
   personalDataFileId: string | null;
@@ -55,6 +59,9 @@ export interface WorkshopGeneralSettings {
 export type GeneralSettings = StoreGeneralSettings | WorkshopGeneralSettings;
 
 export const STORE_FIELDS = [
+  'eula',
+  'serviceTerms',
+  'faqAndContact',
   'serviceTermsFileId',
   'faqFileId',
   'personalDataFileId',
@@ -100,6 +107,9 @@ export function generalSettingsOf(page: GeneralSettingsPage, details: ClientDeta
     };
   }
   return {
+    eula: root.eula,
+    serviceTerms: root.serviceTerms,
+    faqAndContact: root.faqAndContact,
     serviceTermsFileId: root.serviceTermsFileId,
     faqFileId: root.faqFileId,
     personalDataFileId: root.personalDataFileId,

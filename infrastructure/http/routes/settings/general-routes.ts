@@ -27,6 +27,9 @@ const params = Type.Object({ id: uuid, page: StringEnum(GENERAL_SETTINGS_PAGES) 
 /** Every setting of both pages, optional; a member of the other page is refused at its field (GENERAL_SETTING_UNKNOWN). Texts bounded at twice the rule. */
 const GeneralSettingsPatch = Type.Object(
   {
+    eula: Opt(NText(10_000)),
+    serviceTerms: Opt(NText(10_000)),
+    faqAndContact: Opt(NText(10_000)),
     serviceTermsFileId: Opt(NText(36)),
     faqFileId: Opt(NText(36)),
     personalDataFileId: Opt(NText(36)),

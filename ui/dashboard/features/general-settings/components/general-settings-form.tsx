@@ -120,6 +120,15 @@ export function GeneralSettingsForm({ current, page, refused, failure, submittin
               </Fieldset.Root>
               {text('buybackZeroDescription', { multiline: true, help: t('help.buybackZeroDescription') })}
               {text('noSearchResultDescription', { multiline: true, help: t('help.noSearchResultDescription') })}
+              <Fieldset.Root>
+                <Fieldset.Legend>{t('sections.legal')}</Fieldset.Legend>
+                <Fieldset.HelperText>{t('help.legal')}</Fieldset.HelperText>
+                <Stack gap="4" mt="2">
+                  {text('eula', { multiline: true })}
+                  {text('serviceTerms', { multiline: true })}
+                  {text('faqAndContact', { multiline: true })}
+                </Stack>
+              </Fieldset.Root>
               {files}
             </Stack>
           )}
