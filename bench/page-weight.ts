@@ -32,8 +32,8 @@ const CLS_BUDGET = 0.01;
 /** A search with several results in the demo catalogue. */
 const RESULTS_PATH = '/results?q=iphone';
 const RUNS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** Lighthouse's "slow 4G" mobile preset. */
 const THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
 
@@ -49,7 +49,7 @@ interface Load {
   clsSources: string;
 }
 
-function listen(app: express.Express): Promise<{ server: Server; url: string }> {
+export function listen(app: express.Express): Promise<{ server: Server; url: string }> {
   return new Promise((resolve, reject) => {
     const server = app.listen(0, '127.0.0.1', (error?: Error) => {
       if (error) reject(error);
@@ -58,7 +58,7 @@ function listen(app: express.Express): Promise<{ server: Server; url: string }> 
   });
 }
 
-async function throttle(page: Page): Promise<CDPSession> {
+export async function throttle(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
