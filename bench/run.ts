@@ -2,7 +2,7 @@
  * `npm run bench`: runs every benchmark in sequence, each in its own child
  * process (so peak RSS and heap state belong to one benchmark), prints a
  * table, and writes docs/benchmarks.md. Exits 1 when a target fails, unless
- * BENCH_NO_FAIL=1. BENCH_ONLY=name[,name] runs a subset (its report goes to the temp folder,
+ * BENCH_NO_FAIL=1. BENCH_ONLY=name[,name] runs a subset (its report goes to the temp folder, benchmarks-partial-<names>.md,
  * so docs/benchmarks.md always holds a full run);
  * BENCH_SQLITE_SYNCHRONOUS=NORMAL|OFF (diagnostics only) overrides the
  * platform's SQLite setting in http-create-buyback.
@@ -225,7 +225,8 @@ async function main(): Promise<void> {
   printTable(results);
   info.totalWallTime = `${((performance.now() - started) / 1000).toFixed(0)} s`;
   // A partial run (BENCH_ONLY) never replaces the full run's report: it goes to the temp folder.
-  const report = only ? join(os.tmpdir(), 'benchmarks-partial.md') : REPORT;
+  // Named after the subset: partial runs of different benchmarks at the same time (a shared machine) keep their own reports.
+  const report = only ? join(os.tmpdir(), `benchmarks-partial-${only.join('-')}.md`) : REPORT;
   writeFileSync(report, markdown(results, info, timings, only ? only.join(', ') : null));
   console.log(`\nWrote ${report} (total ${info.totalWallTime})`);
 
