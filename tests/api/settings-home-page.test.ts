@@ -116,7 +116,7 @@ describe('Home page configuration', () => {
 
   it('When the search widget’s banner is uploaded (kind banner), then its size read from its bytes reaches the storefront with it; an ICO, a file too large or an unreadable one is refused', async () => {
     const upload = (body: Uint8Array, type = 'image/png') =>
-      fetch(`${t.baseUrl}/api/settings-files?kind=banner`, { method: 'POST', headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': retailer.module ?? 'root', 'Content-Type': type }, body });
+      fetch(`${t.baseUrl}/api/settings-files?kind=banner`, { method: 'POST', headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': retailer.module ?? 'root', 'Content-Type': type }, body: new Uint8Array(body) });
     const stored = await upload(solidPng(960, 240), 'image/webp');
     expect(stored.status).toBe(201);
     const banner = (await stored.json()) as { url: string; kind: string; contentType: string; width: number; height: number };
