@@ -26,11 +26,13 @@ export class JobServer {
   private constructor(
     readonly base: string,
     private readonly dataDir: string,
+    private readonly env: Record<string, string>,
   ) {}
 
-  static async start(name: string): Promise<JobServer> {
+  /** `env` adds to the server's environment at every start (a fixed SFTP_PORT…). */
+  static async start(name: string, env: Record<string, string> = {}): Promise<JobServer> {
     const port = await freePort();
-    const server = new JobServer(`http://127.0.0.1:${port}`, mkdtempSync(join(tmpdir(), `tradein-${name}-`)));
+    const server = new JobServer(`http://127.0.0.1:${port}`, mkdtempSync(join(tmpdir(), `tradein-${name}-`)), env);
     await server.boot();
     return server;
   }
@@ -47,7 +49,7 @@ export class JobServer {
   }
 
   private async boot(): Promise<void> {
-    this.process = await startServer(Number(new URL(this.base).port), this.dataDir, JOB_ENV);
+    this.process = await startServer(Number(new URL(this.base).port), this.dataDir, { ...JOB_ENV, ...this.env });
     this.retailer = await loginTo(this.base, 'retailer@demo.test');
   }
 }

@@ -24,7 +24,8 @@ export async function startServer(port: number, dataDir: string, env: Record<str
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', UI_DIR: join(dataDir, 'no-ui'), SFTP_PORT: '0', ...env },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  // Two minutes: on a loaded machine (two cores shared by several suites) a start after a crash took more than one.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;

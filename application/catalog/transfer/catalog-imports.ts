@@ -136,7 +136,8 @@ export function effectiveStatus(document: CatalogImportDocument, job: JobDocumen
 export async function importsPage(deps: TransferDeps, principal: Principal, request: PageRequest): Promise<ListPage<{ document: CatalogImportDocument; job: JobDocument | null }>> {
   const accountId = catalogTenantOf(principal);
   await ensureIndexes(deps);
-  const page = await findPage(imports(deps), { accountId }, request, [['createdAt', -1]]);
+  // An SFTP attempt taken over by the next one (application/settings/sftp/sftp-inbox.ts) is that one's report, not listed beside it.
+  const page = await findPage(imports(deps), { accountId, supersededBy: { $exists: false } }, request, [['createdAt', -1]]);
   const items = await Promise.all(page.items.map(async (document) => ({ document, job: document.status === 'in_progress' ? await deps.jobs.get(document._id) : null })));
   return { ...page, items };
 }

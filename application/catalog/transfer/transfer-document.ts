@@ -89,6 +89,8 @@ export interface CatalogImportDocument {
   startedAt: string | null;
   endedAt: string | null;
   updatedAt: string;
+  /** An SFTP attempt interrupted, then taken over by the attempt of this id (its report). */
+  supersededBy?: string;
   [key: string]: unknown;
 }
 

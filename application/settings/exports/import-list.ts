@@ -109,7 +109,9 @@ export async function importsOfOrganization(
   const depth = Math.min(offset + query.itemsPerPage + 1, IMPORT_LIST_DEPTH);
   const wantProducts = query.destination !== 'users';
   const wantUsers = query.destination !== 'products' && query.source !== 'sftp';
-  const productFilter = query.source === 'sftp' ? { accountId, source: 'sftp' } : query.source === 'upload' ? { accountId, source: { $exists: false } } : { accountId };
+  // An SFTP attempt taken over by the next one is not listed: the file has one report.
+  const listed = { accountId, supersededBy: { $exists: false } };
+  const productFilter = query.source === 'sftp' ? { ...listed, source: 'sftp' } : query.source === 'upload' ? { ...listed, source: { $exists: false } } : listed;
   const [products, users, productCount, userCount] = await Promise.all([
     wantProducts ? catalogImports(deps).find(productFilter, { sort: [['createdAt', -1]], limit: depth }) : [],
     wantUsers ? deps.documents.collection<UserImportDocument>(USER_IMPORTS_COLLECTION).find({ accountId }, { sort: [['createdAt', -1]], limit: depth }) : [],

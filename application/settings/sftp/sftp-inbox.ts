@@ -12,6 +12,8 @@
  * from the same file still in the folder; the products import names each
  * line's product by an id derived from it, so the products the first
  * attempt wrote are found `unchanged` and only the missing ones are created.
+ * The file keeps one report: the attempt started again marks those it takes
+ * over from `supersededBy` it, and the imports lists leave them out.
  */
 import { createHash } from 'node:crypto';
 import { SFTP_IMPORT_FILE_NAME } from '../../../domain/settings/sftp/sftp.js';
@@ -19,7 +21,7 @@ import { derivedId } from '../../../domain/shared/derived-id.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { CATALOG_COLLECTIONS, type CategoryDocument } from '../../catalog/read-models.js';
 import { effectiveStatus, imports, recordRefusedImport, startImport } from '../../catalog/transfer/catalog-imports.js';
-import type { ImportPolicy } from '../../catalog/transfer/transfer-document.js';
+import type { CatalogImportDocument, ImportPolicy } from '../../catalog/transfer/transfer-document.js';
 import { JOB_FAILED, JOB_INTERRUPTED } from '../../jobs/job-queue.js';
 import type { Principal } from '../../organizations/principal.js';
 import { DomainError } from '../../../domain/shared/domain-error.js';
@@ -88,18 +90,24 @@ export class SftpInbox {
     const [settings, account] = await Promise.all([sftpSettings(documents).get(accountId), documents.collection<ClientAccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId)]);
     if (!account || !(account.settings.enabledPremiumFeatures ?? []).includes(SFTP_FEATURE) || settings?.status === 'inactive') return 'waiting';
     const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const interrupted: CatalogImportDocument[] = [];
     for (let attempt = 0; attempt < SFTP_MAX_ATTEMPTS; attempt++) {
       const id = sftpImportId(accountId, sha256, attempt);
       const existing = await imports({ documents }).get(id);
       if (!existing) {
         await this.start(accountId, id, bytes, settings?.suffix ?? null, settings?.parentCategoryIds ?? []);
+        // One report per file: the attempts it takes over from are no longer listed (their lines are this one's `unchanged`).
+        for (const earlier of interrupted) if (!earlier.supersededBy) await imports({ documents }).upsert({ ...earlier, supersededBy: id });
         return 'started';
       }
       const job = existing.status === 'in_progress' ? await jobs.get(id) : null;
       const { status, error } = effectiveStatus(existing, job);
       if (status === 'in_progress') return 'under_way';
       // A job still marked running whose holder died is failed by the queue's sweep; until then it is under way.
-      if (error && (error.code === JOB_INTERRUPTED || error.code === JOB_FAILED)) continue;
+      if (error && (error.code === JOB_INTERRUPTED || error.code === JOB_FAILED)) {
+        interrupted.push(existing);
+        continue;
+      }
       await folders.removeIfSame(accountId, SFTP_IMPORT_FILE_NAME, sha256);
       return 'done';
     }
