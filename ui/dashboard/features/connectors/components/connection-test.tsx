@@ -42,7 +42,7 @@ export function ConnectionTest({ configuration, allowed }: { configuration: Conn
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t(answer.ok ? 'test.ok' : 'test.failed', { ms: new Intl.NumberFormat(i18n.language).format(answer.latencyMs) })}</Alert.Title>
-            {answer.message && <Alert.Description>{answer.message}</Alert.Description>}
+            {answer.message && <Alert.Description data-testid="test-message">{answer.message}</Alert.Description>}
           </Alert.Content>
         </Alert.Root>
       )}
