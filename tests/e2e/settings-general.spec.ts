@@ -3,14 +3,17 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ORGANIZATION_DEMO_IDS } from '../../infrastructure/modules/organizations/demo-data.js';
 import { apiText, dashboardText, featureText, signInWith, StaffApi } from './support/dashboard.js';
+import { declareDevice, openProductFromSearch } from './support/storefront.js';
 import { superAdmin } from './support/warehouse-parcels.js';
 
 /**
  * General settings and premium features (issue 23): the retailer's
  * administrator switches the warehouse check-in off and the check-in screen
  * vanishes for its operator (menu entry gone, its address sends home), then
- * on again; the provider's staff enable a premium feature on the client and
- * its badge leaves the retailer's menu.
+ * on again; switches the customer ID collection on (the whole identity
+ * document off) and the storefront's customer form asks the document's type
+ * and number only; the provider's staff enable a premium feature on the
+ * client and its badge leaves the retailer's menu.
  */
 
 const DEMO = ORGANIZATION_DEMO_IDS.accounts.demo;
@@ -97,6 +100,35 @@ test('Given a client without a premium feature, when the provider enables it on 
     const details = await admin.ok('get', `/accounts/${DEMO}/organization-root-detail`);
     const features = (details.enabledPremiumFeatures as string[]).filter((feature) => feature !== 'custom_transfer_order');
     const restored = await request.patch(`/api/organization-root-details/${DEMO}`, { data: { enabledPremiumFeatures: features }, headers: { Authorization: `Bearer ${admin.token}` } });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test('Given a visitor at the storefront’s customer form, when the retailer’s administrator switches the customer ID collection on (the whole document off), then the form asks the document’s type and number only', async ({ browser, request }) => {
+  test.slow();
+  const retailer = await StaffApi.login(request, 'retailer@demo.test', 'root');
+  const visitor = await (await browser.newContext()).newPage();
+  await openProductFromSearch(visitor, 'iphone', 'Apple iPhone 15 128 Go');
+  await declareDevice(visitor, { transport: 'Envoi par La Poste', payment: 'Virement bancaire' });
+  await expect(visitor.getByRole('textbox', { name: 'Autorité de délivrance' })).toBeVisible();
+  const settings = await signedIn(browser, retailer);
+  await settings.goto('/dashboard/settings/tim/general');
+  try {
+    await settings.getByRole('checkbox', { name: text('fields.customerIdentityDocumentRequired'), exact: true }).uncheck({ force: true });
+    await settings.getByRole('checkbox', { name: text('fields.customerIdCollectionEnabled'), exact: true }).check({ force: true });
+    const saved = settings.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/general-settings/'));
+    await settings.getByRole('button', { name: text('actions.save') }).click();
+    expect((await saved).status()).toBe(200);
+    await visitor.reload();
+    await expect(visitor.getByRole('textbox', { name: "Numéro de la pièce d'identité" })).toBeVisible();
+    await expect(visitor.getByRole('combobox', { name: "Type de pièce d'identité" })).toBeVisible();
+    await expect(visitor.getByRole('textbox', { name: 'Autorité de délivrance' })).toHaveCount(0);
+  } finally {
+    // As the other journeys expect the demo retailer: the whole document, no ID collection alone.
+    const restored = await request.patch(`/api/general-settings/${DEMO}/tim`, {
+      data: { customerIdentityDocumentRequired: true, customerIdCollectionEnabled: false },
+      headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': 'root' },
+    });
     expect(restored.status()).toBe(200);
   }
 });

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { solidPng } from '../support/banner-images.js';
 import { apiText, dashboardText, featureText, signInWith, StaffApi } from './support/dashboard.js';
 
 /**
  * Home page configuration (issue 23): the retailer's administrator adds an
  * HTML widget with a script in it and saves; the storefront's home shows the
  * widget's text, with no script element and the flag the script would set
- * left unset (sanitised on the server).
+ * left unset (sanitised on the server); and uploads the search widget's
+ * banner, drawn on the home with its size and loaded lazily.
  */
 
 const text = (key: string, values: Record<string, string | number> = {}) => featureText('home-page', 'fr-FR', key, values);
@@ -25,6 +27,11 @@ test('Given the retailer’s administrator, when they add an HTML widget with a 
   await form.getByLabel(text('fields.status')).selectOption('on');
   await form.getByRole('button', { name: text('add.html') }).click();
   await form.getByLabel(text('fields.html', { n: before + 1 })).fill('<p>Offre flash <script>window.__homePageXss = true</script><strong>reprise doublée</strong></p>');
+  // The search widget's banner, uploaded at once: its address fills the banner field.
+  const uploaded = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/settings-files?kind=banner'));
+  await form.locator('input[type="file"]').first().setInputFiles({ name: 'banniere.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(960, 240)) });
+  expect((await uploaded).status()).toBe(201);
+  await expect(form.locator('input[name$=".bannerImageUrl"]').first()).toHaveValue(/^\/api\/settings-files\/[0-9a-f-]{36}$/);
   const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/home-page'));
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   expect((await saved).status()).toBe(200);
@@ -37,4 +44,10 @@ test('Given the retailer’s administrator, when they add an HTML widget with a 
   await expect(widget).toBeVisible();
   await expect(widget.locator('script')).toHaveCount(0);
   expect(await storefront.evaluate(() => (window as unknown as { __homePageXss?: boolean }).__homePageXss)).toBeUndefined();
+  const banner = storefront.getByTestId('home-search-banner');
+  await expect(banner).toHaveAttribute('width', '960');
+  await expect(banner).toHaveAttribute('height', '240');
+  await expect(banner).toHaveAttribute('loading', 'lazy');
+  await banner.scrollIntoViewIfNeeded();
+  await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
 });
