@@ -72,6 +72,9 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The server's durability is the crash tests' concern (tests/api/*-crash.test.ts), not the browser's: without an
+        // fsync per commit (~10 ms on this disk), as the API tests' platforms (tests/support/test-platform.ts).
+        SQLITE_SYNCHRONOUS: 'NORMAL',
         PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
         // Every journey is a new storefront visitor from 127.0.0.1: the per-address cap on visitor tokens
         // (tests/api/brute-force.test.ts holds it) would otherwise stop the suite part-way.

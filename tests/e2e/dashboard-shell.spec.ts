@@ -117,7 +117,7 @@ test.describe('Given a user with two modules (retailer@demo.test: retailer root 
 
 test.describe('Given a signed-in session', () => {
   test('When the session is revoked elsewhere, then the next call opens the reconnect modal, which leads to login and back', async ({ page, request }) => {
-    const seller = await StaffApi.login(request, 'seller@demo.test');
+    const seller = await StaffApi.freshLogin(request, 'seller@demo.test');
     await signInWith(page, seller);
     await page.goto('/dashboard/buybacks');
     await expect(page.getByRole('heading', { level: 1, name: buybacks('list.title') })).toBeVisible();
