@@ -5,7 +5,7 @@ import type { ApiClient } from './test-platform.js';
 /**
  * The OpenAPI contract test's examples of an organization's data exports
  * and imports list (tests/api/openapi-contract.test.ts spreads them into its
- * EXAMPLES): each operation with a real request, a refusal beside.
+ * EXAMPLES): each operation with a real request.
  */
 type As<E> = (client: ApiClient | null, request: RawRequest, note?: string) => E;
 const ROOT = DEMO_IDS.organizations.demoRoot;
@@ -26,7 +26,7 @@ export function dataExportExamples<E>(as: As<E>): Record<string, (a: { retailer:
   return {
     createDataExport: async (a) => [
       as(a.retailer, { method: 'post', path: '/data-exports', body: { organizationId: ROOT, kind: 'buybacks', filters: { createdFrom: '2026-01-01T00:00:00.000Z' }, timeZone: 'Europe/Paris' } }),
-      as(a.retailer, { method: 'post', path: '/data-exports', body: { organizationId: ROOT, kind: 'items', filters: { createdFrom: '2026-01-01T00:00:00.000Z' } } }, 'dates on items: refused'),
+      as(a.retailer, { method: 'post', path: '/data-exports', body: { organizationId: DEMO_IDS.stores.paris, kind: 'items' } }, 'the items of the account'),
     ],
     listDataExports: async (a) => {
       await finishedExport(a.retailer);
