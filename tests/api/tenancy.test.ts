@@ -371,6 +371,7 @@ const PROBES: Record<string, Probe> = {
   getConnectorConfigurationHistory: { target: 'connectorConfiguration' },
   testConnectorConfiguration: { target: 'connectorConfiguration' },
   getSettingsFile: { target: 'none' },
+  getStorefrontLegalPage: { target: 'none' },
   deleteAccount: { target: 'account' },
   getAccountDeletionJob: { target: 'none' },
   getLinkedBuyers: { target: 'account' },
@@ -430,6 +431,7 @@ const PUBLIC_BY_ID: Record<string, string> = {
   finishSsoSignIn: 'the identity provider’s answer, accepted only with a state this server gave for that organization (single use)',
   getProductImage: 'a product’s picture, named by its content’s hash: the storefront shows it to anyone',
   getSettingsFile: 'a retailer’s logo, favicon or brand PDF, named by a random id: visitors are shown them',
+  getStorefrontLegalPage: 'a storefront’s terms and FAQ, named by the page: visitors read them before selling',
 };
 
 /**
@@ -578,6 +580,7 @@ const EXPECTED: Record<string, Expected> = {
   getConnectorConfigurationHistory: 'denied',
   testConnectorConfiguration: 'denied',
   getSettingsFile: 'public',
+  getStorefrontLegalPage: 'public',
   deleteAccount: 'denied',
   getAccountDeletionJob: 'denied',
   getLinkedBuyers: 'denied',
@@ -748,7 +751,7 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       buybackId: probe.target === 'package' ? demoPackage.buybackId : demo.awaitingInventory.id,
       categoryId: DEMO_IDS.categories.smartphones,
       token: SOME_TOKEN,
-      page: 'tim',
+      page: operation.operationId === 'getStorefrontLegalPage' ? 'faq' : 'tim',
     };
     const unknown = randomUUID();
     const unknownValues = {
@@ -765,7 +768,7 @@ async function probeAll(operations: readonly Operation[], caller: ApiClient, use
       buybackId: randomUUID(),
       categoryId: randomUUID(),
       token: SOME_TOKEN,
-      page: 'tim',
+      page: operation.operationId === 'getStorefrontLegalPage' ? 'faq' : 'tim',
     };
     results.push({
       operation,
