@@ -10,11 +10,8 @@ import { rootDetailsOf } from '../../../domain/organizations/account/account.js'
 import type { RootDetails } from '../../../domain/organizations/account/account-events.js';
 import { liveAccount, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../organizations/read-models.js';
 import type { DocumentStore } from '../../ports/document-store.js';
-import { Nullable, StringEnum, Type, type Static } from '../../views/schema.js';
 import { settingsFileUrl } from '../design/settings-file-read-model.js';
-
-export const LEGAL_PAGES = ['terms-of-use', 'terms-of-service', 'faq'] as const;
-export type LegalPage = (typeof LEGAL_PAGES)[number];
+import type { LegalPage, LegalPageView } from './legal-views.js';
 
 /** Where each page's text and PDF live in the root details (terms of use have no PDF of their own). */
 const SOURCES: Record<LegalPage, { text: 'eula' | 'serviceTerms' | 'faqAndContact'; pdf: 'serviceTermsFileId' | 'faqFileId' | null }> = {
@@ -22,16 +19,6 @@ const SOURCES: Record<LegalPage, { text: 'eula' | 'serviceTerms' | 'faqAndContac
   'terms-of-service': { text: 'serviceTerms', pdf: 'serviceTermsFileId' },
   faq: { text: 'faqAndContact', pdf: 'faqFileId' },
 };
-
-export const LegalPageView = Type.Object(
-  {
-    page: StringEnum(LEGAL_PAGES),
-    text: Nullable(Type.String({ description: 'The retailer’s text, plain (its line breaks are paragraphs); none: not written.' })),
-    pdfUrl: Nullable(Type.String({ description: 'The PDF the general settings name for this page (a settings file); none for the terms of use.' })),
-  },
-  { title: 'LegalPage' },
-);
-export type LegalPageView = Static<typeof LegalPageView>;
 
 /** A page of the account's storefront, or null when the account has no storefront. */
 export async function legalPage(documents: DocumentStore, accountId: string, page: LegalPage): Promise<LegalPageView | null> {

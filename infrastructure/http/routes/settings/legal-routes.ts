@@ -3,7 +3,8 @@
  * configuration's account unless one is named.
  */
 import type { DocumentStore } from '../../../../application/ports/document-store.js';
-import { LEGAL_PAGES, legalPage, LegalPageView } from '../../../../application/settings/legal/legal-pages.js';
+import { legalPage } from '../../../../application/settings/legal/legal-pages.js';
+import { LEGAL_PAGES, LegalPageView } from '../../../../application/settings/legal/legal-views.js';
 import { HttpError } from '../../errors.js';
 import { defineRoute, type Route } from '../../route.js';
 import { StringEnum, Type, uuid } from '../schemas.js';

@@ -1,4 +1,4 @@
-import type { LegalPage, LegalPageView } from '@server/application/settings/legal/legal-pages';
+import type { LegalPage, LegalPageView } from '@server/application/settings/legal/legal-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../shared/api/client';
 import { useAppEnvironment } from '../../../../shared/app-environment';
