@@ -154,7 +154,7 @@ export class PaymentProviderWorker implements BackgroundWorker {
         type: ctx.type,
         amount: ctx.amount,
         reference,
-        payer: { accountId: ctx.accountId, organizationId: null },
+        payer: { accountId: ctx.accountId, organizationId: storeOf(history) },
       });
       this.retries.delete(paymentId);
       await this.record(state, attempt, { type: 'InitiatePayment', data: { providerReference: answer.providerReference } });
@@ -204,6 +204,15 @@ export class PaymentProviderWorker implements BackgroundWorker {
       this.logger.warn({ paymentId, attempt, command: command.type, code: error.code }, 'payment moved on before its provider’s answer was recorded');
     }
   }
+}
+
+/** The buyback's store (whose payment provider pays it, see the connectors); null for a web buyback: its account's root then. */
+function storeOf(history: readonly StoredEvent[]): string | null {
+  for (const stored of history) {
+    const event = toDomainEvent(stored);
+    if (event.type === 'PaymentCreated') return (event as PaymentCreated).data.buyback.storeId ?? null;
+  }
+  return null;
 }
 
 /** The buyback's 13-digit code, as its payment's creation recorded it: the reference the customer reads. */
