@@ -75,7 +75,7 @@ describe('Given an export whose job worker stops part-way', () => {
     const deps: DataExportDeps = {
       documents: store,
       clock,
-      ids: { uuid: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}` },
+      ids: { uuid: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`, digits: (count) => '7'.repeat(count), secret: () => 'not-a-secret' },
       jobs: queue,
       sources: { buybacks: source(control), items: source(control), payments: source(control) },
       csv: csvRecords,
