@@ -1,7 +1,7 @@
 import type { JobDocument } from '../../jobs/jobs.js';
 import { DateTime, ListPage, Nullable, StringEnum, Type, Uuid, type Static } from '../../views/schema.js';
 import { DATA_EXPORT_KINDS, DATA_EXPORT_STATUSES, type DataExportDocument } from './export-document.js';
-import { IMPORT_DESTINATIONS, IMPORT_LIST_STATUSES, IMPORT_SOURCES, type ImportEntry } from './import-list.js';
+import { IMPORT_DESTINATIONS, IMPORT_LIST_STATUSES, IMPORT_SOURCES, type ImportEntry } from './import-entry.js';
 
 type Translate = (code: string, params: Record<string, unknown>) => string;
 

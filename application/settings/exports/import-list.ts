@@ -8,7 +8,7 @@
  */
 import { effectiveStatus as catalogStatus, imports as catalogImports } from '../../catalog/transfer/catalog-imports.js';
 import type { CatalogImportDocument } from '../../catalog/transfer/transfer-document.js';
-import type { JobDocument, JobFailure } from '../../jobs/jobs.js';
+import type { JobDocument } from '../../jobs/jobs.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { PageRequest } from '../../lists/paged-query.js';
 import { effectiveStatus as userStatus, USER_IMPORTS_COLLECTION, type UserImportDocument } from '../../organizations/user-import/user-import-document.js';
@@ -17,11 +17,10 @@ import type { Principal } from '../../organizations/principal.js';
 import { userNames } from '../../organizations/user-names.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { ListPage } from '../../views/schema.js';
+import type { IMPORT_DESTINATIONS, IMPORT_SOURCES, ImportEntry } from './import-entry.js';
 
-export const IMPORT_DESTINATIONS = ['products', 'users'] as const;
-export const IMPORT_SOURCES = ['upload', 'sftp'] as const;
-/** The specification's import statuses, and `awaiting_run`: a users import checked, waiting for someone to run it. */
-export const IMPORT_LIST_STATUSES = ['in_progress', 'awaiting_run', 'success', 'success_with_ignored', 'error'] as const;
+export { IMPORT_DESTINATIONS, IMPORT_LIST_STATUSES, IMPORT_SOURCES, type ImportEntry } from './import-entry.js';
+
 /** The merged list reads at most this many of each kind: past it, a page is empty (narrow by destination or source). */
 export const IMPORT_LIST_DEPTH = 2_000;
 
@@ -29,22 +28,6 @@ export interface ImportListFilters {
   organizationId: string;
   destination?: (typeof IMPORT_DESTINATIONS)[number];
   source?: (typeof IMPORT_SOURCES)[number];
-}
-
-export interface ImportEntry {
-  id: string;
-  destination: (typeof IMPORT_DESTINATIONS)[number];
-  source: (typeof IMPORT_SOURCES)[number];
-  fileName: string | null;
-  status: (typeof IMPORT_LIST_STATUSES)[number];
-  createdBy: string | null;
-  createdAt: string;
-  queuedAt: string;
-  startedAt: string | null;
-  endedAt: string | null;
-  counts: { read: number; created: number; changed: number; unchanged: number; refused: number };
-  progress: { done: number; total: number } | null;
-  error: JobFailure | null;
 }
 
 function catalogEntry(document: CatalogImportDocument, job: JobDocument | null): ImportEntry {
