@@ -1,13 +1,15 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useIdempotencyKeys } from '../../../../shared/api/use-idempotency-keys';
 import { DetailStatus } from '../../../components/edit-scaffold';
 import { NotFound } from '../../../components/not-found';
+import { OwnOrganizationRedirect } from '../../../components/own-organization';
+import { UUID } from '../../../lib/uuid';
 import { Page } from '../../../components/page';
 import { toaster } from '../../../components/toaster';
-import { useCan, useMe } from '../../../lib/auth';
+import { useCan } from '../../../lib/auth';
 import { useConnectorCatalogue, useCreateConfiguration } from '../api/connectors';
 import { ConfigurationEdit } from '../components/configuration-edit';
 import { ConfigurationForm } from '../components/configuration-form';
@@ -20,23 +22,16 @@ import { createBody, propertyFields, valuesOf, type CreateConfigurationBody } fr
 import { connectorPaths } from '../paths';
 import type { Connector } from '../types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The catalogue's ids: slugs ("http-carrier"). */
 const CONNECTOR_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** /connectors: the signed-in user's own organization's catalogue; without one (platform staff), the organization to choose. */
 export function HomePage() {
   const { t } = useTranslation('connectors');
-  const organization = useMe().currentOrganization;
-  if (organization) return <Navigate to={connectorPaths.catalogue(organization.id)} replace />;
   return (
-    <Page title={t('catalogue.title')} breadcrumbs={[{ label: t('catalogue.title') }]}>
+    <OwnOrganizationRedirect to={connectorPaths.catalogue} title={t('catalogue.title')} message={t('picker.chooseFirst')}>
       <OrganizationPicker organizationId={null} />
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t('picker.chooseFirst')}</Alert.Title>
-      </Alert.Root>
-    </Page>
+    </OwnOrganizationRedirect>
   );
 }
 

@@ -1,38 +1,24 @@
-import { Alert, Box, Grid, Stack } from '@chakra-ui/react';
+import { Box, Grid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
-import { NotFound } from '../../../components/not-found';
+import { OwnOrganizationRedirect } from '../../../components/own-organization';
 import { Page } from '../../../components/page';
-import { useMe } from '../../../lib/auth';
+import { UuidRoute } from '../../../components/uuid-route';
 import { useListParams } from '../../../hooks/use-list-params';
 import { useImportsOf } from '../api/imports';
 import { importsList } from '../list-params';
 import { ImportPanel } from '../components/import-panel';
 import { ImportsTable } from '../components/imports-table';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /imports: the signed-in user's own organization's imports. */
 export function HomePage() {
   const { t } = useTranslation('imports');
-  const organization = useMe().currentOrganization;
-  if (organization) return <Navigate to={`/imports/${organization.id}`} replace />;
-  return (
-    <Page title={t('title')}>
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Title>{t('chooseOrganization')}</Alert.Title>
-      </Alert.Root>
-    </Page>
-  );
+  return <OwnOrganizationRedirect to={(id) => `/imports/${id}`} title={t('title')} message={t('chooseOrganization')} />;
 }
 
 /** /imports/{organizationId}: the imports, newest first; the one chosen shows its dates and line counts in the side panel. */
 export function ImportsPage() {
-  const { organizationId = '' } = useParams();
-  if (!UUID.test(organizationId)) return <NotFound />;
-  return <ImportsScreen key={organizationId} organizationId={organizationId} />;
+  return <UuidRoute param="organizationId">{(organizationId) => <ImportsScreen key={organizationId} organizationId={organizationId} />}</UuidRoute>;
 }
 
 function ImportsScreen({ organizationId }: { organizationId: string }) {

@@ -1,21 +1,16 @@
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { DetailLoadFailed } from '../../../components/detail-load-failed';
 import { LoadingStatus } from '../../../components/loading-status';
-import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
+import { UuidRoute } from '../../../components/uuid-route';
 import { useSftpSettings } from '../api/sftp';
 import { ImportConfiguration } from '../components/import-configuration';
 import { SftpHistoryTab } from '../components/sftp-history';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /configuration/{organizationId}/sftp: the SFTP import's configuration, its last import, the history. */
 export function Component() {
-  const { organizationId = '' } = useParams();
-  if (!UUID.test(organizationId)) return <NotFound />;
-  return <ConfigurationScreen key={organizationId} organizationId={organizationId} />;
+  return <UuidRoute param="organizationId">{(organizationId) => <ConfigurationScreen key={organizationId} organizationId={organizationId} />}</UuidRoute>;
 }
 
 function ConfigurationScreen({ organizationId }: { organizationId: string }) {
