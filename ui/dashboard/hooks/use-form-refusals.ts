@@ -9,7 +9,10 @@ import { useApiErrorText } from '../../shared/buyback-path/components/api-error-
  * change by someone else since: 412) under the form. A server error is the
  * app's server error modal's.
  */
-export function useFormRefusals<Field extends string>(fieldOf: (path: string) => Field | null, fieldOfCode: Readonly<Record<string, Field>> = {}) {
+export function useFormRefusals<Field extends string, Sent = unknown>(
+  fieldOf: (path: string, sent: Sent | undefined) => Field | null,
+  fieldOfCode: Readonly<Record<string, Field>> | ((error: ApiError) => Field | null) = {},
+) {
   const text = useApiErrorText();
   const [refused, setRefused] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -20,15 +23,16 @@ export function useFormRefusals<Field extends string>(fieldOf: (path: string) =>
       setRefused({});
       setFailure(null);
     },
-    refuse(error: unknown) {
+    /** `sent`: what the refused request held, when a problem names a part of it by position (a property by its index). */
+    refuse(error: unknown, sent?: Sent) {
       if (error instanceof ApiError && error.isServerError) return;
       const found: Partial<Record<Field, string>> = {};
       if (error instanceof ApiError) {
         for (const problem of error.fields) {
-          const field = fieldOf(problem.field);
+          const field = fieldOf(problem.field, sent);
           if (field) found[field] ??= problem.message;
         }
-        const codeField = fieldOfCode[error.code];
+        const codeField = typeof fieldOfCode === 'function' ? fieldOfCode(error) : fieldOfCode[error.code];
         if (codeField) found[codeField] = text(error);
       }
       setRefused(found);
