@@ -9,6 +9,7 @@
 import { accountDecider, clientDetailsOf, type AccountCommand, type AccountState } from '../../../domain/organizations/account/account.js';
 import type { ClientChanges, ClientDetails, ClientDetailsChanged, RootDetails } from '../../../domain/organizations/account/account-events.js';
 import { validateClientChanges, validateRootDetailsChanges } from '../../../domain/organizations/account/client-rules.js';
+import { DEFAULT_ACCOUNT_COLOR, newAccountOpening } from '../../../domain/organizations/account/new-account.js';
 import type { AccountOpened, OrganizationChanged, OrganizationChanges, OrganizationRegistered } from '../../../domain/organizations/events.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { handleCommand, type Companion } from '../../commands/command-handler.js';
@@ -38,7 +39,6 @@ export type ClientOutcome = CommandOutcome<'active' | 'inactive'>;
 /** What POST /clients sends: the client's fields, as a merge-patch over a new client's defaults (common name, country and modules required). */
 export type NewClient = Record<string, unknown> & { commonName: string; country: string; modules: string[]; mainColor?: string };
 
-const DEFAULT_COLOR = '#1F8A5B';
 
 /** A new client: its account (AccountOpened and its details) and its root organization, in one append. */
 export const createClient = defineCommand<ClientPorts, NewClient, ClientOutcome>({
@@ -54,7 +54,7 @@ export const createClient = defineCommand<ClientPorts, NewClient, ClientOutcome>
       companyCountry: details.country ?? input.country,
       language: details.language ?? 'fr-FR',
       currency: details.currency ?? 'EUR',
-      mainColor: typeof mainColor === 'string' ? mainColor : DEFAULT_COLOR,
+      mainColor: typeof mainColor === 'string' ? mainColor : DEFAULT_ACCOUNT_COLOR,
       logoUrl: null,
       faviconUrl: null,
       webOrganizationId: null,
@@ -107,27 +107,7 @@ export const changeRootDetails = defineCommand<ClientPorts, { accountId: string;
 export const PROVIDER_ONLY_ROOT_DETAILS = ['enabledPremiumFeatures', 'buyerPaymentEnabled'] as const;
 
 /** The defaults a new client's body is merged over (the opening's own defaults: everything allowed, active). */
-const NEW_CLIENT_DEFAULTS: ClientDetails = clientDetailsOf({
-  accountId: '',
-  name: '',
-  companyCountry: '',
-  language: 'fr-FR',
-  currency: 'EUR',
-  mainColor: DEFAULT_COLOR,
-  logoUrl: null,
-  faviconUrl: null,
-  webOrganizationId: null,
-  settings: {
-    customerIdentityDocumentRequired: true,
-    cartMinValueInCents: 0,
-    categoryNavigationEnabled: true,
-    warehouseCheckinRequirement: 'optional',
-    isWarehouseCommentMandatory: false,
-    isWarehouseCommentSharedToClient: false,
-    enabledPremiumFeatures: [],
-  },
-  whiteLabel: null,
-});
+const NEW_CLIENT_DEFAULTS: ClientDetails = clientDetailsOf(newAccountOpening('', '', ''));
 
 /** The changes a merge-patch makes to a client: each field it names, whole, completed, validated (CLIENT_INVALID); the home page is its own screen's (application/settings/home-page). */
 export function clientChangesFromPatch(current: ClientDetails, patch: Record<string, unknown>): ClientChanges {
