@@ -8,8 +8,7 @@ import type { Money } from '../../domain/shared/money.js';
 import type { BuybackChannel } from '../../domain/buybacks/events.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
 import { imeiMatchesTac, parseImei, type Imei } from '../../domain/values/imei.js';
-import { GTIN_LENGTHS, parseGtin } from '../../domain/values/gtin.js';
-import { requirePremiumFeature } from './premium-features.js';
+import { findProductsByBarcode } from './product-barcode.js';
 import { paymentModifierOf } from '../../domain/payments/modifier.js';
 import type { AbsorptionRule } from '../../domain/buybacks/absorption.js';
 import { customerPrice } from '../../domain/catalog/pricing/customer-price.js';
@@ -142,26 +141,9 @@ export class CatalogService {
     return { imei, items: candidates.filter((product) => imeiMatchesTac(imei, product.tacCodes)) };
   }
 
-  /**
-   * The published products whose EAN/GTIN is the scanned code (the scan
-   * search bar: premium feature scan_searchbar, PREMIUM_FEATURE_NOT_ENABLED
-   * without it). Codes equal once padded to 14 digits name the same product
-   * (a UPC-A is an EAN-13 with a leading 0). A code that is not a GTIN is a
-   * field error on `code`.
-   */
-  async productsByBarcode(principal: Principal, raw: string): Promise<{ code: string; items: ProductDocument[] }> {
-    if (principal.accountId !== null) await requirePremiumFeature(this.documents, principal.accountId, 'scan_searchbar');
-    let code: string;
-    try {
-      code = parseGtin(raw);
-    } catch (error) {
-      if (error instanceof DomainError) throw new ApplicationError('VALIDATION_FAILED', { fields: [{ ...error.details, field: 'code', code: error.code }] });
-      throw error;
-    }
-    const core = code.replace(/^0+/, '');
-    const spellings = GTIN_LENGTHS.filter((length) => length >= core.length).map((length) => core.padStart(length, '0'));
-    const items = await this.products().find({ $and: [tenantFilter(principal), { status: 'published' }, { ean: { $in: spellings } }] }, { sort: [['label', 1]], limit: 100 });
-    return { code, items };
+  /** The published products whose EAN/GTIN is the scanned code (application/catalog/product-barcode.ts). */
+  productsByBarcode(principal: Principal, raw: string): Promise<{ code: string; items: ProductDocument[] }> {
+    return findProductsByBarcode(this.documents, principal, raw);
   }
 
   /** The premium features the provider enabled for the account (none for an unknown one). */
