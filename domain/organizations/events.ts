@@ -91,7 +91,8 @@ export interface OrganizationRegistered {
     country: string;
     externalId: string | null;
     status: 'active' | 'inactive';
-  } & OrganizationDetailsV2;
+  } & OrganizationDetailsV2 &
+    OrganizationDetailsV3;
 }
 
 /**
@@ -116,6 +117,16 @@ export interface OrganizationDetailsV2 {
   stock: string | null;
 }
 
+/** What OrganizationRegistered.v3 added; an organization registered before has it false. */
+export interface OrganizationDetailsV3 {
+  /**
+   * The "show cart" flag (specification 000 §6, 002 §6): a store's sellers
+   * and managers build a cart of several devices in the dashboard (with the
+   * multi_product_cart premium feature); off, one device at a time.
+   */
+  showCart: boolean;
+}
+
 /** The fields of an organization that may change after its creation (type, module and buyer are fixed). */
 export type OrganizationChanges = Partial<
   Pick<
@@ -137,6 +148,7 @@ export type OrganizationChanges = Partial<
     | 'longitude'
     | 'manualGeocoding'
     | 'stock'
+    | 'showCart'
   >
 >;
 

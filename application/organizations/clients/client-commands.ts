@@ -196,6 +196,7 @@ function rootOrganizationCompanion(deps: ClientPorts, rootOrganizationId: string
               manualGeocoding: false,
               buyerId: null,
               stock: null,
+              showCart: false,
             },
           };
           follow.push(registered);

@@ -245,6 +245,7 @@ export function present(o: OrganizationDocument, names: ReadonlyMap<string, stri
     buyerId: o.buyerId ?? null,
     buyerName: o.buyerId ? (names.get(o.buyerId) ?? null) : null,
     stock: o.stock ?? null,
+    showCart: o.showCart ?? false,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt ?? null,
   };

@@ -33,6 +33,7 @@ export const OrganizationView = Type.Object(
     buyerId: Nullable(Id),
     buyerName: Nullable(Type.String()),
     stock: Nullable(Type.String()),
+    showCart: Type.Boolean({ description: 'A store’s "show cart" flag (the dashboard’s multi-device cart).' }),
     createdAt: DateTime,
     updatedAt: Nullable(DateTime),
   },

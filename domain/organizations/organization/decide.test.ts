@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../shared/test-support.js';
-import type { OrganizationRegistered } from '../events.js';
+import type { OrganizationChanged, OrganizationRegistered } from '../events.js';
 import { organizationDecider, type ChangeOrganization, type OrganizationAggregateEvent, type RegisterOrganization } from './decide.js';
 import type { OrganizationFields } from './organization.js';
 import type { OrganizationFacts } from './validate.js';
@@ -27,6 +27,7 @@ const FIELDS: OrganizationFields = {
   longitude: null,
   manualGeocoding: false,
   stock: null,
+  showCart: false,
 };
 
 const register = (over: Partial<RegisterOrganization['data']> = {}, fields: Partial<OrganizationFields> = {}): RegisterOrganization => ({
@@ -173,6 +174,13 @@ describe('changing an organization', () => {
       organizationDecider.evolve(organizationDecider.initialState(), registered()),
     );
     expect(events[0]).toMatchObject({ data: { changes: { manualGeocoding: true, latitude: 47.2, longitude: -1.55 } } });
+  });
+
+  it('given a store without the cart, when its "show cart" flag is switched on, then only the flag is recorded; switched on again, nothing is', () => {
+    const [on] = organizationDecider.decide(change({ showCart: true }), organizationDecider.evolve(organizationDecider.initialState(), registered()));
+    expect(on).toMatchObject({ type: 'OrganizationChanged', data: { changes: { showCart: true } } });
+    expect(Object.keys((on as OrganizationChanged).data.changes)).toEqual(['showCart']);
+    spec.given(registered(), on as OrganizationChanged).when(change({ showCart: true })).then([]);
   });
 
   it('given nothing, when a change is asked, then it is refused with ENTITY_NOT_FOUND', () => {

@@ -67,6 +67,7 @@ const FIELD_NAMES = [
   'longitude',
   'manualGeocoding',
   'stock',
+  'showCart',
 ] as const satisfies ReadonlyArray<keyof OrganizationFields>;
 
 export function decideOrganization(command: OrganizationCommand, state: OrganizationState): OrganizationAggregateEvent[] {

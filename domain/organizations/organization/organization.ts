@@ -64,6 +64,7 @@ export type OrganizationFields = Required<
     | 'longitude'
     | 'manualGeocoding'
     | 'stock'
+    | 'showCart'
   >
 >;
 

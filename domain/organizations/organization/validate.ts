@@ -68,6 +68,7 @@ export function normalizeFields(fields: OrganizationFields, problems: FieldProbl
     latitude: null,
     longitude: null,
     stock: text(problems, 'stock', fields.stock, plain, false),
+    showCart: fields.showCart === true,
   };
   if (fields.manualGeocoding) {
     // Typed by hand: both, each within its range.

@@ -117,6 +117,13 @@ export const ORGANIZATION_DEMO_IDS = {
   },
 } as const;
 
+/**
+ * The stores whose sellers build carts of several devices in the dashboard
+ * (the "show cart" flag; Demo Retail has multi_product_cart): Paris only, so
+ * the other stores show the one-device wizard.
+ */
+const CART_SHOWN: ReadonlySet<string> = new Set(['demo:store-paris']);
+
 function organizationEvent(account: AccountKey, row: OrganizationRow): OrganizationRegistered {
   const [key, commonName, corporateName, type, moduleType, parent, street, zipCode, city, externalId, place] = row;
   return {
@@ -144,6 +151,7 @@ function organizationEvent(account: AccountKey, row: OrganizationRow): Organizat
       manualGeocoding: false,
       buyerId: null,
       stock: null,
+      showCart: CART_SHOWN.has(`${account}:${key}`),
     },
   };
 }

@@ -48,6 +48,9 @@ const fields = {
   longitude: Degrees('-180 to 180; kept only with manualGeocoding, else found from the postal code.'),
   manualGeocoding: Type.Optional(Type.Boolean({ description: 'The coordinates are typed by hand (both required); false: found from the postal code and country.' })),
   stock: OptionalText(text.max, 'A warehouse’s default stock name, or null.'),
+  showCart: Type.Optional(
+    Type.Boolean({ description: 'A store’s "show cart" flag: its sellers and managers build carts of several devices (with multi_product_cart); false (the default): one device at a time.' }),
+  ),
 };
 
 const CreateBody = Type.Object(
@@ -90,6 +93,7 @@ function fieldsOf(body: Fields): CreateOrganizationInput['fields'] {
     longitude: (body.longitude as number | null | undefined) ?? null,
     manualGeocoding: (body.manualGeocoding as boolean | undefined) ?? false,
     stock: (body.stock as string | null | undefined) ?? null,
+    showCart: (body.showCart as boolean | undefined) ?? false,
   };
 }
 

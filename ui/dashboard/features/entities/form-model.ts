@@ -21,6 +21,8 @@ export interface EntityFormValues {
   latitude: string;
   longitude: string;
   stock: string;
+  /** A store's "show cart" flag: its sellers build carts of several devices. */
+  showCart: boolean;
   /** Why (an edit only): shown in its history. */
   reason: string;
 }
@@ -47,6 +49,7 @@ export interface EntityBody {
   latitude: number | null;
   longitude: number | null;
   stock: string | null;
+  showCart: boolean;
 }
 
 export const NEW_ENTITY: EntityFormValues = {
@@ -67,6 +70,7 @@ export const NEW_ENTITY: EntityFormValues = {
   latitude: '',
   longitude: '',
   stock: '',
+  showCart: false,
   reason: '',
 };
 
@@ -89,6 +93,7 @@ export function valuesOf(entity: Entity): EntityFormValues {
     latitude: entity.latitude === null ? '' : String(entity.latitude),
     longitude: entity.longitude === null ? '' : String(entity.longitude),
     stock: entity.stock ?? '',
+    showCart: entity.showCart,
     reason: '',
   };
 }
@@ -130,6 +135,8 @@ export function checkForm(values: EntityFormValues): { body: EntityBody } | { pr
     latitude: values.manualGeocoding ? degreesOf(values.latitude) : null,
     longitude: values.manualGeocoding ? degreesOf(values.longitude) : null,
     stock: orNull(values.stock),
+    // Only a store shows a cart: any other type sends the flag off.
+    showCart: values.type === 'store' && values.showCart,
   };
   const problems: FieldProblem[] = [];
   normalizeFields(body, problems);

@@ -162,6 +162,20 @@ export function EntityForm({ initial, organizationId, refused, failure, readOnly
               </HStack>
             )}
           </Stack>
+          {values.type === 'store' && (
+            <Stack gap="1">
+              <Switch.Root checked={values.showCart} onCheckedChange={(e) => set('showCart')(e.checked)} disabled={readOnly} name="showCart">
+                <Switch.HiddenInput />
+                <Switch.Control>
+                  <Switch.Thumb />
+                </Switch.Control>
+                <Switch.Label>{t('fields.showCart')}</Switch.Label>
+              </Switch.Root>
+              <Text fontSize="sm" color="fg.muted">
+                {t('form.showCart')}
+              </Text>
+            </Stack>
+          )}
           {editing && !readOnly && field('reason', null)}
           <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} submitLabel={submitLabel} />
         </Stack>
