@@ -184,9 +184,7 @@ test.describe('Given the demo retailer’s storefront', () => {
     }
   });
 
-  test('Then routes not built yet say so, /404 is a not-found page, and an unknown path goes home', async ({ page }) => {
-    await page.goto('/stores');
-    await expect(page.getByTestId('not-yet-available')).toContainText('Pas encore disponible');
+  test('Then the documents page says where to open it from, /404 is a not-found page, and an unknown path goes home', async ({ page }) => {
     // Without a registration of this tab (nor a documents link), the documents page says where to open it from.
     await page.goto('/buyback-confirmation-docs');
     await expect(page.getByTestId('confirmation-docs-unknown')).toContainText('ouvrez cette page depuis la confirmation');
