@@ -36,7 +36,9 @@ export default defineConfig({
     // The dashboard and storefront honour reduced motion (ui/shared/theme/system.ts): no animation to wait for.
     reducedMotion: 'reduce',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about as much CPU as the test itself (DOM snapshots and screencast frames on every action: the
+    // check-in spec took 95 s of CPU with it, 52 s without): only the retry of a failed test records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
