@@ -23,6 +23,8 @@ export const TOKENS = {
   PublicBaseUrl: Symbol.for('PublicBaseUrl'),
   DefaultWhiteLabelAccount: Symbol.for('DefaultWhiteLabelAccount'),
   LinkSecrets: Symbol.for('LinkSecrets'),
+  /** The signed links e-mailed to a buyback's customer: its documents and its tracking (application/buybacks/tracking-token.ts). */
+  CustomerLinks: Symbol.for('CustomerLinks'),
   /** Seals the secrets typed into configurations (a connector's API key) with a key from the server's secret. */
   SecretBox: Symbol.for('SecretBox'),
   RegistrationCompanions: Symbol.for('RegistrationCompanions'),

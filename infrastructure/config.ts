@@ -62,6 +62,8 @@ export interface AppConfig {
   paymentWorkerIntervalMs: number;
   /** How long a buyback's documents token (its shipping label's link) opens them, from when it is given (days). */
   documentsLinkTtlDays: number;
+  /** How long a buyback's tracking token (the customer's /tracking link) opens its journey, from when it is given (days). */
+  trackingLinkTtlDays: number;
   /**
    * How long a password link e-mailed to staff opens: a reset (minutes), an
    * invitation to set the first one (minutes); and how many reset requests
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     labelWorkerIntervalMs: integer(env, 'LABEL_WORKER_INTERVAL_MS', 1000),
     documentsLinkTtlDays: integer(env, 'DOCUMENTS_LINK_TTL_DAYS', 30),
+    trackingLinkTtlDays: integer(env, 'TRACKING_LINK_TTL_DAYS', 90),
     paymentProvider: {
       url: env.PAYMENT_PROVIDER_URL || null,
       apiKey: env.PAYMENT_PROVIDER_URL ? paymentProviderApiKey(env) : null,

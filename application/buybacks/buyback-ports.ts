@@ -9,6 +9,7 @@ import { CatalogService } from '../catalog/catalog-service.js';
 import type { BuybackCompanion, RegistrationCompanion } from './registration-companions.js';
 import type { WarehouseDispatcher } from './warehouse-dispatcher.js';
 import type { LinkSecrets } from '../ports/link-secrets.js';
+import type { CustomerLinks } from './tracking-token.js';
 
 /** What the buyback commands work with: the ports, and the catalogue they read prices and options from. */
 @injectable()
@@ -30,5 +31,7 @@ export class BuybackPorts {
     @inject(TOKENS.WarehouseDispatcher) readonly dispatcher: WarehouseDispatcher,
     /** The secrets of links given to customers (their documents: see documents-token.ts). */
     @inject(TOKENS.LinkSecrets) readonly linkSecrets: LinkSecrets,
+    /** The documents and tracking links of the confirmation e-mail (tracking-token.ts). */
+    @inject(TOKENS.CustomerLinks) readonly customerLinks: CustomerLinks,
   ) {}
 }

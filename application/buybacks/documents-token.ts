@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ApplicationError } from '../commands/errors.js';
 import type { Clock } from '../ports/clock.js';
 import type { LinkSecrets } from '../ports/link-secrets.js';
+import { sameSecret, signedLinkToken, signedLinkVerdict, type SignedLinkVerdict } from './signed-link.js';
 
 /**
  * The secret of a buyback's documents link (its shipping label, which prints
@@ -9,7 +9,7 @@ import type { LinkSecrets } from '../ports/link-secrets.js';
  * it (the storefront's confirmation page, the cart's owner, the seller).
  *
  * A token is `<expiry>.<signature>`: the expiry in seconds since the epoch,
- * and an HMAC (the installation's link secret, infrastructure/security/
+ * and an HMAC (signed-link.ts: the installation's link secret, infrastructure/security/
  * hmac-link-secrets.ts) of the buyback's id and that expiry. Nothing is
  * stored; a token opens one buyback's documents, until its expiry
  * (DOCUMENTS_LINK_TTL_DAYS after it was given). Tokens of the first shape
@@ -17,23 +17,11 @@ import type { LinkSecrets } from '../ports/link-secrets.js';
  */
 export const DEFAULT_DOCUMENTS_LINK_TTL_DAYS = 30;
 
-const SHAPE = /^(?<expiry>\d{1,12})\.(?<signature>[A-Za-z0-9_-]{43})$/;
 /** The first tokens: the bare HMAC of the buyback's id (32 bytes, base64url). */
 const FIRST_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const PURPOSE = 'buyback-documents:v2';
 
-export type DocumentsTokenVerdict = 'valid' | 'expired' | 'invalid';
-
-function signature(linkSecrets: LinkSecrets, buybackId: string, expiry: number): string {
-  return linkSecrets.secretFor(`buyback-documents:v2:${buybackId}:${expiry}`);
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-const epochSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+export type DocumentsTokenVerdict = SignedLinkVerdict;
 
 /** Gives buybacks' documents tokens, each valid `ttlDays` from now. */
 export class DocumentsLinks {
@@ -44,19 +32,14 @@ export class DocumentsLinks {
   ) {}
 
   tokenFor(buybackId: string): string {
-    const expiry = epochSeconds(this.clock.now()) + this.ttlDays * 86_400;
-    return `${expiry}.${signature(this.linkSecrets, buybackId, expiry)}`;
+    return signedLinkToken(this.linkSecrets, PURPOSE, buybackId, this.clock.now(), this.ttlDays);
   }
 }
 
 /** Whether `token` opens `buybackId`'s documents at `now`: signed for it and not expired. */
 export function documentsTokenVerdict(linkSecrets: LinkSecrets, buybackId: string, token: string, now: string): DocumentsTokenVerdict {
-  const match = SHAPE.exec(token);
-  if (match?.groups) {
-    const expiry = Number(match.groups.expiry);
-    if (!sameSecret(match.groups.signature as string, signature(linkSecrets, buybackId, expiry))) return 'invalid';
-    return expiry > epochSeconds(now) ? 'valid' : 'expired';
-  }
+  const verdict = signedLinkVerdict(linkSecrets, PURPOSE, buybackId, token, now);
+  if (verdict) return verdict;
   // A token given before links expired: genuine, but it would never expire; the owner gets a new one.
   if (FIRST_SHAPE.test(token) && sameSecret(token, linkSecrets.secretFor(`buyback-documents:${buybackId}`))) return 'expired';
   return 'invalid';

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { HmacLinkSecrets } from '../security/hmac-link-secrets.js';
 import { categoryDispatcher } from '../../application/buybacks/warehouse-dispatcher.js';
 import { BuybackPorts } from '../../application/buybacks/buyback-ports.js';
+import { CustomerLinks } from '../../application/buybacks/tracking-token.js';
 import { CatalogService } from '../../application/catalog/catalog-service.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openStores, type Stores } from '../container.js';
@@ -33,10 +34,12 @@ export async function openCliStores(env: Record<string, string | undefined> = pr
   const assembly = assemble(MODULES);
   const stores = await openStores(config, logger, assembly);
   const mailer = new TemplateMailer(assembly.translator, new OutboxTransport(join(config.dataDir, 'outbox')), logger);
+  const linkSecrets = new HmacLinkSecrets(stores.serverSecret);
+  const clock = new SystemClock();
   const buybackPorts = new BuybackPorts(
     stores.eventStore,
     stores.documents,
-    new SystemClock(),
+    clock,
     new CryptoIdGenerator(),
     stores.vault,
     mailer,
@@ -46,7 +49,8 @@ export async function openCliStores(env: Record<string, string | undefined> = pr
     [],
     [],
     categoryDispatcher,
-    new HmacLinkSecrets(stores.serverSecret),
+    linkSecrets,
+    CustomerLinks.of(linkSecrets, clock, config.publicBaseUrl, { documents: config.documentsLinkTtlDays, tracking: config.trackingLinkTtlDays }),
   );
   return { ...stores, config, logger, buybackPorts };
 }

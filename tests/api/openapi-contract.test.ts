@@ -526,6 +526,13 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const { buyback, token } = await proposed(a);
     return [as(null, { method: 'get', path: `/public/buybacks/${buyback.id}/price-proposal?token=${token}` })];
   },
+  // public: the tracking link of the confirmation e-mail (the journey, the proposal waiting for an answer)
+  getBuybackJourney: async (a) => {
+    const { buyback } = await proposed(a);
+    const confirmation = a.t.mailer.sent.find((m) => m.template === 'buybackConfirmation' && m.text.includes(`/tracking?id=${buyback.id}`));
+    const tracking = new URL(/https?:\/\/\S+\/tracking\?\S+/.exec(confirmation?.text ?? '')?.[0] ?? 'http://none/');
+    return [as(null, { method: 'get', path: `/public/buybacks/${buyback.id}/tracking?token=${encodeURIComponent(tracking.searchParams.get('token') ?? '')}` }, 'the customer, with the tracking token')];
+  },
   acceptPriceProposal: async (a) => {
     const { buyback, token } = await proposed(a);
     return [as(null, { method: 'post', path: `/public/buybacks/${buyback.id}/price-proposal/accept`, body: { token } })];

@@ -280,7 +280,7 @@ async function replayAll(deps: BuybackPorts, items: readonly Registration[], mar
   return outcomes.every((o): o is RegisteredBuyback => o !== null) ? outcomes : null;
 }
 
-/** The confirmation e-mail of each new buyback, in the language the customer used. */
+/** The confirmation e-mail of each new buyback, in the language the customer used, with the links to its documents and its tracking page. */
 export async function sendConfirmations(
   deps: BuybackPorts,
   customer: CustomerData,
@@ -305,6 +305,9 @@ export async function sendConfirmations(
         circuit: mail.circuit,
         paymentMode: mail.paymentMode,
         nextSteps: { $text: `mail.buybackConfirmation.steps.${item.prepared.data.channel}_${mail.deposit}` },
+        // Signed and expiring, each its own token: the documents (name, address, label) and the journey (no personal data; answers a price proposal).
+        documentsLink: deps.customerLinks.documentsUrl(outcome.id),
+        trackingLink: deps.customerLinks.trackingUrl(outcome.id),
       },
     });
   }

@@ -1,23 +1,22 @@
 import { buybackStatus, isAwaitingCustomerDecision } from '../../../domain/buybacks/machine.js';
 import { foldStream } from '../../commands/command-handler.js';
-import { ApplicationError } from '../../commands/errors.js';
 import { buybackDecider } from '../buyback-decider.js';
 import type { BuybackPorts } from '../buyback-ports.js';
 import type { PriceProposalView } from '../buyback-views.js';
 import { BUYBACKS_COLLECTION, type BuybackDocument } from '../read-models.js';
 import { BUYBACK_STREAMS } from '../streams.js';
-import { answerBy, hashSecret } from '../commands/propose-new-price.js';
+import { answerBy } from '../commands/propose-new-price.js';
+import { proposalOpenedBy } from '../commands/decide-price-proposal.js';
 
 /**
- * The customer's side of a proposal, read with the link's secret (no login).
+ * The customer's side of a proposal, read with the link's secret (no login):
+ * the proposal's own e-mailed link, or the buyback's tracking link.
  * The state comes from the buyback's own events; the read model adds the
  * product's label and the shared comment.
  */
 export async function getPriceProposal(deps: BuybackPorts, buybackId: string, token: string): Promise<PriceProposalView> {
   const state = foldStream(buybackDecider, await deps.eventStore.readStream(BUYBACK_STREAMS.buyback.name(buybackId)));
-  const proposal = state.context.proposal;
-  // Unknown buyback and wrong secret answer alike, so a link cannot be guessed.
-  if (!proposal || proposal.decisionTokenHash !== hashSecret(token)) throw new ApplicationError('PRICE_PROPOSAL_NOT_FOUND');
+  const proposal = proposalOpenedBy(deps, state, buybackId, token);
   const document = await deps.documents.collection<BuybackDocument>(BUYBACKS_COLLECTION).get(buybackId);
   const status = buybackStatus(state);
   return {

@@ -4,7 +4,9 @@ import { categoryDispatcher } from '../../../application/buybacks/warehouse-disp
 import { TOKENS } from '../../../application/tokens.js';
 import type { Texts } from '../../../application/ports/texts.js';
 import { BuybackPorts } from '../../../application/buybacks/buyback-ports.js';
-import { DocumentsLinks } from '../../../application/buybacks/documents-token.js';
+import { CustomerLinks } from '../../../application/buybacks/tracking-token.js';
+import type { LinkSecrets } from '../../../application/ports/link-secrets.js';
+import type { Clock } from '../../../application/ports/clock.js';
 import { BuybackQueries } from '../../../application/buybacks/buyback-queries.js';
 import { BUYBACK_STREAMS } from '../../../application/buybacks/streams.js';
 import { PLATFORM_STAFF, ROOT_USERS, STORE_USERS, UNIT_USERS, WAREHOUSE_USERS } from '../../../application/organizations/permissions.js';
@@ -95,6 +97,9 @@ export const buybacksModule: PlatformModule = {
     // A buyback's documents token (application/buybacks/documents-token.ts): another buyback's or altered, then expired.
     DOCUMENTS_LINK_INVALID: 404,
     DOCUMENTS_LINK_EXPIRED: 410,
+    // A buyback's tracking token (application/buybacks/tracking-token.ts): the same refusals, for the /tracking link.
+    TRACKING_LINK_INVALID: 404,
+    TRACKING_LINK_EXPIRED: 410,
   },
   texts: localesBeside(import.meta.url),
   menu: [
@@ -122,12 +127,22 @@ export const buybacksModule: PlatformModule = {
     container.register(TOKENS.BuybackCompanions, { useValue: [] });
     // The category's referent warehouse, until the logistics part registers the retailers' dispatch rules.
     container.register(TOKENS.WarehouseDispatcher, { useValue: categoryDispatcher });
+    // The confirmation e-mail's links (documents and tracking), each signed and expiring.
+    container.register(TOKENS.CustomerLinks, {
+      useFactory: (c) => {
+        const config = c.resolve<AppConfig>(TOKENS.Config);
+        return CustomerLinks.of(c.resolve<LinkSecrets>(TOKENS.LinkSecrets), c.resolve<Clock>(TOKENS.Clock), config.publicBaseUrl, {
+          documents: config.documentsLinkTtlDays,
+          tracking: config.trackingLinkTtlDays,
+        });
+      },
+    });
     container.registerSingleton(TOKENS.BuybackPorts, BuybackPorts);
     container.registerSingleton(TOKENS.BuybackQueries, BuybackQueries);
   },
   routes(container: DependencyContainer) {
     const ports = container.resolve<BuybackPorts>(TOKENS.BuybackPorts);
-    const documentsLinks = new DocumentsLinks(ports.linkSecrets, ports.clock, container.resolve<AppConfig>(TOKENS.Config).documentsLinkTtlDays);
+    const documentsLinks = ports.customerLinks.documents;
     return [
       ...buybackRoutes({
         ports,

@@ -18,6 +18,7 @@ import { localesBeside } from '../../http/i18n.js';
 import { packageRoutes } from '../../http/routes/logistics/package-routes.js';
 import { transportRoutes } from '../../http/routes/logistics/transport-routes.js';
 import { dispatchRoutes } from '../../http/routes/logistics/dispatch-routes.js';
+import { TRACKING_READS_PER_MINUTE, trackingRoutes } from '../../http/routes/logistics/tracking-routes.js';
 import { Throttle } from '../../security/throttle.js';
 import { carrierWebhookSecret } from '../../security/carrier-webhook-secret.js';
 import type { PlatformModule } from '../platform-module.js';
@@ -146,6 +147,11 @@ export const logisticsModule: PlatformModule = {
         webhookThrottle: new Throttle(1200, 60, 60),
       }),
       ...dispatchRoutes(ports, queries),
+      // The customer's tracking page (its token is the buybacks part's): public, so throttled per address.
+      ...trackingRoutes(
+        { documents: ports.documents, clock: ports.clock, linkSecrets: container.resolve<LinkSecrets>(TOKENS.LinkSecrets) },
+        new Throttle(TRACKING_READS_PER_MINUTE, 60, 60),
+      ),
     ];
   },
 };

@@ -7,7 +7,11 @@ import { commandContext } from '../../command-route.js';
 import { defineRoute, type Route } from '../../route.js';
 import { Type, idParams, uuid } from '../schemas.js';
 
-const tokenSchema = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+/** The proposal's own link secret, or the buyback's tracking token (`<expiry>.<signature>`: application/buybacks/tracking-token.ts). */
+const tokenSchema = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_.-]+$' });
+const TOKEN_NOTE =
+  'The token is the secret of the proposal’s e-mailed link, or the buyback’s tracking token (its /tracking page): another buyback’s or altered 404 TRACKING_LINK_INVALID, expired 410 TRACKING_LINK_EXPIRED';
+const tokenRefusals = { 410: 'The tracking token expired (TRACKING_LINK_EXPIRED)' };
 
 /** Routes a customer reaches from a link e-mailed to them (no account), and the right to be forgotten. */
 export function priceProposalRoutes(ports: BuybackPorts): Route[] {
@@ -18,14 +22,15 @@ export function priceProposalRoutes(ports: BuybackPorts): Route[] {
       operationId: decision === 'accept' ? 'acceptPriceProposal' : 'rejectPriceProposal',
       summary:
         decision === 'accept'
-          ? 'The customer accepts the new price: the buyback completes at that price'
-          : 'The customer rejects the new price: the buyback is not completed and the device goes back',
+          ? `The customer accepts the new price: the buyback completes at that price. ${TOKEN_NOTE}`
+          : `The customer rejects the new price: the buyback is not completed and the device goes back. ${TOKEN_NOTE}`,
       tag: 'public',
       access: { kind: 'public' },
       params: idParams('id'),
       body: Type.Object({ token: tokenSchema }, { additionalProperties: false }),
       idempotent: true,
       response: { status: 200, description: 'The buyback’s new status', schema: ProposalDecisionView },
+      otherResponses: tokenRefusals,
       async handler({ params, body, correlationId, locale }) {
         const outcome = await decidePriceProposal.run(
           ports,
@@ -41,13 +46,14 @@ export function priceProposalRoutes(ports: BuybackPorts): Route[] {
       method: 'get',
       path: '/public/buybacks/{id}/price-proposal',
       operationId: 'getPriceProposal',
-      summary: 'The new price proposal as the customer sees it (old and new price, reason, whether it is already resolved)',
+      summary: `The new price proposal as the customer sees it (old and new price, reason, whether it is already resolved). ${TOKEN_NOTE}`,
       tag: 'public',
       access: { kind: 'public' },
       params: idParams('id'),
       query: Type.Object({ token: tokenSchema }, { additionalProperties: false }),
       personalData: true,
       response: { status: 200, description: 'The proposal', schema: PriceProposalView },
+      otherResponses: tokenRefusals,
       async handler({ params, query }) {
         return { body: await getPriceProposal(ports, params.id, query.token) };
       },
