@@ -289,7 +289,10 @@ export const BuybackSettingsView = Type.Object(
     customer_identity_document_required: Type.Boolean(),
     customer_id_collection_enabled: Type.Boolean({ description: 'The identity document\'s type and number are asked (general setting "customer ID collection"); the whole document when customer_identity_document_required.' }),
     cart_min_value: Type.Integer({ minimum: 0, description: 'Minimum total of a cart, in cents.' }),
-    cart_max_items: Type.Integer({ minimum: 1 }),
+    cart_max_items: Type.Integer({ minimum: 1, description: 'The most devices one cart takes: 200 with multi_product_cart, else 1; a store’s staff: 1 unless their store shows the cart.' }),
+    cart_shown: Type.Boolean({
+      description: 'The dashboard shows the cart to the caller: a store seller or manager in the store module whose store’s "show cart" flag is on (storefront visitors: false).',
+    }),
   },
   { title: 'BuybackSettings' },
 );

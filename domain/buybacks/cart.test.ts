@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { money } from '../shared/money.js';
 import { deciderSpecification } from '../shared/test-support.js';
-import { EMPTY_CART, decideCart, evolveCart, maxCartItems, type CartCommand, type CartDeclaration, type CartEvent, type CartState } from './cart.js';
+import { EMPTY_CART, cartMaxItemsFor, decideCart, evolveCart, maxCartItems, type CartCommand, type CartDeclaration, type CartEvent, type CartState } from './cart.js';
 import { expect } from 'vitest';
 
 const spec = deciderSpecification<CartState, CartCommand, CartEvent>({ initialState: () => EMPTY_CART, evolve: evolveCart, decide: decideCart });
@@ -72,5 +72,18 @@ describe('the most devices a cart takes', () => {
   it('is 200 with the multi-product cart premium feature, else one', () => {
     expect(maxCartItems(['multi_product_cart'])).toBe(200);
     expect(maxCartItems(['absorption'])).toBe(1);
+  });
+});
+
+describe('The most devices a cart takes', () => {
+  const FEATURES = ['multi_product_cart'];
+  it('on the storefront, follows the premium feature alone', () => {
+    expect(cartMaxItemsFor('web', FEATURES, false)).toBe(200);
+    expect(cartMaxItemsFor('web', [], false)).toBe(1);
+  });
+  it('in a store, needs both the store’s "show cart" flag and the premium feature to take more than one', () => {
+    expect(cartMaxItemsFor('store', FEATURES, true)).toBe(200);
+    expect(cartMaxItemsFor('store', FEATURES, false)).toBe(1);
+    expect(cartMaxItemsFor('store', [], true)).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.js';
 import { addMoney, compareMoney, money, type Money } from '../shared/money.js';
 import type { BuybackChannel } from './events.js';
-import { PRICING_FEATURES } from '../catalog/pricing/premium-features.js';
+import { maxCartItems, PRICING_FEATURES } from '../catalog/pricing/premium-features.js';
 
 /**
  * A cart: several devices a customer trades in at once, registered as one
@@ -13,6 +13,18 @@ import { PRICING_FEATURES } from '../catalog/pricing/premium-features.js';
 export const MULTI_PRODUCT_CART_FEATURE = PRICING_FEATURES.multiProductCart;
 /** Devices in one cart: with the multi-product cart premium feature, else one (the rule is the catalogue's pricing rules'). */
 export { MAX_CART_ITEMS, maxCartItems } from '../catalog/pricing/premium-features.js';
+
+/**
+ * The most devices one cart takes: the storefront's, as the premium feature
+ * allows; a store's, only when the store shows the cart (its "show cart"
+ * flag), else one, as the dashboard's one-device wizard registers.
+ */
+export function cartMaxItemsFor(channel: BuybackChannel, enabledPremiumFeatures: readonly string[], storeShowsCart: boolean): number {
+  return channel === 'store' && !storeShowsCart ? 1 : maxCartItems(enabledPremiumFeatures);
+}
+
+/** The staff whose dashboard shows the cart, in their store's module, when the store's flag is on (specification 002 §6). */
+export const CART_USER_TYPES: readonly string[] = ['store_manager', 'store_seller'];
 
 /** One device as the customer declared it: the product, the answers, the circuit, shipping and payment chosen. */
 export interface CartDeclaration {

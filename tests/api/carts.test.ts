@@ -108,8 +108,8 @@ describe('a store seller’s cart', () => {
 
 describe('GET /buyback-settings', () => {
   it('gives a storefront visitor’s guest cart the fixed settings, and staff their retailer’s', async () => {
-    expect((await visitor.get('/buyback-settings')).body).toEqual({ customer_identity_document_required: true, customer_id_collection_enabled: false, cart_min_value: 0, cart_max_items: 200 });
+    expect((await visitor.get('/buyback-settings')).body).toEqual({ customer_identity_document_required: true, customer_id_collection_enabled: false, cart_min_value: 0, cart_max_items: 200, cart_shown: false });
     const other = await t.login('seller@other.test');
-    expect((await other.get('/buyback-settings')).body).toEqual({ customer_identity_document_required: false, customer_id_collection_enabled: false, cart_min_value: 0, cart_max_items: 1 });
+    expect((await other.get('/buyback-settings')).body).toEqual({ customer_identity_document_required: false, customer_id_collection_enabled: false, cart_min_value: 0, cart_max_items: 1, cart_shown: false });
   });
 });

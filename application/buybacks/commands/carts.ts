@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BuybackEvent } from '../../../domain/buybacks/events.js';
-import { decideCart, EMPTY_CART, evolveCart, maxCartItems, type CartCommand, type CartEvent, type CartOwner, type CartState } from '../../../domain/buybacks/cart.js';
+import { cartMaxItemsFor, decideCart, EMPTY_CART, evolveCart, type CartCommand, type CartEvent, type CartOwner, type CartState } from '../../../domain/buybacks/cart.js';
 import { money } from '../../../domain/shared/money.js';
 import type { Decider } from '../../../domain/shared/decider.js';
 import { foldStream, handleCommand } from '../../commands/command-handler.js';
@@ -14,6 +14,7 @@ import type { StoredEvent } from '../../ports/event-store.js';
 import type { BuybackPorts } from '../buyback-ports.js';
 import type { CustomerInput } from '../customer-validation.js';
 import { BUYBACK_STREAMS } from '../streams.js';
+import { storeShowsCart } from '../store-cart.js';
 import { buybackOutcome, commandMetadata } from './buyback-command.js';
 import {
   appendRegistrations,
@@ -60,7 +61,9 @@ export const createCart = defineCommand<BuybackPorts, CreateCartInput, CartOutco
   async run(deps, context, input) {
     const channel = context.principal.kind === 'anonymous' ? 'web' : 'store';
     const place = await placeOf(deps, context.principal, channel, input.storeId);
-    const maxItems = maxCartItems(place.account.settings.enabledPremiumFeatures);
+    // A store's cart takes several devices only when the store shows the cart (its "show cart" flag).
+    const showsCart = channel === 'store' && (await storeShowsCart(deps.documents, place.organizationId));
+    const maxItems = cartMaxItemsFor(channel, place.account.settings.enabledPremiumFeatures, showsCart);
     if (input.buybacks.length > maxItems) throw new ApplicationError('CART_TOO_MANY_ITEMS', { max: maxItems, count: input.buybacks.length });
     for (const declaration of input.buybacks) await prepareDeclaration(deps, context.principal, place, declaration);
     const cartId = context.idempotency ? idFromIdempotencyKey(context.idempotency.key) : deps.ids.uuid();

@@ -3,7 +3,8 @@ import type { BuybackPorts } from '../../../../application/buybacks/buyback-port
 import { BuybackSettingsView, CartView, CheckedOutCartView } from '../../../../application/buybacks/buyback-views.js';
 import { checkOutCart, createCart, getCart, type CartOutcome } from '../../../../application/buybacks/commands/carts.js';
 import { ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../../../application/organizations/read-models.js';
-import { maxCartItems, MAX_CART_ITEMS } from '../../../../domain/buybacks/cart.js';
+import { cartShownTo, storeShowsCart } from '../../../../application/buybacks/store-cart.js';
+import { cartMaxItemsFor, maxCartItems, MAX_CART_ITEMS } from '../../../../domain/buybacks/cart.js';
 import { commandContext } from '../../command-route.js';
 import { defineRoute, type Route } from '../../route.js';
 import { Type, idParams, uuid } from '../schemas.js';
@@ -113,7 +114,8 @@ export function cartRoutes(ports: BuybackPorts, documentsLinks: DocumentsLinks):
       method: 'get',
       path: '/buyback-settings',
       operationId: 'getBuybackSettings',
-      summary: "The settings a cart follows: identity document required, minimum value, most devices (a storefront visitor's guest cart: the fixed settings)",
+      summary:
+        "The settings a cart follows: identity document required, minimum value, most devices (a storefront visitor's guest cart: the fixed settings; a store's staff: one device unless the store shows the cart), and whether the caller's dashboard shows the cart",
       tag: 'buybacks',
       access: { kind: 'authenticated', permission: 'catalog.read', anonymous: true },
       response: { status: 200, description: 'The settings', schema: BuybackSettingsView },
@@ -124,14 +126,20 @@ export function cartRoutes(ports: BuybackPorts, documentsLinks: DocumentsLinks):
         const features = account?.settings.enabledPremiumFeatures ?? [];
         // A guest (storefront visitor) cart follows the specification's fixed settings: an identity document, no minimum.
         if (principal.kind === 'anonymous' || !account) {
-          return { body: { customer_identity_document_required: true, customer_id_collection_enabled: false, cart_min_value: 0, cart_max_items: maxCartItems(features) } };
+          return {
+            body: { customer_identity_document_required: true, customer_id_collection_enabled: false, cart_min_value: 0, cart_max_items: maxCartItems(features), cart_shown: false },
+          };
         }
+        // Staff of a store: its cart takes several devices only when the store shows it.
+        const inStore = principal.module === 'tim' && principal.organizationId !== null;
+        const cartMaxItems = inStore ? cartMaxItemsFor('store', features, await storeShowsCart(ports.documents, principal.organizationId)) : maxCartItems(features);
         return {
           body: {
             customer_identity_document_required: account.settings.customerIdentityDocumentRequired,
             customer_id_collection_enabled: (account.settings as { customerIdCollectionEnabled?: boolean }).customerIdCollectionEnabled === true,
             cart_min_value: account.settings.cartMinValueInCents,
-            cart_max_items: maxCartItems(features),
+            cart_max_items: cartMaxItems,
+            cart_shown: await cartShownTo(ports.documents, principal),
           },
         };
       },
