@@ -22,6 +22,8 @@ export const paths = {
   /** The checkout of a cart kept on the server (owned by features/cart-checkout). */
   cartCheckout: { pattern: '/cart/:cartId/checkout', to: (cartId: string) => `/cart/${encodeURIComponent(cartId)}/checkout` },
   buybackConfirmationDocs: { pattern: '/buyback-confirmation-docs', to: () => '/buyback-confirmation-docs' },
+  /** The customer's tracking page, opened from the confirmation e-mail (owned by features/tracking). */
+  tracking: { pattern: '/tracking', to: (id: string, token: string) => `/tracking?${new URLSearchParams({ id, token })}` },
   priceProposalAccept: { pattern: '/buyback/:id/accept', to: (id: string, token: string) => `/buyback/${id}/accept?token=${encodeURIComponent(token)}` },
   priceProposalReject: { pattern: '/buyback/:id/reject', to: (id: string, token: string) => `/buyback/${id}/reject?token=${encodeURIComponent(token)}` },
   /** The dashboard's creation path has no page here: the specification sends it to the search. */

@@ -33,32 +33,53 @@ function ProblemAlert({ text }: { text: string }) {
 }
 
 /**
+ * The proposal and its answer, without the page around it: the e-mailed
+ * proposal link's screen below, and the tracking page (features/tracking),
+ * whose token opens it too. `onDecided` runs once an answer is recorded.
+ */
+export function PriceProposalPanel({ buybackId, token, suggested, onDecided }: { buybackId: string; token: string; suggested: Decision; onDecided?: () => void }) {
+  const { t } = useTranslation('price-proposal');
+  const errorText = useErrorText();
+  const proposal = usePriceProposal(buybackId, token);
+
+  if (!token) return <ProblemAlert text={t('missingToken')} />;
+  // A link cut or altered on its way (an id or a token of the wrong shape) is a wrong link, not a form to correct.
+  if (isMalformedAddress(proposal.error, ['id', 'token'])) return <ProblemAlert text={t('invalidLink')} />;
+  if (proposal.error) return <ProblemAlert text={errorText(proposal.error)} />;
+  if (!proposal.data) return <Loading />;
+  return <ProposalDetails proposal={proposal.data} buybackId={buybackId} token={token} suggested={suggested} onDecided={onDecided} />;
+}
+
+/**
  * buyback/{id}/accept and buyback/{id}/reject: one screen. The customer sees
  * the declared and the proposed price and the reason, then accepts or
  * rejects; a proposal already answered says so.
  */
 export function PriceProposalScreen({ buybackId, token, suggested }: { buybackId: string; token: string; suggested: Decision }) {
   const { t } = useTranslation('price-proposal');
-  const errorText = useErrorText();
-  const proposal = usePriceProposal(buybackId, token);
-
-  let content;
-  if (!token) content = <ProblemAlert text={t('missingToken')} />;
-  // A link cut or altered on its way (an id or a token of the wrong shape) is a wrong link, not a form to correct.
-  else if (isMalformedAddress(proposal.error, ['id', 'token'])) content = <ProblemAlert text={t('invalidLink')} />;
-  else if (proposal.error) content = <ProblemAlert text={errorText(proposal.error)} />;
-  else if (!proposal.data) content = <Loading />;
-  else content = <ProposalDetails proposal={proposal.data} buybackId={buybackId} token={token} suggested={suggested} />;
-
   return (
     <>
       <PageHeader title={t('title')} page="priceProposal" />
-      <PageBody narrow>{content}</PageBody>
+      <PageBody narrow>
+        <PriceProposalPanel buybackId={buybackId} token={token} suggested={suggested} />
+      </PageBody>
     </>
   );
 }
 
-function ProposalDetails({ proposal, buybackId, token, suggested }: { proposal: PriceProposal; buybackId: string; token: string; suggested: Decision }) {
+function ProposalDetails({
+  proposal,
+  buybackId,
+  token,
+  suggested,
+  onDecided,
+}: {
+  proposal: PriceProposal;
+  buybackId: string;
+  token: string;
+  suggested: Decision;
+  onDecided?: (() => void) | undefined;
+}) {
   const { t, i18n } = useTranslation('price-proposal');
   const errorText = useErrorText();
   const decide = useDecidePriceProposal(buybackId, token);
@@ -163,7 +184,7 @@ function ProposalDetails({ proposal, buybackId, token, suggested }: { proposal: 
               loading={decide.isPending}
               onClick={() => {
                 if (!asked) return;
-                decide.mutate(asked, { onSettled: () => setAsked(null) });
+                decide.mutate(asked, { onSettled: () => setAsked(null), onSuccess: () => onDecided?.() });
               }}
             >
               {asked && t(`${asked}.confirm`)}

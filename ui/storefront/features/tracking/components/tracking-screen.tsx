@@ -1,0 +1,97 @@
+import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../shared/api/client';
+import { formatIdentificationNumber } from '../../../../shared/format/format';
+import { Loading } from '../../../components/loading';
+import { PageBody } from '../../../components/page-body';
+import { PageHeader } from '../../../components/page-header';
+import { isMalformedAddress } from '../../../lib/api-errors';
+import { PriceProposalPanel } from '../../price-proposal/components/price-proposal-screen';
+import { journeyKeys, useJourney, type BuybackJourney } from '../api/get-journey';
+import { JourneySteps } from './journey-steps';
+
+function Refusal({ error }: { error: unknown }) {
+  const { t } = useTranslation(['tracking', 'api', 'common']);
+  let text: string;
+  if (isMalformedAddress(error, ['id', 'token'])) text = t('tracking:invalidLink');
+  else if (error instanceof ApiError && error.status === 410) text = t('tracking:expiredLink');
+  else if (error instanceof ApiError && error.status === 404) text = t('tracking:invalidLink');
+  else if (error instanceof ApiError) text = error.status === 0 ? t('common:errors.network') : t(`api:errors.${error.code}`, { defaultValue: error.message });
+  else text = t('common:errors.generic');
+  return (
+    <Alert.Root status="error" data-testid="tracking-refused">
+      <Alert.Indicator />
+      <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** Speaks the customer's language (the one they registered in) the first time their journey is read. */
+function useCustomerLanguage(journey: BuybackJourney | undefined) {
+  const { i18n } = useTranslation();
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!journey || applied.current) return;
+    applied.current = true;
+    if (journey.locale !== i18n.language) void i18n.changeLanguage(journey.locale);
+  }, [journey, i18n]);
+}
+
+/**
+ * /tracking?id=&token=: the buyback's journey, from the tracking link of its
+ * confirmation e-mail, and its price proposal answered on the same page.
+ */
+export function TrackingScreen({ buybackId, token }: { buybackId: string; token: string }) {
+  const { t } = useTranslation('tracking');
+  const queryClient = useQueryClient();
+  const journey = useJourney(buybackId, token);
+  useCustomerLanguage(journey.data);
+
+  let content;
+  if (!buybackId || !token) content = <Refusal error={null} />;
+  else if (journey.error) content = <Refusal error={journey.error} />;
+  else if (!journey.data) content = <Loading />;
+  else {
+    const data = journey.data;
+    const proposed = data.steps.some((step) => step.step === 'price_proposed');
+    content = (
+      <Stack gap={6}>
+        <Text data-testid="tracking-greeting">
+          {data.firstName ? t('greeting', { firstName: data.firstName }) : t('greetingWithoutName')}{' '}
+          {t('intro', { product: data.productLabel, number: formatIdentificationNumber(data.identificationNumber) })}
+        </Text>
+        <Text fontWeight="semibold" data-testid="tracking-status">
+          {t(`status.${data.status}`)}
+        </Text>
+        {proposed && (
+          <Stack gap={3} as="section" aria-labelledby="tracking-proposal" data-testid="tracking-proposal">
+            <Heading as="h2" size="md" id="tracking-proposal">
+              {t('proposalTitle')}
+            </Heading>
+            <PriceProposalPanel
+              buybackId={buybackId}
+              token={token}
+              suggested="accept"
+              onDecided={() => void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(buybackId, token) })}
+            />
+          </Stack>
+        )}
+        <Stack gap={3} as="section" aria-labelledby="tracking-steps">
+          <Heading as="h2" size="md" id="tracking-steps">
+            {t('stepsTitle')}
+          </Heading>
+          <JourneySteps journey={data} />
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <PageBody narrow>{content}</PageBody>
+    </>
+  );
+}
