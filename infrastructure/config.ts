@@ -92,6 +92,14 @@ export interface AppConfig {
    * SFTP_SCAN_INTERVAL_MS.
    */
   sftp: { port: number | null; bindHost: string; publicHost: string; scanIntervalMs: number };
+  /**
+   * The tag manager's script the storefront loads once a visitor allows
+   * audience measurement, with `?id=` the retailer's tagManagerId:
+   * TAG_MANAGER_URL (http or https), Google Tag Manager's by default. Its
+   * origin is allowed by the storefront's CSP; the browser tests point it at
+   * a fake collector that counts the page views.
+   */
+  tagManagerUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -197,7 +205,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
           searchApiKey: env.TYPESENSE_SEARCH_API_KEY || null,
         }
       : { engine: 'embedded' },
+    tagManagerUrl: tagManagerUrlOf(env),
   };
+}
+
+export const DEFAULT_TAG_MANAGER_URL = 'https://www.googletagmanager.com/gtm.js';
+
+function tagManagerUrlOf(env: Env): string {
+  const value = env.TAG_MANAGER_URL?.trim();
+  if (!value) return DEFAULT_TAG_MANAGER_URL;
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`TAG_MANAGER_URL must be an http(s) address, not "${value}"`);
+  return url.toString();
 }
 
 /** The payment provider's API key: PAYMENT_PROVIDER_API_KEY, else the file PAYMENT_PROVIDER_API_KEY_FILE names (a secret the vault mounts); never a constant. */

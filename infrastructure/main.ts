@@ -6,7 +6,7 @@ import { storefrontSite, uiStatic } from './http/ui-static.js';
 const config = loadConfig();
 const platform = await createPlatform(config);
 // After the API routes (mounted at /api by createPlatform): everything else is the two web apps.
-platform.app.use(uiStatic(config.uiDir, storefrontSite(platform)));
+platform.app.use(uiStatic(config.uiDir, storefrontSite(platform), config.tagManagerUrl));
 const server = platform.app.listen(config.port, () => {
   platform.logger.info(
     { port: config.port, dataDir: config.dataDir, eventStore: config.eventStore.kind, readModels: config.readModelStore.kind },

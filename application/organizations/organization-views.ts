@@ -102,6 +102,9 @@ export const AnonymousTokenView = Type.Object(
 export const WhiteLabelConfigView = Type.Object(
   {
     tagManagerId: Nullable(Type.String()),
+    tagManagerUrl: Type.String({
+      description: 'The tag manager’s script address (the installation’s TAG_MANAGER_URL, Google Tag Manager’s gtm.js by default), loaded with ?id=tagManagerId once the visitor allows audience measurement.',
+    }),
     axeptioId: Nullable(Type.String()),
     externalWebsiteLink: Nullable(Type.Object({ url: Type.String(), text: Type.String() })),
     dropOffLocationsMapEnabled: Type.Boolean(),

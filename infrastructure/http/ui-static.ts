@@ -9,6 +9,7 @@ import type { Principal } from '../../application/organizations/principal.js';
 import { liveAccount, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../application/organizations/read-models.js';
 import type { DocumentStore } from '../../application/ports/document-store.js';
 import { TOKENS } from '../../application/tokens.js';
+import { DEFAULT_TAG_MANAGER_URL } from '../config.js';
 
 /** The variants the UI build writes beside each text file (ui/build/precompress.ts), in the order the server prefers them. */
 const PRECOMPRESSED = [
@@ -29,10 +30,13 @@ const OTHER_FILES = { maxAge: '1h' } as const;
  * on the next load. A file the build precompressed (`x.js.br`, `x.js.gz`) is
  * sent as such to a browser that accepts the encoding, brotli first; anything
  * else is compressed on the fly. /robots.txt and /sitemap.xml are the
- * storefront's, for search engines (never the application's page).
+ * storefront's, for search engines (never the application's page). The
+ * pages' CSP allows the tag manager at `tagManagerUrl` (TAG_MANAGER_URL) and
+ * the consent vendor, which the storefront loads only after consent.
  */
-export function uiStatic(uiDir: string, site: StorefrontSite | null = null): express.Router {
+export function uiStatic(uiDir: string, site: StorefrontSite | null = null, tagManagerUrl: string = DEFAULT_TAG_MANAGER_URL): express.Router {
   const router = express.Router();
+  const policy = contentSecurityPolicy(tagManagerUrl);
   router.use(compression());
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -62,7 +66,7 @@ export function uiStatic(uiDir: string, site: StorefrontSite | null = null): exp
   router.use(express.static(uiDir, { ...OTHER_FILES, index: false }));
   const page = (file: string) => (req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    res.setHeader('Content-Security-Policy', policy);
     const path = join(uiDir, file);
     sendPrecompressed(req, res, next, path, {}).then((sent) => {
       if (!sent) res.sendFile(path);
@@ -125,18 +129,33 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** Emotion (Chakra UI) writes style elements at run time, hence 'unsafe-inline' for styles only. */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/** The consent vendor's SDK (Axeptio, when the retailer sets axeptioId) and where it keeps the visitor's choice. */
+const CONSENT_VENDOR = { script: ['https://static.axept.io'], connect: ['https://client.axept.io', 'https://api.axept.io'] };
+/** Where Google's tags, once the tag manager loaded them, send their measures. */
+const GOOGLE_COLLECTORS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/**
+ * Emotion (Chakra UI) writes style elements at run time, hence 'unsafe-inline'
+ * for styles only. Scripts: the application's own, the tag manager's origin
+ * (TAG_MANAGER_URL; Google's collectors with Google's) and the consent
+ * vendor's, which the storefront adds only after consent or when configured;
+ * never an inline script (a tag manager's "custom HTML" tags are blocked).
+ */
+export function contentSecurityPolicy(tagManagerUrl: string): string {
+  const tagManager = new URL(tagManagerUrl).origin;
+  const collectors = tagManagerUrl === DEFAULT_TAG_MANAGER_URL ? GOOGLE_COLLECTORS : [];
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", tagManager, ...CONSENT_VENDOR.script].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    ['connect-src', "'self'", tagManager, ...collectors, ...CONSENT_VENDOR.connect].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
 /** What robots.txt and the sitemap need to know of the storefront served at /. */
 export interface StorefrontSite {

@@ -67,6 +67,7 @@ export const organizationsModule: PlatformModule = {
       },
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
+      tagManagerUrl: config.tagManagerUrl,
     }), ...passwordRoutesOf(container), ...clientRoutesOf(container), ...ssoRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container), ...entityRoutesOf(container)];
   },
 };

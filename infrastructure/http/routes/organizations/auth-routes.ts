@@ -26,6 +26,8 @@ export interface AuthRouteDependencies {
   documents: DocumentStore;
   /** The account the storefront serves by default (WHITE_LABEL_ACCOUNT_ID, else the first with a white-label site). */
   defaultWhiteLabelAccountId(): Promise<string | null>;
+  /** The tag manager's script address the storefront loads after consent (TAG_MANAGER_URL). */
+  tagManagerUrl: string;
 }
 
 /** A refusal for a locked key: 429, with the wait in Retry-After and in the message. */
@@ -38,7 +40,7 @@ function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24);
 }
 
-export function authRoutes({ auth, protection, documents, defaultWhiteLabelAccountId }: AuthRouteDependencies): Route[] {
+export function authRoutes({ auth, protection, documents, defaultWhiteLabelAccountId, tagManagerUrl }: AuthRouteDependencies): Route[] {
   return [
     defineRoute({
       method: 'post',
@@ -155,6 +157,7 @@ export function authRoutes({ auth, protection, documents, defaultWhiteLabelAccou
         return {
           body: {
             ...account.whiteLabel,
+            tagManagerUrl,
             accountId: account._id,
             organizationId: account.webOrganizationId,
             name: account.name,
