@@ -24,6 +24,7 @@ export const EVENT_OF_COMMAND: Readonly<Record<Exclude<BuybackCommandType, 'Regi
   ReceiveBuybackFromStore: 'BuybackReceivedFromStore',
   RecordBuybackShipment: 'BuybackShipmentTracked',
   RecordBuybackDelivery: 'BuybackDeliveryStatusChanged',
+  EditBuyback: 'BuybackEdited',
 };
 
 export type LifecycleCommandType = keyof typeof EVENT_OF_COMMAND;

@@ -1,7 +1,7 @@
 import type { Money } from '../shared/money.js';
 import type { DeliveryStatus } from '../values/delivery-status.js';
 import type { AbsorptionRule } from './absorption.js';
-import type { BuybackRegistered, CancelReason, PaymentStatus } from './events.js';
+import type { BuybackRegistered, CancelReason, DeclarationResponse, PaymentStatus, SealedPersonalData } from './events.js';
 
 /**
  * Commands are imperative and carry everything the decision needs: the
@@ -49,7 +49,22 @@ export type BuybackCommand =
   | { type: 'ReceiveBuybackFromStore'; data: { warehouseId: string; packageId: string | null } }
   /** A carrier's label names it, and the carrier's reports on its parcel (sent by the logistics part). */
   | { type: 'RecordBuybackShipment'; data: { transportId: string; carrier: string; trackingNumber: string; trackingLink: string | null } }
-  | { type: 'RecordBuybackDelivery'; data: { transportId: string; status: DeliveryStatus; occurredAt: string } };
+  | { type: 'RecordBuybackDelivery'; data: { transportId: string; status: DeliveryStatus; occurredAt: string } }
+  /**
+   * Corrects the customer's details and the declared answers before the
+   * device reaches the warehouse. The application compares, seals the changed
+   * customer fields and recomputes the estimate of new answers (never the
+   * client's price); `declaration` is null when the answers are unchanged.
+   */
+  | {
+      type: 'EditBuyback';
+      data: {
+        reason: string;
+        customer: SealedPersonalData | null;
+        customerFields: string[];
+        declaration: { responses: DeclarationResponse[]; grade: string; declaredPrice: Money } | null;
+      };
+    };
 
 export type BuybackCommandType = BuybackCommand['type'];
 
@@ -73,4 +88,5 @@ export const BUYBACK_COMMAND_TYPES: readonly BuybackCommandType[] = [
   'ReceiveBuybackFromStore',
   'RecordBuybackShipment',
   'RecordBuybackDelivery',
+  'EditBuyback',
 ];

@@ -17,6 +17,8 @@ import {
   acceptNewPrice,
   cancel,
   cancelled,
+  editBuyback,
+  edited,
   checkIn,
   checkedIn,
   completeAfterLoss,
@@ -179,6 +181,7 @@ const COMMANDS: Record<BuybackCommandType, { readonly command: BuybackCommand; r
   ReceiveBuybackFromStore: { command: receiveFromStore(), phrase: 'the warehouse confirms it holds it though its store never shipped it' },
   RecordBuybackShipment: { command: recordShipment(), phrase: "a carrier's label names it" },
   RecordBuybackDelivery: { command: recordDelivery(), phrase: 'its carrier reports on its parcel' },
+  EditBuyback: { command: editBuyback(), phrase: "its customer's name and answers are corrected" },
 };
 
 type Expectation =
@@ -200,6 +203,8 @@ const NO_PROPOSAL: Expectation = { kind: 'refused', code: 'PRICE_PROPOSAL_NOT_FO
 const ALREADY_RESOLVED: Expectation = { kind: 'refused', code: 'PRICE_PROPOSAL_ALREADY_RESOLVED' };
 
 const NOTHING: Expectation = { kind: 'nothing' };
+/** Corrected only before the warehouse has its device. */
+const NOT_EDITABLE: Expectation = { kind: 'refused', code: 'BUYBACK_NOT_EDITABLE' };
 const PACK_DOES_NOT_EXIST: Expectation = { kind: 'refused', code: 'BB_DOES_NOT_EXIST' };
 /** A buyback sent by its customer themselves: no shop packs it. */
 const PACK_NOT_NEEDED: Expectation = { kind: 'refused', code: 'BB_EXPEDITION_NOT_NEEDED' };
@@ -231,6 +236,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     ReceiveBuybackFromStore: NOT_FOUND,
     RecordBuybackShipment: NOT_FOUND,
     RecordBuybackDelivery: NOT_FOUND,
+    EditBuyback: NOT_FOUND,
   },
   awaitingStoreDrop: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -251,6 +257,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_awaiting_store_drop'),
+    EditBuyback: records(edited(), 'bb_awaiting_store_drop'),
   },
   awaitingInventoryFromStore: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -271,6 +278,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: records(receivedFromStore(), 'bb_in_processing', 'checking'),
     ...CARRIER_REPORTS('bb_awaiting_inventory'),
+    EditBuyback: records(edited(), 'bb_awaiting_inventory'),
   },
   awaitingInventoryFromWeb: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -291,6 +299,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_awaiting_inventory'),
+    EditBuyback: records(edited(), 'bb_awaiting_inventory'),
   },
   awaitingInventoryAfterDrop: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -311,6 +320,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: records(receivedFromStore(), 'bb_in_processing', 'checking'),
     ...CARRIER_REPORTS('bb_awaiting_inventory'),
+    EditBuyback: records(edited(), 'bb_awaiting_inventory'),
   },
   inTransit: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -331,6 +341,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_in_transit'),
+    EditBuyback: records(edited(), 'bb_in_transit'),
   },
   checking: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -351,6 +362,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_in_processing'),
+    EditBuyback: NOT_EDITABLE,
   },
   awaitingCustomerDecision: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -371,6 +383,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_in_processing'),
+    EditBuyback: NOT_EDITABLE,
   },
   completed: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -391,6 +404,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed'),
+    EditBuyback: NOT_EDITABLE,
   },
   completedByPrice: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -411,6 +425,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed_by_price'),
+    EditBuyback: NOT_EDITABLE,
   },
   completedWithAbsorption: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -431,6 +446,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed_with_absorption'),
+    EditBuyback: NOT_EDITABLE,
   },
   completedWithNegociation: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -451,6 +467,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed_with_negociation'),
+    EditBuyback: NOT_EDITABLE,
   },
   notCompleted: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -471,6 +488,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_not_completed'),
+    EditBuyback: NOT_EDITABLE,
   },
   onHold: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -491,6 +509,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_in_processing'),
+    EditBuyback: NOT_EDITABLE,
   },
   cancelled: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -511,6 +530,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: CANCELLED,
     ...CARRIER_REPORTS('bb_cancelled'),
+    EditBuyback: NOT_EDITABLE,
   },
   completedAfterLoss: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -531,6 +551,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: NOT_ALLOWED,
     ...CARRIER_REPORTS('bb_completed'),
+    EditBuyback: NOT_EDITABLE,
   },
   cancelledDuringProposal: {
     RegisterBuyback: ALREADY_EXISTS,
@@ -551,6 +572,7 @@ const TRANSITIONS: Record<StateKey, Record<BuybackCommandType, Expectation>> = {
     UnpackBuyback: NOTHING,
     ReceiveBuybackFromStore: CANCELLED,
     ...CARRIER_REPORTS('bb_cancelled'),
+    EditBuyback: NOT_EDITABLE,
   },
 };
 

@@ -5,6 +5,7 @@ import type { BuybackCommand } from './commands.js';
 import type { BuybackEvent, BuybackRegistered, PaymentStatus, PaymentType, BuybackChannel, DepositType } from './events.js';
 import { buybackStatus, type BuybackSnapshot } from './machine.js';
 import { EVENT_OF_COMMAND } from './allowed-commands.js';
+import { decideEdition } from './edition.js';
 
 /**
  * Turns a command and the current state into events, or refuses with a
@@ -146,6 +147,8 @@ export function decide(command: BuybackCommand, state: BuybackSnapshot): Buyback
       // (two of the same second but of different statuses are both applied, in the order they come, as the transport does).
       if (ctx.deliveryAt !== null && (command.data.occurredAt < ctx.deliveryAt || (command.data.occurredAt === ctx.deliveryAt && command.data.status === ctx.deliveryStatus))) return [];
       return allowed(state, command, { type: 'BuybackDeliveryStatusChanged', data: { buybackId, ...command.data } });
+    case 'EditBuyback':
+      return decideEdition(state, buybackId, command.data);
     case 'CancelBuyback': {
       if (ctx.package !== null && buybackStatus(state) === 'bb_awaiting_inventory') {
         throw new DomainError('BUYBACK_IN_PACKAGE', { packageId: ctx.package.packageId, packageNumber: ctx.package.number });

@@ -252,6 +252,36 @@ export interface BuybackDeliveryStatusChanged {
   data: { buybackId: string; transportId: string; status: DeliveryStatus; occurredAt: string };
 }
 
+/**
+ * Corrected after its registration, before its device reached the warehouse
+ * (the seller's organization or its managers; the reason is required): only
+ * what changed. The customer's changed fields are sealed with the customer's
+ * key, their names kept in clear for the history; changed answers carry the
+ * estimate the server recomputed with the catalogue's rules.
+ */
+export interface BuybackEdited {
+  type: 'BuybackEdited';
+  data: {
+    buybackId: string;
+    reason: string;
+    /** The customer's fields that changed (and only those), sealed; null when the customer is unchanged. */
+    customer: SealedPersonalData | null;
+    /** The names of those fields (no value: the history may show them). */
+    customerFields: string[];
+    /** The new answers and what they give, when they changed; null otherwise. */
+    declaration: EditedDeclaration | null;
+  };
+}
+
+export interface EditedDeclaration {
+  responses: DeclarationResponse[];
+  grade: string;
+  /** The device's price recomputed from the new answers (what the check compares). */
+  declaredPrice: Money;
+  /** The device's price before: the history shows both. */
+  previousPrice: Money;
+}
+
 export type BuybackEvent =
   | BuybackRegistered
   | BuybackFinalizedInStore
@@ -271,7 +301,8 @@ export type BuybackEvent =
   | BuybackUnpacked
   | BuybackReceivedFromStore
   | BuybackShipmentTracked
-  | BuybackDeliveryStatusChanged;
+  | BuybackDeliveryStatusChanged
+  | BuybackEdited;
 
 export type BuybackEventType = BuybackEvent['type'];
 
@@ -295,4 +326,5 @@ export const BUYBACK_EVENT_TYPES: readonly BuybackEventType[] = [
   'BuybackReceivedFromStore',
   'BuybackShipmentTracked',
   'BuybackDeliveryStatusChanged',
+  'BuybackEdited',
 ];

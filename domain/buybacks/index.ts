@@ -6,3 +6,4 @@ export * from './machine.js';
 export { decide, initialPaymentStatus, isPaymentCancellable } from './decide.js';
 export * from './allowed-commands.js';
 export * from './routing.js';
+export * from './edition.js';

@@ -93,6 +93,9 @@ export const buybackMachine = setup({
       event.type === 'BuybackReceivedFromStore' ? { warehouseId: event.data.warehouseId, package: null } : {},
     ),
     recordTracking: assign(({ event }) => (event.type === 'BuybackShipmentTracked' ? { trackingNumber: event.data.trackingNumber } : {})),
+    recordEdition: assign(({ event }) =>
+      event.type === 'BuybackEdited' && event.data.declaration ? { declaredPrice: event.data.declaration.declaredPrice } : {},
+    ),
     recordDelivery: assign(({ event }) => (event.type === 'BuybackDeliveryStatusChanged' ? { deliveryAt: event.data.occurredAt, deliveryStatus: event.data.status } : {})),
   },
 }).createMachine({
@@ -118,6 +121,8 @@ export const buybackMachine = setup({
         BuybackFinalizedInStore: { target: 'bb_awaiting_inventory', actions: 'recordFinalization' },
         BuybackShipped: { guard: 'sentStraightToWarehouse', target: 'bb_in_transit' },
         BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
+        // Its customer's details and answers may be corrected until the warehouse has the device (here and the next two states).
+        BuybackEdited: { actions: 'recordEdition' },
       },
     },
     bb_awaiting_inventory: {
@@ -132,6 +137,7 @@ export const buybackMachine = setup({
         // A device in its store's package is taken out first (decide refuses BUYBACK_IN_PACKAGE; no guard here, so events
         // written before that rule still fold as they did).
         BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
+        BuybackEdited: { actions: 'recordEdition' },
       },
     },
     bb_in_transit: {
@@ -139,6 +145,7 @@ export const buybackMachine = setup({
         BuybackCheckedIn: { target: 'bb_in_processing', actions: 'recordCheckIn' },
         BuybackCompletedAfterLoss: { target: 'bb_completed', actions: 'recordLossCompletion' },
         BuybackCancelled: { target: 'bb_cancelled', actions: 'recordCancellation' },
+        BuybackEdited: { actions: 'recordEdition' },
       },
     },
     bb_in_processing: {

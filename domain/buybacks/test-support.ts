@@ -23,6 +23,7 @@ import type {
   BuybackPutOnHold,
   BuybackCompletedByPrice,
   BuybackCompletedWithAbsorption,
+  BuybackEdited,
   BuybackEvent,
   BuybackFinalizedInStore,
   BuybackNewPriceAccepted,
@@ -323,6 +324,41 @@ export function cancel(options: { force?: boolean; reason?: CancelReason; commen
       reason: options.reason ?? 'customer_retractation',
       comment: options.comment ?? CANCEL_COMMENT,
       force: options.force ?? false,
+    },
+  };
+}
+
+/** The reason an edition gives. */
+export const EDITION_REASON = 'The customer misspelt their name';
+/** A sealed envelope of changed customer fields (the domain never opens it). */
+export const SEALED_CHANGES = { $sealed: 'v1', subjectId: 'subject-0001', iv: 'aXYy', ciphertext: 'Y2hhbmdlZA==', tag: 'dGFnMg==' } as const;
+/** The answers corrected: the screen is cracked after all, 70.00 EUR. */
+export const EDITED_DECLARATION = { responses: [{ questionId: 'q-screen', answerIds: ['a-screen-cracked'] }], grade: 'C', declaredPrice: eur(7_000) };
+
+export function editBuyback(options: { customerFields?: string[]; declaration?: typeof EDITED_DECLARATION | null; reason?: string } = {}): BuybackCommand {
+  const customerFields = options.customerFields ?? ['lastName'];
+  return {
+    type: 'EditBuyback',
+    data: {
+      reason: options.reason ?? EDITION_REASON,
+      customer: customerFields.length > 0 ? { ...SEALED_CHANGES } : null,
+      customerFields,
+      declaration: options.declaration === undefined ? EDITED_DECLARATION : options.declaration,
+    },
+  };
+}
+
+export function edited(options: { customerFields?: string[]; declaration?: typeof EDITED_DECLARATION | null; previousPrice?: Money } = {}): BuybackEdited {
+  const customerFields = options.customerFields ?? ['lastName'];
+  const declaration = options.declaration === undefined ? EDITED_DECLARATION : options.declaration;
+  return {
+    type: 'BuybackEdited',
+    data: {
+      buybackId: BUYBACK_ID,
+      reason: EDITION_REASON,
+      customer: customerFields.length > 0 ? { ...SEALED_CHANGES } : null,
+      customerFields,
+      declaration: declaration && { ...declaration, previousPrice: options.previousPrice ?? DECLARED_PRICE },
     },
   };
 }

@@ -74,6 +74,8 @@ describe('itemFollowing: what the item does after each buyback event', () => {
     ],
     BuybackShipmentTracked: [bb.shipmentTracked(), null],
     BuybackDeliveryStatusChanged: [bb.deliveryStatusChanged(), null],
+    // Corrected answers change the price the item expects to be paid; a corrected customer alone is the buyback's.
+    BuybackEdited: [bb.edited(), { type: 'CorrectItemPurchasePrice', data: { purchasePrice: bb.EDITED_DECLARATION.declaredPrice } }],
     BuybackCancelled: [
       bb.cancelled({ reason: 'technical_problem', comment: 'Label not printed' }),
       { type: 'CancelItem', data: { reason: 'technical_problem', comment: 'Label not printed' } },
@@ -90,6 +92,10 @@ describe('itemFollowing: what the item does after each buyback event', () => {
 
   it('after a cancellation with an empty comment, the item records none', () => {
     expect(itemFollowing(bb.cancelled({ comment: '' }), AT)).toEqual({ type: 'CancelItem', data: { reason: 'customer_retractation', comment: null } });
+  });
+
+  it('after an edition of the customer alone, the item does nothing', () => {
+    expect(itemFollowing(bb.edited({ declaration: null }), AT)).toBeNull();
   });
 
   it('after a proposal without a comment, the item shares none', () => {
@@ -169,6 +175,7 @@ describe('buybackFollowing: what the buyback does after each item event', () => 
     ItemRefurbDiagnosticStarted: [[items.refurbDiagnosticStarted(), null]],
     ItemRefurbStarted: [[items.refurbStarted(), null]],
     ItemRefurbCompleted: [[items.refurbCompleted(), null]],
+    ItemPurchasePriceCorrected: [[items.purchasePriceCorrected(), null]],
   };
 
   it('says something about every item event', () => {

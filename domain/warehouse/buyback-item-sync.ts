@@ -85,6 +85,11 @@ export function itemFollowing(event: BuybackEvent, at: string): ItemCommand | nu
       const { warehouseId, packageId, packageNumber } = event.data;
       return { type: 'ReceiveItemFromStore', data: { warehouseId, at, packageId, packageNumber } };
     }
+    case 'BuybackEdited': {
+      // A corrected customer is the buyback's alone; corrected answers change the price the item expects to be paid.
+      const declaration = event.data.declaration;
+      return declaration ? { type: 'CorrectItemPurchasePrice', data: { purchasePrice: declaration.declaredPrice } } : null;
+    }
     case 'BuybackCompletedAfterLoss':
     case 'BuybackPutOnHold':
     case 'BuybackHoldLifted':
@@ -158,6 +163,7 @@ export function buybackFollowing(event: ItemEvent, decisionTokenHash: () => stri
     case 'ItemRefurbDiagnosticStarted':
     case 'ItemRefurbStarted':
     case 'ItemRefurbCompleted':
+    case 'ItemPurchasePriceCorrected':
       return null;
     default: {
       const unknown: never = event;

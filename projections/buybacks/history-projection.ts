@@ -110,6 +110,8 @@ function why(event: BuybackEvent): { reason: string | null; comment: string | nu
       return { reason: `lost_${event.data.place}`, comment: null };
     case 'BuybackPutOnHold':
       return { reason: event.data.reason, comment: null };
+    case 'BuybackEdited':
+      return { reason: 'edition', comment: event.data.reason };
     default:
       return { reason: null, comment: null };
   }
@@ -121,6 +123,8 @@ function trackedValues(event: BuybackEvent): Record<string, unknown> {
     case 'BuybackRegistered':
       return {
         declaredPrice: event.data.declaredPrice,
+        responses: event.data.responses,
+        grade: event.data.grade,
         paymentStatus: event.data.paymentStatus,
         storeId: event.data.storeId,
         warehouseId: event.data.warehouseId,
@@ -168,6 +172,14 @@ function trackedValues(event: BuybackEvent): Record<string, unknown> {
       return { trackingNumber: event.data.trackingNumber, trackingLink: event.data.trackingLink, carrier: event.data.carrier };
     case 'BuybackDeliveryStatusChanged':
       return { deliveryStatus: event.data.status };
+    case 'BuybackEdited': {
+      // The customer's corrected fields by name only (their values are personal data); the answers by their ids.
+      const declaration = event.data.declaration;
+      return {
+        ...(event.data.customerFields.length > 0 ? { customerFields: event.data.customerFields } : {}),
+        ...(declaration ? { responses: declaration.responses, grade: declaration.grade, declaredPrice: declaration.declaredPrice } : {}),
+      };
+    }
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);

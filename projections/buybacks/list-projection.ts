@@ -150,11 +150,25 @@ function changesOf(event: Exclude<BuybackEvent, { type: 'BuybackRegistered' }>, 
       return { tracking: { number: event.data.trackingNumber, link: event.data.trackingLink, carrier: event.data.carrier } };
     case 'BuybackDeliveryStatusChanged':
       return { deliveryStatus: event.data.status };
+    case 'BuybackEdited':
+      return { ...editedCustomer(event.data.customer, document), ...(event.data.declaration ? editedDeclaration(event.data.declaration) : {}) };
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled event ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/** The customer with the corrected fields (revealed by the runner: a forgotten subject's stay forgotten). */
+function editedCustomer(changes: unknown, document: BuybackDocument): Partial<BuybackDocument> {
+  if (changes === null || isForgotten(document.customer)) return {};
+  if (isForgotten(changes)) return { customer: FORGOTTEN, customerSearch: null, ...FORGOTTEN_NAME_KEYS };
+  const customer: CustomerData = { ...document.customer, ...(changes as Partial<CustomerData>) };
+  return { customer, customerSearch: `${customer.firstName} ${customer.lastName}`.toLowerCase(), ...customerNameKeysOf(customer) };
+}
+
+function editedDeclaration(declaration: NonNullable<Extract<BuybackEvent, { type: 'BuybackEdited' }>['data']['declaration']>): Partial<BuybackDocument> {
+  return { responses: declaration.responses, grade: declaration.grade, declaredPrice: declaration.declaredPrice };
 }
 
 function registered(

@@ -129,6 +129,8 @@ function trackedValues(event: ItemEvent): Record<string, unknown> {
       };
     case 'ItemDroppedInStore':
       return { storeId: event.data.storeId };
+    case 'ItemPurchasePriceCorrected':
+      return { purchasePrice: event.data.purchasePrice };
     case 'ItemShipped':
       return { trackingNumber: event.data.trackingNumber, packageId: event.data.packageId };
     case 'ItemRegisteredInWarehouse':

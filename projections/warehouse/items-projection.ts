@@ -86,6 +86,9 @@ function changesOf(event: Exclude<ItemEvent, { type: 'ItemCreated' }>, document:
   switch (event.type) {
     case 'ItemDroppedInStore':
       return { storeId: event.data.storeId };
+    // Its buyback's answers corrected before it reached the warehouse: the price expected to be paid follows.
+    case 'ItemPurchasePriceCorrected':
+      return { purchasePrice: event.data.purchasePrice };
     case 'ItemShipped':
     case 'ItemRegisteredInWarehouse':
     case 'ItemMovedToStock':

@@ -34,6 +34,7 @@ import {
   pack,
   predeclaredForDrop,
   recordDelivery,
+  editBuyback,
   recordShipment,
   unpack,
   receiveFromStore,
@@ -90,6 +91,7 @@ const VALID: Record<LifecycleCommandType, BuybackCommand> = {
   ReceiveBuybackFromStore: receiveFromStore(),
   RecordBuybackShipment: recordShipment(),
   RecordBuybackDelivery: recordDelivery(),
+  EditBuyback: editBuyback(),
 };
 
 /**
@@ -197,10 +199,10 @@ describe('allowed commands, in every state of the buyback machine', () => {
     });
   });
 
-  it('given a store seller, then a buyback in transit offers them cancelling only (shipping is done, checking is the warehouse’s)', () => {
+  it('given a store seller, then a buyback in transit offers them cancelling and correcting it only (shipping is done, checking is the warehouse’s)', () => {
     const seller = { permissions: PERMISSION_MATRIX.permissionsOf('store_seller') };
     const view = presentBuyback(documentAfter(HISTORIES.bb_in_transit as BuybackEvent[]), seller, { sensitive: false });
-    expect(view.allowedCommands).toEqual(['CancelBuyback']);
+    expect(view.allowedCommands).toEqual(['CancelBuyback', 'EditBuyback']);
   });
 
   it('given a warehouse operator, then a buyback being checked offers the four outcomes of the check and no cancellation', () => {

@@ -74,7 +74,9 @@ export type ItemCommand =
   | { type: 'StartRefurbDiagnostic'; data: Record<string, never> }
   /** The diagnosis planned the refurbishment: the item goes to the stock chosen then (none: it stays where it is). */
   | { type: 'StartRefurb'; data: { stockId?: string } }
-  | { type: 'CompleteRefurb'; data: Record<string, never> };
+  | { type: 'CompleteRefurb'; data: Record<string, never> }
+  /** Its buyback's corrected answers changed the price (sent with the buyback's edition). */
+  | { type: 'CorrectItemPurchasePrice'; data: { purchasePrice: Money } };
 
 export type ItemCommandType = ItemCommand['type'];
 
@@ -99,4 +101,5 @@ export const ITEM_COMMAND_TYPES: readonly ItemCommandType[] = [
   'StartRefurbDiagnostic',
   'StartRefurb',
   'CompleteRefurb',
+  'CorrectItemPurchasePrice',
 ];

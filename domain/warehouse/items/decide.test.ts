@@ -79,6 +79,8 @@ import {
   startRefurb,
   startRefurbDiagnostic,
   toQuarantine,
+  correctPurchasePrice,
+  purchasePriceCorrected,
 } from './test-support.js';
 
 // ===========================================================================
@@ -250,6 +252,7 @@ const COMMANDS: Record<Column, { readonly command: ItemCommand; readonly phrase:
   StartRefurbDiagnostic: { command: startRefurbDiagnostic(), phrase: 'its refurbishment diagnostic starts' },
   StartRefurb: { command: startRefurb(), phrase: 'its refurbishment starts' },
   CompleteRefurb: { command: completeRefurb(), phrase: 'its refurbishment is completed' },
+  CorrectItemPurchasePrice: { command: correctPurchasePrice(), phrase: "its buyback's corrected answers change its price" },
 };
 
 /** What a refusal's details name besides its code: read from the given state and the command. */
@@ -305,6 +308,7 @@ const COMPLETED_ROW: Record<Column, Expectation> = {
   StartRefurbDiagnostic: records([refurbDiagnosticStarted()], 'item_refurb_diagnostic_in_progress', TO_REFURBISH),
   StartRefurb: NOT_ALLOWED,
   CompleteRefurb: NOT_ALLOWED,
+  CorrectItemPurchasePrice: NOT_ALLOWED,
 };
 
 /** The row of an item whose story is over (lost): nothing changes it any more. */
@@ -331,6 +335,7 @@ const LOST_ROW: Record<Column, Expectation> = {
   StartRefurbDiagnostic: NOT_ALLOWED,
   StartRefurb: NOT_ALLOWED,
   CompleteRefurb: NOT_ALLOWED,
+  CorrectItemPurchasePrice: NOT_ALLOWED,
 };
 
 const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
@@ -357,6 +362,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_FOUND,
     StartRefurb: NOT_FOUND,
     CompleteRefurb: NOT_FOUND,
+    CorrectItemPurchasePrice: NOT_FOUND,
   },
   created: {
     CreateItem: ALREADY_EXISTS,
@@ -381,6 +387,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: records([purchasePriceCorrected()], 'item_created', null),
   },
   awaitingStoreDrop: {
     CreateItem: ALREADY_EXISTS,
@@ -405,6 +412,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: records([purchasePriceCorrected()], 'item_awaiting_store_drop', null),
   },
   awaitingInventoryFromStore: {
     CreateItem: ALREADY_EXISTS,
@@ -429,6 +437,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: records([purchasePriceCorrected()], 'item_awaiting_inventory', null),
   },
   awaitingInventoryAfterDrop: {
     CreateItem: ALREADY_EXISTS,
@@ -453,6 +462,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: records([purchasePriceCorrected()], 'item_awaiting_inventory', null),
   },
   inTransit: {
     CreateItem: ALREADY_EXISTS,
@@ -477,6 +487,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: records([purchasePriceCorrected()], 'item_in_transit', null),
   },
   registered: {
     CreateItem: ALREADY_EXISTS,
@@ -501,6 +512,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: NOT_ALLOWED,
   },
   awaitingCompliancyTests: {
     CreateItem: ALREADY_EXISTS,
@@ -525,6 +537,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: NOT_ALLOWED,
   },
   completedByPrice: COMPLETED_ROW,
   completedWithAbsorption: COMPLETED_ROW,
@@ -535,18 +548,21 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     MoveItem: records([movedToStock(moving(TO_REFURBISH, SHELF_A))], 'item_refurb_diagnostic_in_progress', SHELF_A),
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: records([refurbStarted()], 'item_refurb_in_progress', TO_REFURBISH),
+    CorrectItemPurchasePrice: NOT_ALLOWED,
   },
   refurbInProgress: {
     ...COMPLETED_ROW,
     MoveItem: records([movedToStock(moving(TO_REFURBISH, SHELF_A))], 'item_refurb_in_progress', SHELF_A),
     StartRefurbDiagnostic: NOT_ALLOWED,
     CompleteRefurb: records([refurbCompleted()], 'item_refurb_completed', REFURB_COMPLETED),
+    CorrectItemPurchasePrice: NOT_ALLOWED,
   },
   refurbCompleted: {
     ...COMPLETED_ROW,
     DeclareItemLostInWarehouse: records([lost('warehouse', leaving(REFURB_COMPLETED))], 'item_lost_warehouse', null),
     MoveItem: records([movedToStock(moving(REFURB_COMPLETED, SHELF_A))], 'item_refurb_completed', SHELF_A),
     StartRefurbDiagnostic: NOT_ALLOWED,
+    CorrectItemPurchasePrice: NOT_ALLOWED,
   },
   inQuarantine: {
     CreateItem: ALREADY_EXISTS,
@@ -571,6 +587,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: NOT_ALLOWED,
   },
   toReintegrate: {
     CreateItem: ALREADY_EXISTS,
@@ -595,6 +612,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: NOT_ALLOWED,
   },
   toReturn: {
     CreateItem: ALREADY_EXISTS,
@@ -620,6 +638,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: NOT_ALLOWED,
     StartRefurb: NOT_ALLOWED,
     CompleteRefurb: NOT_ALLOWED,
+    CorrectItemPurchasePrice: NOT_ALLOWED,
   },
   returned: { ...LOST_ROW, RecordComplianceCheck: CHECK_DONE },
   cancelledOutside: {
@@ -645,6 +664,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: CANCELLED,
     StartRefurb: CANCELLED,
     CompleteRefurb: CANCELLED,
+    CorrectItemPurchasePrice: CANCELLED,
   },
   cancelledInStock: {
     CreateItem: ALREADY_EXISTS,
@@ -669,6 +689,7 @@ const TRANSITIONS: Record<StateKey, Record<Column, Expectation>> = {
     StartRefurbDiagnostic: CANCELLED,
     StartRefurb: CANCELLED,
     CompleteRefurb: CANCELLED,
+    CorrectItemPurchasePrice: CANCELLED,
   },
   lostInStore: LOST_ROW,
   lostInTransport: LOST_ROW,

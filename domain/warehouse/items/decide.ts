@@ -44,6 +44,11 @@ export function decide(command: ItemCommand, state: ItemSnapshot): ItemEvent[] {
   const run = new Emission(state, command.type);
 
   switch (command.type) {
+    case 'CorrectItemPurchasePrice': {
+      const previousPrice = purchasePrice(state);
+      if (previousPrice.amountInCents === command.data.purchasePrice.amountInCents) return [];
+      return run.emit({ type: 'ItemPurchasePriceCorrected', data: { itemId, purchasePrice: command.data.purchasePrice, previousPrice } }).events;
+    }
     case 'DropItemInStore':
       return run.emit({ type: 'ItemDroppedInStore', data: { itemId, storeId: command.data.storeId } }).events;
     case 'ShipItem':

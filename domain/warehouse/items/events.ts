@@ -222,6 +222,12 @@ export interface ItemRefurbCompleted {
   data: { itemId: string; stock: StockChange };
 }
 
+/** Its buyback's answers were corrected before it reached the warehouse: the price the platform expects to pay follows. */
+export interface ItemPurchasePriceCorrected {
+  type: 'ItemPurchasePriceCorrected';
+  data: { itemId: string; purchasePrice: Money; previousPrice: Money };
+}
+
 export type ItemEvent =
   | ItemCreated
   | ItemDroppedInStore
@@ -244,7 +250,8 @@ export type ItemEvent =
   | ItemMovedToStock
   | ItemRefurbDiagnosticStarted
   | ItemRefurbStarted
-  | ItemRefurbCompleted;
+  | ItemRefurbCompleted
+  | ItemPurchasePriceCorrected;
 
 export type ItemEventType = ItemEvent['type'];
 
@@ -271,6 +278,7 @@ export const ITEM_EVENT_TYPES: readonly ItemEventType[] = [
   'ItemRefurbDiagnosticStarted',
   'ItemRefurbStarted',
   'ItemRefurbCompleted',
+  'ItemPurchasePriceCorrected',
 ];
 
 /** The stock change an event records, if it records one. */

@@ -53,6 +53,7 @@ export const itemMachine = setup({
         purchasePrice: d.purchasePrice,
       };
     }),
+    recordPurchasePrice: assign(({ event }) => (event.type === 'ItemPurchasePriceCorrected' ? { purchasePrice: event.data.purchasePrice } : {})),
     recordDrop: assign(({ event }) => (event.type === 'ItemDroppedInStore' ? { storeId: event.data.storeId } : {})),
     recordRegistration: assign(({ event }) =>
       event.type === 'ItemRegisteredInWarehouse' || event.type === 'ItemReceivedFromStore' ? { warehouseId: event.data.warehouseId, ...stockAfter(event.data.stock) } : {},
@@ -102,6 +103,8 @@ export const itemMachine = setup({
       on: {
         ItemShipped: { target: 'item_in_transit' },
         ItemCancelled: { target: 'item_cancelled', actions: 'recordStock' },
+        // Its buyback's answers corrected before it reaches the warehouse (here and in the next three states).
+        ItemPurchasePriceCorrected: { actions: 'recordPurchasePrice' },
         // The customer posted it and the carrier lost it.
         ItemLost: { guard: 'lostInTransport', target: 'item_lost_transport', actions: 'recordLoss' },
       },
@@ -112,6 +115,7 @@ export const itemMachine = setup({
         // Its customer posted it straight to the warehouse instead of dropping it in a shop (the buyback's direct shipment).
         ItemShipped: { guard: 'receivedBeforeScannedOut', target: 'item_in_transit' },
         ItemCancelled: { target: 'item_cancelled', actions: 'recordStock' },
+        ItemPurchasePriceCorrected: { actions: 'recordPurchasePrice' },
       },
     },
     item_awaiting_inventory: {
@@ -121,6 +125,7 @@ export const itemMachine = setup({
         ItemReceivedFromStore: { target: 'item_registered_in_warehouse', actions: 'recordRegistration' },
         ItemCancelled: { target: 'item_cancelled', actions: 'recordStock' },
         ItemLost: { guard: 'lostInStore', target: 'item_lost_store', actions: 'recordLoss' },
+        ItemPurchasePriceCorrected: { actions: 'recordPurchasePrice' },
       },
     },
     item_in_transit: {
@@ -128,6 +133,7 @@ export const itemMachine = setup({
         ItemRegisteredInWarehouse: { target: 'item_registered_in_warehouse', actions: 'recordRegistration' },
         ItemCancelled: { target: 'item_cancelled', actions: 'recordStock' },
         ItemLost: { guard: 'lostInTransport', target: 'item_lost_transport', actions: 'recordLoss' },
+        ItemPurchasePriceCorrected: { actions: 'recordPurchasePrice' },
       },
     },
     item_registered_in_warehouse: {

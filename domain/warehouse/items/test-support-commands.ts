@@ -4,7 +4,7 @@
  */
 import type { Money } from '../../shared/money.js';
 import type { CheckDecision, CheckInRequirement, ComplianceFindings, ItemCommand } from './commands.js';
-import type { LostPlace, QuarantineReason } from './events.js';
+import type { ItemEvent, LostPlace, QuarantineReason } from './events.js';
 import {
   byRule,
   CANCEL_COMMENT,
@@ -12,6 +12,7 @@ import {
   created,
   DECLARED_PRICE,
   findings,
+  ITEM_ID,
   LOSS_COMMENT,
   MOVE_REASON,
   PROPOSAL_REASON,
@@ -140,4 +141,15 @@ export function startRefurb(stockId?: string): ItemCommand {
 
 export function completeRefurb(): ItemCommand {
   return { type: 'CompleteRefurb', data: {} };
+}
+
+/** The price its buyback's corrected answers give: 70.00 EUR. */
+export const CORRECTED_PRICE: Money = { amountInCents: 7_000, currency: 'EUR' };
+
+export function correctPurchasePrice(purchasePrice: Money = CORRECTED_PRICE): ItemCommand {
+  return { type: 'CorrectItemPurchasePrice', data: { purchasePrice } };
+}
+
+export function purchasePriceCorrected(purchasePrice: Money = CORRECTED_PRICE, previousPrice: Money = DECLARED_PRICE): ItemEvent {
+  return { type: 'ItemPurchasePriceCorrected', data: { itemId: ITEM_ID, purchasePrice, previousPrice } };
 }

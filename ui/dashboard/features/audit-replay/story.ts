@@ -63,6 +63,13 @@ const SENTENCES: { [T in ReplayEventType]: Builder } = {
   BuybackReceivedFromStore: (data) => (textIn(data, 'packageNumber') ? { context: 'package', values: { number: textIn(data, 'packageNumber') } } : {}),
   BuybackShipmentTracked: (data) => ({ values: { carrier: textIn(data, 'carrier') ?? '—', tracking: textIn(data, 'trackingNumber') ?? '—' } }),
   BuybackDeliveryStatusChanged: (data, w) => ({ values: { status: w.t(`api:delivery.statuses.${String(data.status)}`, { defaultValue: String(data.status) }) } }),
+  BuybackEdited: (data, w) => {
+    const declaration = recordIn(data, 'declaration');
+    const reason = clause(textIn(data, 'reason'));
+    return declaration
+      ? { context: 'price', values: { reason, previous: w.money('previousPrice', declaration), price: w.money('declaredPrice', declaration) } }
+      : { values: { reason } };
+  },
   BuybackCancelled: (data, w) => {
     const reason = String(data.reason);
     const comment = clause(textIn(data, 'comment'));
@@ -129,6 +136,7 @@ const SENTENCES: { [T in ReplayEventType]: Builder } = {
   ItemRefurbDiagnosticStarted: () => ({}),
   ItemRefurbStarted: (data, w) => ({ values: { stock: stockTo(data, w) } }),
   ItemRefurbCompleted: (data, w) => ({ values: { stock: stockTo(data, w) } }),
+  ItemPurchasePriceCorrected: (_data, w) => ({ values: { previous: w.money('previousPrice'), price: w.money('purchasePrice') } }),
 };
 
 /** The event types the story tells, in the order the domain lists them (tests check every one has its sentence in every language). */
