@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import type { CatalogService, CategoryTreeNode } from '../../application/catalog/catalog-service.js';
+import { productSlug } from '../../domain/catalog/product-slug.js';
 import type { Principal } from '../../application/organizations/principal.js';
 import { liveAccount, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../../application/organizations/read-models.js';
 import type { DocumentStore } from '../../application/ports/document-store.js';
@@ -172,16 +173,24 @@ export interface StorefrontPages {
   accessibilityStatement: boolean;
   /** The categories a visitor can buy something back in, each a /category/{id}/{identifier} page. */
   categories: Array<{ id: string; identifier: string }>;
+  /** The published products, each a /diag/{id}/{slug} page (its diagnosis, the first page of its buyback). */
+  products: Array<{ id: string; label: string }>;
 }
+
+/** A sitemap lists at most 50,000 addresses; the products get what the other pages leave, with room to spare. */
+export const SITEMAP_MAX_PRODUCTS = 45_000;
+const PRODUCTS_PER_READ = 1_000;
 
 /**
  * The storefront's pages outside the catalogue that search engines may list
- * (specification 000, section 2): home, search and the legal texts. The rest
- * is a visitor's own path (tunnel, cart, confirmation, a price-proposal
- * link with its secret), an internal search's results, or an error page.
+ * (specification 000, section 2): home, search and the legal texts; then the
+ * categories and each product's diagnosis (its canonical address, without a
+ * step or a cart item). The rest is a visitor's own path (cart,
+ * confirmation, a price-proposal link with its secret), an internal search's
+ * results, or an error page.
  */
 const FIXED_PAGES = ['/', '/search', '/cgu', '/cgs', '/faq', '/cookies-policy', '/cookies-policy-document'];
-const NOT_FOR_CRAWLERS = ['/api/', '/dashboard/', '/diag/', '/cart/', '/buyback/', '/buyback-confirmation', '/results', '/estimate-error', '/not-available', '/404'];
+const NOT_FOR_CRAWLERS = ['/api/', '/dashboard/', '/cart/', '/buyback/', '/buyback-confirmation', '/results', '/estimate-error', '/not-available', '/404'];
 
 export function robotsTxt(baseUrl: string | null): string {
   return [
@@ -198,6 +207,7 @@ export function sitemapPaths(pages: StorefrontPages): string[] {
     ...(pages.accessibilityStatement ? ['/accessibility-statement'] : []),
     ...(pages.categoryNavigationEnabled ? ['/categories'] : []),
     ...pages.categories.map((category) => `/category/${encodeURIComponent(category.id)}/${encodeURIComponent(category.identifier)}`),
+    ...pages.products.slice(0, SITEMAP_MAX_PRODUCTS).map((product) => `/diag/${encodeURIComponent(product.id)}/${productSlug(product.label)}`),
   ];
 }
 
@@ -212,9 +222,9 @@ function escapeXml(text: string): string {
 
 /**
  * The storefront served at / as the platform knows it: the default
- * white-label account's settings, and its categories that hold published
- * products (what the storefront's category pages show), read as its visitors
- * read them.
+ * white-label account's settings, its categories that hold published
+ * products (what the storefront's category pages show) and its published
+ * products, read as its visitors read them.
  */
 export function storefrontSite(platform: { container: DependencyContainer; config: { publicBaseUrl: string } }): StorefrontSite {
   const { container } = platform;
@@ -224,7 +234,7 @@ export function storefrontSite(platform: { container: DependencyContainer; confi
       const accountId = await container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount)();
       const documents = container.resolve<DocumentStore>(TOKENS.DocumentStore);
       const account = accountId ? liveAccount(await documents.collection<AccountDocument>(ORGANIZATION_COLLECTIONS.accounts).get(accountId)) : null;
-      if (!account?.whiteLabel) return { categoryNavigationEnabled: false, accessibilityStatement: false, categories: [] };
+      if (!account?.whiteLabel) return { categoryNavigationEnabled: false, accessibilityStatement: false, categories: [], products: [] };
       const visitor: Principal = {
         kind: 'anonymous',
         userId: null,
@@ -235,7 +245,14 @@ export function storefrontSite(platform: { container: DependencyContainer; confi
         permissions: new Set(),
         visibleStoreIds: null,
       };
-      const tree = await container.resolve<CatalogService>(TOKENS.CatalogService).categoryTree(visitor);
+      const catalog = container.resolve<CatalogService>(TOKENS.CatalogService);
+      const tree = await catalog.categoryTree(visitor);
+      const products: Array<{ id: string; label: string }> = [];
+      for (let page = 1; products.length < SITEMAP_MAX_PRODUCTS; page++) {
+        const read = await catalog.searchProducts(visitor, { status: 'published', page, itemsPerPage: PRODUCTS_PER_READ, sort: [['_id', 1]] });
+        products.push(...read.items.map((product) => ({ id: product._id, label: product.label })));
+        if (read.items.length < PRODUCTS_PER_READ) break;
+      }
       const withProducts = (nodes: CategoryTreeNode[]): Array<{ id: string; identifier: string }> =>
         nodes
           .filter((node) => node.publishedProducts > 0)
@@ -244,6 +261,7 @@ export function storefrontSite(platform: { container: DependencyContainer; confi
         categoryNavigationEnabled: account.settings.categoryNavigationEnabled,
         accessibilityStatement: Boolean(account.whiteLabel.accessibilityStatement),
         categories: withProducts(tree),
+        products,
       };
     },
   };

@@ -21,7 +21,7 @@ let port: number;
 let uiDir: string;
 
 /** The storefront the server describes to search engines (a stand-in for the platform's, below). */
-let sitePages: StorefrontPages = { categoryNavigationEnabled: true, accessibilityStatement: false, categories: [] };
+let sitePages: StorefrontPages = { categoryNavigationEnabled: true, accessibilityStatement: false, categories: [], products: [] };
 const site: StorefrontSite = { baseUrl: 'https://reprise.example.com', pages: async () => sitePages };
 
 const script = Buffer.from(`export const text = ${JSON.stringify('storefront '.repeat(400))};\n`);
@@ -163,7 +163,7 @@ describe('Given a UI build whose files have brotli and gzip variants beside them
 });
 
 describe('Given the storefront as search engines see it', () => {
-  it('When a crawler asks for /robots.txt, then it gets a robots file (not the application page) that keeps it off private paths and names the sitemap', async () => {
+  it('When a crawler asks for /robots.txt, then it gets a robots file (not the application page) that keeps it off private paths, not off the products’ diagnoses, and names the sitemap', async () => {
     const response = await get('/robots.txt', { 'Accept-Encoding': 'gzip' });
     const { gunzipSync } = await import('node:zlib');
     const text = (response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body).toString('utf8');
@@ -171,18 +171,23 @@ describe('Given the storefront as search engines see it', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(text.startsWith('User-agent: *\n')).toBe(true);
-    for (const path of ['/api/', '/dashboard/', '/diag/', '/cart/', '/buyback/', '/results']) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ['/api/', '/dashboard/', '/cart/', '/buyback/', '/buyback-confirmation', '/results']) expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).not.toMatch(/Disallow: \/diag/);
     expect(text).toContain('Sitemap: https://reprise.example.com/sitemap.xml\n');
     expect(text).not.toContain('<html');
   });
 
-  it('When it asks for /sitemap.xml, then it gets the public pages with absolute addresses: home, search, categories, each category, legal texts', async () => {
+  it('When it asks for /sitemap.xml, then it gets the public pages with absolute addresses: home, search, categories, each category, each product’s diagnosis, legal texts', async () => {
     sitePages = {
       categoryNavigationEnabled: true,
       accessibilityStatement: true,
       categories: [
         { id: '5a8eceda-a0b6-4a54-81c9-199331a57415', identifier: 'smartphones' },
         { id: 'c-2', identifier: 'tv_&_son' },
+      ],
+      products: [
+        { id: '9b7c1f7e-2f4e-4f0a-9d3e-0c6d2b1a5e11', label: 'Apple iPhone 15 128 Go' },
+        { id: 'p-2', label: 'Télé & Son « Écran » 55"' },
       ],
     };
     const response = await get('/sitemap.xml');
@@ -204,11 +209,13 @@ describe('Given the storefront as search engines see it', () => {
       'https://reprise.example.com/categories',
       'https://reprise.example.com/category/5a8eceda-a0b6-4a54-81c9-199331a57415/smartphones',
       'https://reprise.example.com/category/c-2/tv_%26_son',
+      'https://reprise.example.com/diag/9b7c1f7e-2f4e-4f0a-9d3e-0c6d2b1a5e11/apple-iphone-15-128-go',
+      'https://reprise.example.com/diag/p-2/tele-son-ecran-55',
     ]);
   });
 
   it('When the retailer has no category search and no accessibility statement, then those pages are left out', async () => {
-    sitePages = { categoryNavigationEnabled: false, accessibilityStatement: false, categories: [] };
+    sitePages = { categoryNavigationEnabled: false, accessibilityStatement: false, categories: [], products: [] };
     const xml = (await get('/sitemap.xml')).body.toString('utf8');
 
     expect(xml).not.toContain('/categories');
@@ -228,7 +235,7 @@ describe('Given the storefront as search engines see it', () => {
 });
 
 describe('Given the platform with its demo retailer', () => {
-  it('Then the sitemap’s category pages are the categories a storefront visitor can buy something back in, under PUBLIC_BASE_URL', async () => {
+  it('Then the sitemap’s category and product pages are the categories a storefront visitor can buy something back in and the products it can find, under PUBLIC_BASE_URL', async () => {
     const t = await startTestPlatform({ publicBaseUrl: 'https://reprise.demo-retail.example' });
     try {
       const described = storefrontSite(t.platform);
@@ -243,6 +250,13 @@ describe('Given the platform with its demo retailer', () => {
       expect(pages.categories.length).toBeGreaterThan(3);
       expect(pages.categories.map((c) => c.id).sort()).toEqual(shown(tree).map((c) => c.id).sort());
       expect(pages.categories).toContainEqual(expect.objectContaining({ identifier: 'smartphones' }));
+      // Every published product, however many pages of the search they fill (the demo has a few hundred).
+      const published = await visitor.get('/products?itemsPerPage=1');
+      expect(pages.products.length).toBe(published.body.totalItems);
+      expect(pages.products.length).toBeGreaterThan(100);
+      expect(new Set(pages.products.map((p) => p.id)).size).toBe(pages.products.length);
+      const product = (await visitor.get(`/products/${pages.products[0]!.id}`)).body;
+      expect(pages.products[0]).toEqual({ id: product.id, label: product.label });
     } finally {
       await t.close();
     }

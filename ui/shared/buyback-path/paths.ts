@@ -1,12 +1,7 @@
-/** The slug of a product in the tunnel's URL: its label in lower case ASCII words ("apple-iphone-15-128-go"). */
-export function productSlug(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+/** The slug of a product in the tunnel's URL, as the sitemap writes it (the server's, one definition). */
+import { productSlug } from '@server/domain/catalog/product-slug.js';
+
+export { productSlug };
 
 /** The storefront tunnel of a product: /diag/{productId}/{slug}, or the edit of a cart item. */
 export function tunnelPath(product: { id: string; label: string }, inCartId?: string): string {
