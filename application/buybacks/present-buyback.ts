@@ -13,10 +13,11 @@ import { absorbPriceDeviation } from './commands/absorb-price-deviation.js';
 import { proposeNewPrice } from './commands/propose-new-price.js';
 import { completeBuyback } from './commands/complete-buyback.js';
 import { cancelBuyback } from './commands/cancel-buyback.js';
+import { editBuyback } from './commands/edit-buyback.js';
 
 /** The staff commands on a buyback, with the permission each needs (read from the command slices themselves). */
 const STAFF_COMMANDS: ReadonlyMap<LifecycleCommandType, Permission> = new Map(
-  [finalizeInStore, shipBuyback, checkInBuyback, completeByPrice, absorbPriceDeviation, proposeNewPrice, completeBuyback, cancelBuyback].map(
+  [finalizeInStore, shipBuyback, checkInBuyback, completeByPrice, absorbPriceDeviation, proposeNewPrice, completeBuyback, cancelBuyback, editBuyback].map(
     (slice) => [slice.name as LifecycleCommandType, slice.permission as Permission],
   ),
 );

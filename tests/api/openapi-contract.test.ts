@@ -501,6 +501,17 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'bank_transfer' });
     return [as(a.seller, { method: 'post', path: `/buybacks/${buyback.id}/cancel`, body: { reason: 'customer_retractation', comment: 'Changed their mind' } })];
   },
+  previewBuybackEdition: async (a) => {
+    const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'bank_transfer' });
+    return [as(a.seller, { method: 'post', path: `/buybacks/${buyback.id}/edition-preview`, body: { customer: { lastName: 'Martin' }, responses: await bestResponses(a.seller, IPHONE_15) } })];
+  },
+  editBuyback: async (a) => {
+    const buyback = await createStoreBuyback(a.seller, PARIS, { paymentType: 'bank_transfer' });
+    const detail = await a.seller.get(`/buybacks/${buyback.id}`);
+    return [
+      as(a.seller, { method: 'patch', path: `/buybacks/${buyback.id}`, body: { reason: 'Nom mal orthographié', customer: { lastName: 'Martin' } }, headers: { 'If-Match': `W/"${detail.body.revision}"` } }),
+    ];
+  },
   // carts
   createCart: async (a) => [
     as(a.visitor, { method: 'post', path: '/carts', body: { buybacks: [await cartDeclaration(a)] } }, 'kept for later'),

@@ -17,6 +17,7 @@ import { buybackRoutes, SENSITIVE_CUSTOMER_DATA } from '../../http/routes/buybac
 import { priceProposalRoutes } from '../../http/routes/buybacks/price-proposal-routes.js';
 import { cartRoutes } from '../../http/routes/buybacks/cart-routes.js';
 import { predeclaredRoutes } from '../../http/routes/buybacks/predeclared-routes.js';
+import { editionRoutes } from '../../http/routes/buybacks/edition-routes.js';
 import type { AppConfig } from '../../config.js';
 import type { PlatformModule } from '../platform-module.js';
 
@@ -55,6 +56,10 @@ export const buybacksModule: PlatformModule = {
       holders: [...PLATFORM_STAFF, ...WAREHOUSE_USERS],
     },
     'buyback.cancel': { description: 'Cancel a buyback', holders: [...REGISTRARS, 'warehouse_manager'] },
+    'buyback.edit': {
+      description: "Correct a buyback's customer details and declared answers before its device reaches the warehouse (its store's users and the managers above it)",
+      holders: REGISTRARS,
+    },
     'customer.forget': { description: "Forget a customer: their personal data becomes unreadable everywhere", holders: [...PLATFORM_STAFF, 'root_management_unit_manager'] },
   },
   errors: {
@@ -66,6 +71,11 @@ export const buybacksModule: PlatformModule = {
     BUYBACK_NOT_VERIFIABLE: 409,
     BUYBACK_PAYMENT_NOT_CANCELLABLE: 409,
     BUYBACK_IN_PACKAGE: 409,
+    // A buyback's edition (edition-routes.ts): once at the warehouse, a voucher handed over at its price, a forgotten customer.
+    BUYBACK_NOT_EDITABLE: 409,
+    BUYBACK_EDITION_PRICE_PAID: 409,
+    BUYBACK_CUSTOMER_FORGOTTEN: 409,
+    BUYBACK_EDITION_REASON_INVALID: 422,
     PRICE_PROPOSAL_ALREADY_RESOLVED: 409,
     IMEI_TAC_MISMATCH: 422,
     CIRCUIT_NOT_AVAILABLE: 422,
@@ -154,6 +164,7 @@ export const buybacksModule: PlatformModule = {
       ...priceProposalRoutes(ports),
       ...cartRoutes(ports, documentsLinks),
       ...predeclaredRoutes(ports),
+      ...editionRoutes(ports),
     ];
   },
 };
