@@ -30,7 +30,7 @@ const CURRENT_VERSIONS: Readonly<Record<string, number>> = {
   CartCreated: 2,
   PaymentModeConfigured: 2,
   PaymentCreated: 2,
-  OrganizationRegistered: 3,
+  OrganizationRegistered: 4,
   UserRegistered: 2,
 };
 
@@ -115,6 +115,8 @@ const UPCASTERS: Readonly<Record<string, Upcaster>> = {
   }),
   // v3 adds the store's "show cart" flag (the dashboard's multi-device cart); an organization registered before shows none.
   'OrganizationRegistered.v2': (data) => ({ showCart: false, ...data }),
+  // v4 adds a store's opening hours (the storefront's /stores); an organization registered before has none given.
+  'OrganizationRegistered.v3': (data) => ({ openingHours: null, ...data }),
   // v2 adds the force-SSO flag; users registered before sign in with their password.
   'UserRegistered.v1': (data) => ({ ...data, forceSso: false }),
   // v2's home page has typed widgets in order (html, products, search); a v1 home page's HTML widgets come first, then its products, then its search.

@@ -1,4 +1,5 @@
 import type { Currency } from '../shared/money.js';
+import type { OpeningHours } from './organization/opening-hours.js';
 
 export const MODULE_TYPES = ['root', 'tim', 'lcm', 'rps'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
@@ -92,7 +93,8 @@ export interface OrganizationRegistered {
     externalId: string | null;
     status: 'active' | 'inactive';
   } & OrganizationDetailsV2 &
-    OrganizationDetailsV3;
+    OrganizationDetailsV3 &
+    OrganizationDetailsV4;
 }
 
 /**
@@ -127,6 +129,12 @@ export interface OrganizationDetailsV3 {
   showCart: boolean;
 }
 
+/** What OrganizationRegistered.v4 added; an organization registered before has none (null). */
+export interface OrganizationDetailsV4 {
+  /** A store's opening hours, day by day (issue 24: the storefront's /stores); null: not given. */
+  openingHours: OpeningHours | null;
+}
+
 /** The fields of an organization that may change after its creation (type, module and buyer are fixed). */
 export type OrganizationChanges = Partial<
   Pick<
@@ -149,6 +157,7 @@ export type OrganizationChanges = Partial<
     | 'manualGeocoding'
     | 'stock'
     | 'showCart'
+    | 'openingHours'
   >
 >;
 

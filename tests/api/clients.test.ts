@@ -57,7 +57,7 @@ async function registerOrganization(data: Partial<OrganizationRegistered['data']
     data: {
       organizationId, commonName: 'Linked', corporateName: null, moduleType: data.type === 'buyer' ? 'lcm' : 'tim', parentOrganizationId: null, street: null, zipCode: null, city: null,
       country: 'FR', externalId: null, status: 'active', streetComplement: null, email: null, siret: null, capitalInCents: null, latitude: null, longitude: null,
-      manualGeocoding: false, buyerId: null, stock: null, showCart: false, ...data,
+      manualGeocoding: false, buyerId: null, stock: null, showCart: false, openingHours: null, ...data,
     },
   };
   const metadata = { accountId: data.accountId, organizationId, userId: null, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() };

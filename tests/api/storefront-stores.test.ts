@@ -85,6 +85,25 @@ describe('Given the demo retailer’s five stores and another retailer’s store
   });
 });
 
+describe('When a root manager changes a store’s opening hours on its form', () => {
+  it('then the storefront answers the new hours, the demo’s own hours before, and a bad range is refused at its day', async () => {
+    const retailer = await t.login('retailer@demo.test', 'root');
+    const nantes = DEMO_IDS.stores.nantes;
+    const before = (await stores({ postalCode: '44000', limit: 1 })).body.items[0];
+    expect(before.openingHours.monday).toEqual([{ opens: '09:30', closes: '12:30' }, { opens: '14:00', closes: '19:00' }]);
+    const week = { monday: [], tuesday: [{ opens: '9:00', closes: '18:00' }], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] };
+    const saved = await retailer.patch(`/organizations/${nantes}`, { openingHours: week, reason: 'Summer hours' });
+    expect(saved.status).toBe(200);
+    const after = (await stores({ postalCode: '44000', limit: 1 })).body.items[0];
+    expect(after.openingHours).toEqual({ ...week, tuesday: [{ opens: '09:00', closes: '18:00' }] });
+    const history = (await retailer.get(`/organizations/${nantes}/history`)).body.items.at(-1);
+    expect(history).toMatchObject({ reason: 'Summer hours', changes: { openingHours: { to: { tuesday: [{ opens: '09:00', closes: '18:00' }] } } } });
+    const refused = await retailer.patch(`/organizations/${nantes}`, { openingHours: { ...week, friday: [{ opens: '18:00', closes: '09:00' }] } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.details.fields).toEqual([expect.objectContaining({ field: 'openingHours.friday', code: 'ENTITY_OPENING_HOURS_INVALID' })]);
+  });
+});
+
 describe('When a search is out of bounds', () => {
   it('then the limit bounds the answer and says it is truncated; beyond 50 is refused', async () => {
     const two = await stores({ postalCode: '44000', limit: 2 });

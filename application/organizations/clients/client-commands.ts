@@ -197,6 +197,7 @@ function rootOrganizationCompanion(deps: ClientPorts, rootOrganizationId: string
               buyerId: null,
               stock: null,
               showCart: false,
+                openingHours: null,
             },
           };
           follow.push(registered);

@@ -246,6 +246,7 @@ export function present(o: OrganizationDocument, names: ReadonlyMap<string, stri
     buyerName: o.buyerId ? (names.get(o.buyerId) ?? null) : null,
     stock: o.stock ?? null,
     showCart: o.showCart ?? false,
+    openingHours: o.openingHours ?? null,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt ?? null,
   };

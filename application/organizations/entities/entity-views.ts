@@ -1,6 +1,7 @@
 /** What the entities' routes answer (GET /organizations…): the handlers' return types, the OpenAPI schemas, the screens' types. */
 import { MODULE_TYPES, ORGANIZATION_TYPES } from '../../../domain/organizations/events.js';
 import { ORGANIZATION_STATUSES } from '../../../domain/organizations/organization/organization.js';
+import { OpeningHoursView } from '../stores/store-views.js';
 import { DateTime, ListPage, Nullable, StringEnum, Type, type Static } from '../../views/schema.js';
 
 const Id = Type.String({ maxLength: 64 });
@@ -33,6 +34,7 @@ export const OrganizationView = Type.Object(
     buyerId: Nullable(Id),
     buyerName: Nullable(Type.String()),
     stock: Nullable(Type.String()),
+    openingHours: Nullable(OpeningHoursView),
     showCart: Type.Boolean({ description: 'A store’s "show cart" flag (the dashboard’s multi-device cart).' }),
     createdAt: DateTime,
     updatedAt: Nullable(DateTime),

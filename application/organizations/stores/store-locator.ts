@@ -90,7 +90,6 @@ function placePostalCode(postalCode: string, country: string | null, stores: rea
 
 /** What a visitor may know of a store: its name, address, hours and place; never its e-mail, external id nor staff. */
 function publicStore(store: OrganizationDocument, distance: number | null): DropOffStoreView {
-  const hours = (store as { openingHours?: DropOffStoreView['openingHours'] }).openingHours ?? null;
   return {
     name: store.commonName,
     street: store.street,
@@ -100,7 +99,7 @@ function publicStore(store: OrganizationDocument, distance: number | null): Drop
     country: store.country,
     latitude: store.latitude ?? null,
     longitude: store.longitude ?? null,
-    openingHours: hours,
+    openingHours: store.openingHours ?? null,
     distanceKm: distance,
   };
 }

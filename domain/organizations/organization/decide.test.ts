@@ -28,6 +28,7 @@ const FIELDS: OrganizationFields = {
   manualGeocoding: false,
   stock: null,
   showCart: false,
+  openingHours: null,
 };
 
 const register = (over: Partial<RegisterOrganization['data']> = {}, fields: Partial<OrganizationFields> = {}): RegisterOrganization => ({
@@ -185,5 +186,41 @@ describe('changing an organization', () => {
 
   it('given nothing, when a change is asked, then it is refused with ENTITY_NOT_FOUND', () => {
     spec.given().when(change({ commonName: 'X Y' })).thenRefused('ENTITY_NOT_FOUND');
+  });
+});
+
+describe('Given a store, when its opening hours are set', () => {
+  const HOURS = {
+    monday: [{ opens: '9:30', closes: '12:30' }, { opens: '14:00', closes: '19:00' }],
+    tuesday: [{ opens: '09:30', closes: '19:00' }],
+    wednesday: [],
+    thursday: [],
+    friday: [],
+    saturday: [{ opens: '10:00', closes: '24:00' }],
+    sunday: [],
+  };
+
+  it('then they are kept day by day, times as HH:MM, and only what changed is written', () => {
+    const { events } = spec.given(registered()).when(change({ openingHours: HOURS })).then([
+      {
+        type: 'OrganizationChanged',
+        data: { organizationId: 'store', accountId: ACCOUNT, changes: { openingHours: { ...HOURS, monday: [{ opens: '09:30', closes: '12:30' }, { opens: '14:00', closes: '19:00' }] } }, reason: 'Moved' },
+      },
+    ]);
+    spec.given(registered(), ...events).when(change({ openingHours: { ...HOURS, monday: [{ opens: '09:30', closes: '12:30' }, { opens: '14:00', closes: '19:00' }] } })).then([]);
+  });
+
+  it('then a range closing before it opens, overlapping ones, or a time that is none are refused at their day', () => {
+    const bad = { ...HOURS, monday: [{ opens: '14:00', closes: '12:00' }], tuesday: [{ opens: '09:00', closes: '13:00' }, { opens: '12:00', closes: '18:00' }], friday: [{ opens: '25:00', closes: '26:00' }] };
+    spec
+      .given(registered())
+      .when(change({ openingHours: bad }))
+      .thenRefused('ENTITY_INVALID', {
+        fields: [
+          { field: 'openingHours.monday', code: 'ENTITY_OPENING_HOURS_INVALID', day: 'monday', max: 4 },
+          { field: 'openingHours.tuesday', code: 'ENTITY_OPENING_HOURS_INVALID', day: 'tuesday', max: 4 },
+          { field: 'openingHours.friday', code: 'ENTITY_OPENING_HOURS_INVALID', day: 'friday', max: 4 },
+        ],
+      });
   });
 });

@@ -68,6 +68,7 @@ const FIELD_NAMES = [
   'manualGeocoding',
   'stock',
   'showCart',
+  'openingHours',
 ] as const satisfies ReadonlyArray<keyof OrganizationFields>;
 
 export function decideOrganization(command: OrganizationCommand, state: OrganizationState): OrganizationAggregateEvent[] {
@@ -126,10 +127,15 @@ function change(data: ChangeOrganization['data'], state: OrganizationState): Org
   const changes: OrganizationChanges = {};
   const target = changes as Record<string, unknown>;
   const before = current as unknown as Record<string, unknown>;
-  for (const name of FIELD_NAMES) if (fields[name] !== before[name]) target[name] = fields[name];
+  for (const name of FIELD_NAMES) if (!same(fields[name], before[name])) target[name] = fields[name];
   if (parentChanged) changes.parentOrganizationId = parentOrganizationId;
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'OrganizationChanged', data: { organizationId: current.organizationId, accountId: current.accountId, changes, reason: data.reason } }];
+}
+
+/** A field's two values are the same: by value (the opening hours are an object), a field an older event lacks as null. */
+function same(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
 function pickFields(organization: OrganizationRegistered['data']): OrganizationFields {

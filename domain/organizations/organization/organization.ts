@@ -65,6 +65,7 @@ export type OrganizationFields = Required<
     | 'manualGeocoding'
     | 'stock'
     | 'showCart'
+    | 'openingHours'
   >
 >;
 

@@ -8,6 +8,7 @@
 import { coordinatesOfPostalCode } from '../../logistics/dispatch/geo.js';
 import { DomainError } from '../../shared/domain-error.js';
 import type { OrganizationType } from '../events.js';
+import { normalizeOpeningHours } from './opening-hours.js';
 import { ENTITY_LIMITS, PARENT_TYPES, type OrganizationFields } from './organization.js';
 
 export interface FieldProblem {
@@ -69,6 +70,7 @@ export function normalizeFields(fields: OrganizationFields, problems: FieldProbl
     longitude: null,
     stock: text(problems, 'stock', fields.stock, plain, false),
     showCart: fields.showCart === true,
+    openingHours: normalizeOpeningHours(fields.openingHours, problems),
   };
   if (fields.manualGeocoding) {
     // Typed by hand: both, each within its range.

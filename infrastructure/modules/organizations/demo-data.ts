@@ -1,5 +1,6 @@
 import type { AccountOpened, AccountSettings, OrganizationRegistered, UserRegistered, WhiteLabelConfiguration } from '../../../domain/organizations/events.js';
 import { ORGANIZATION_STREAMS } from '../../../application/organizations/streams.js';
+import { DEMO_OPENING_HOURS } from './demo-opening-hours.js';
 import { DEMO_ORGANIZATIONS, OTHER_ORGANIZATIONS, USERS, type OrganizationRow, type UserRow } from './demo-tree.js';
 import { ACCOUNT_KEYS, PLATFORM_ACCOUNT_ID, seedId, type AccountKey, type SeedContext, type SeedStream } from '../../seed/seed-streams.js';
 
@@ -148,6 +149,7 @@ function organizationEvent(account: AccountKey, row: OrganizationRow): Organizat
       capitalInCents: place.capitalInCents ?? null,
       latitude: place.at[0],
       longitude: place.at[1],
+      openingHours: DEMO_OPENING_HOURS.get(`${account}:${key}`) ?? null,
       manualGeocoding: false,
       buyerId: null,
       stock: null,

@@ -19,7 +19,8 @@ import {
 } from '../../../../application/organizations/entities/entity-views.js';
 import { CommandAnswer } from '../../../../application/views/schema.js';
 import { ORGANIZATION_TYPES } from '../../../../domain/organizations/events.js';
-import { CREATABLE_TYPES, ENTITY_LIMITS, ORGANIZATION_STATUSES } from '../../../../domain/organizations/organization/organization.js';
+import { CREATABLE_TYPES, ENTITY_LIMITS, ORGANIZATION_STATUSES, type OrganizationFields } from '../../../../domain/organizations/organization/organization.js';
+import { MAX_RANGES_PER_DAY, WEEKDAYS } from '../../../../domain/organizations/organization/opening-hours.js';
 import { commandContext, commandResult } from '../../command-route.js';
 import { etagOf } from '../../etag.js';
 import { listRoutes } from '../../list-route.js';
@@ -32,6 +33,10 @@ const { text, address, city, externalId, email } = ENTITY_LIMITS;
 const OptionalText = (max: number, what: string) => Type.Optional(Type.Union([Type.String({ maxLength: 2 * max, description: what }), Type.Null()]));
 /** Degrees; the domain answers ENTITY_LATITUDE_INVALID or ENTITY_LONGITUDE_INVALID outside -90..90 and -180..180. */
 const Degrees = (what: string) => Type.Optional(Type.Union([Type.Number({ minimum: -1_000, maximum: 1_000, description: what }), Type.Null()]));
+
+const TimeText = Type.String({ maxLength: 5, description: 'HH:MM' });
+const DayBody = Type.Array(Type.Object({ opens: TimeText, closes: TimeText }, { additionalProperties: false }), { maxItems: 2 * MAX_RANGES_PER_DAY });
+const OpeningHoursBody = Type.Object(Object.fromEntries(WEEKDAYS.map((day) => [day, Type.Optional(DayBody)])), { additionalProperties: false });
 
 const fields = {
   commonName: Text(2 * text.max, 0, { description: `The name, ${text.min} to ${text.max} characters.` }),
@@ -48,6 +53,11 @@ const fields = {
   longitude: Degrees('-180 to 180; kept only with manualGeocoding, else found from the postal code.'),
   manualGeocoding: Type.Optional(Type.Boolean({ description: 'The coordinates are typed by hand (both required); false: found from the postal code and country.' })),
   stock: OptionalText(text.max, 'A warehouse’s default stock name, or null.'),
+  openingHours: Type.Optional(
+    Type.Union([OpeningHoursBody, Type.Null()], {
+      description: 'A store’s opening hours: each day its ranges of local times HH:MM, in order, at most 4 (a day left out or empty: closed); null: not given (ENTITY_OPENING_HOURS_INVALID at openingHours.<day>).',
+    }),
+  ),
   showCart: Type.Optional(
     Type.Boolean({ description: 'A store’s "show cart" flag: its sellers and managers build carts of several devices (with multi_product_cart); false (the default): one device at a time.' }),
   ),
@@ -94,6 +104,7 @@ function fieldsOf(body: Fields): CreateOrganizationInput['fields'] {
     manualGeocoding: (body.manualGeocoding as boolean | undefined) ?? false,
     stock: (body.stock as string | null | undefined) ?? null,
     showCart: (body.showCart as boolean | undefined) ?? false,
+    openingHours: (body.openingHours as OrganizationFields['openingHours'] | undefined) ?? null,
   };
 }
 

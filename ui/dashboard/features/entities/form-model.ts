@@ -1,5 +1,6 @@
 // .js: Node tests load this file.
 import { normalizeFields, type FieldProblem } from '@server/domain/organizations/organization/validate.js';
+import { formatDayHours, parseDayHours, WEEKDAYS, type OpeningHours, type TimeRange, type Weekday } from '@server/domain/organizations/organization/opening-hours.js';
 import type { CreatableType, Entity, OrganizationType } from './types.js';
 
 /** What the form edits, as typed (coordinates as text, a comma or a point). */
@@ -23,6 +24,8 @@ export interface EntityFormValues {
   stock: string;
   /** A store's "show cart" flag: its sellers build carts of several devices. */
   showCart: boolean;
+  /** A store's opening hours as typed, a day each ("09:00-12:00, 14:00-19:00"; empty: closed; all empty: not given). */
+  openingHours: Record<Weekday, string>;
   /** Why (an edit only): shown in its history. */
   reason: string;
 }
@@ -50,6 +53,7 @@ export interface EntityBody {
   longitude: number | null;
   stock: string | null;
   showCart: boolean;
+  openingHours: OpeningHours | null;
 }
 
 export const NEW_ENTITY: EntityFormValues = {
@@ -71,6 +75,7 @@ export const NEW_ENTITY: EntityFormValues = {
   longitude: '',
   stock: '',
   showCart: false,
+  openingHours: hoursText(null),
   reason: '',
 };
 
@@ -94,8 +99,26 @@ export function valuesOf(entity: Entity): EntityFormValues {
     longitude: entity.longitude === null ? '' : String(entity.longitude),
     stock: entity.stock ?? '',
     showCart: entity.showCart,
+    openingHours: hoursText(entity.openingHours),
     reason: '',
   };
+}
+
+/** Each day's ranges as the form shows them. */
+function hoursText(hours: OpeningHours | null): Record<Weekday, string> {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, formatDayHours(hours?.[day])])) as Record<Weekday, string>;
+}
+
+/**
+ * The hours the form sends: null when every day is empty (not given); a day
+ * whose text is no list of ranges gives an empty range the rules refuse at it.
+ */
+export function hoursOf(text: Record<Weekday, string>): OpeningHours | null {
+  if (WEEKDAYS.every((day) => text[day].trim() === '')) return null;
+  const unreadable: TimeRange[] = [{ opens: '?', closes: '?' }];
+  const hours = {} as OpeningHours;
+  for (const day of WEEKDAYS) hours[day] = parseDayHours(text[day]) ?? unreadable;
+  return hours;
 }
 
 /** Degrees as typed ("47,21"); empty: null; not a number: NaN, which the rules refuse at its field. */
@@ -109,6 +132,7 @@ const orNull = (text: string) => (text.trim() === '' ? null : text);
 
 /** Where a field the API names belongs in the form. */
 export function formFieldOf(field: string): EntityField | null {
+  if (field.startsWith('openingHours')) return 'openingHours';
   return field in NEW_ENTITY ? (field as EntityField) : null;
 }
 
@@ -137,6 +161,8 @@ export function checkForm(values: EntityFormValues): { body: EntityBody } | { pr
     stock: orNull(values.stock),
     // Only a store shows a cart: any other type sends the flag off.
     showCart: values.type === 'store' && values.showCart,
+    // Only a store's hours are shown on the storefront: any other type sends none.
+    openingHours: values.type === 'store' ? hoursOf(values.openingHours) : null,
   };
   const problems: FieldProblem[] = [];
   normalizeFields(body, problems);

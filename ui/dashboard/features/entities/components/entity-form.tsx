@@ -2,9 +2,10 @@ import { Box, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAvailableParents, useBuyers } from '../api/get-entity';
-import { checkForm, type EntityBody, type EntityField, type EntityFormValues, type EntityProblems } from '../form-model';
+import { checkForm, formFieldOf, type EntityBody, type EntityField, type EntityFormValues, type EntityProblems } from '../form-model';
 import { CREATABLE_TYPES, ENTITY_LIMITS, ORGANIZATION_STATUSES, type OrganizationType } from '../types';
 import { ChoiceField, TextField } from './form-fields';
+import { OpeningHoursFields } from './opening-hours-fields';
 import { FormFooter } from '../../../components/form-footer';
 
 interface Props {
@@ -49,7 +50,11 @@ export function EntityForm({ initial, organizationId, refused, failure, readOnly
     const checked = checkForm(values);
     if ('problems' in checked) {
       const found: EntityProblems = {};
-      for (const { field, code, ...details } of checked.problems) found[field as EntityField] ??= t(`api:errors.${code}`, details);
+      for (const { field, code, ...details } of checked.problems) {
+        const message = t(`api:errors.${code}`, details);
+        // A day's hours: the group's one message, naming the first day refused.
+        found[formFieldOf(field) ?? (field as EntityField)] ??= typeof details.day === 'string' ? `${t(`days.${details.day}`)} — ${message}` : message;
+      }
       setProblems(found);
       const first = checked.problems[0]?.field;
       if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -175,6 +180,14 @@ export function EntityForm({ initial, organizationId, refused, failure, readOnly
                 {t('form.showCart')}
               </Text>
             </Stack>
+          )}
+          {values.type === 'store' && (
+            <OpeningHoursFields
+              values={values.openingHours}
+              onChange={(day, text) => setValues((current) => ({ ...current, openingHours: { ...current.openingHours, [day]: text } }))}
+              problem={shown('openingHours')}
+              disabled={readOnly}
+            />
           )}
           {editing && !readOnly && field('reason', null)}
           <FormFooter failure={failure} cancelTo={cancelTo} readOnly={readOnly} submitting={submitting} submitLabel={submitLabel} />
