@@ -20,6 +20,7 @@ import { userErrors, userMenu, userPermissions, userRoutesOf, userStreams } from
 import { passwordCollections, passwordErrors, passwordRoutesOf } from './password-wiring.js';
 import { ssoCollections, ssoErrors, ssoMenu, ssoPermissions, ssoProjections, ssoRoutesOf, ssoStreams } from './sso-wiring.js';
 import { userImportCollections, userImportErrors, userImportMenu, userImportRoutesOf } from './user-import-wiring.js';
+import { storeLocatorErrors, storeLocatorRoutesOf } from './store-locator-wiring.js';
 
 /** Organizations and identity: accounts (tenants), organizations, users, sessions, the storefront's configuration. */
 export const organizationsModule: PlatformModule = {
@@ -47,6 +48,7 @@ export const organizationsModule: PlatformModule = {
     ...passwordErrors,
     ...ssoErrors,
     ...userImportErrors,
+    ...storeLocatorErrors,
   },
   texts: localesBeside(import.meta.url),
   menu: [{ section: 'main', key: 'home', path: '/home', permission: null }, ...clientMenu, ...userMenu, ...ssoMenu, ...userImportMenu, ...entityMenu],
@@ -68,7 +70,7 @@ export const organizationsModule: PlatformModule = {
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),
       defaultWhiteLabelAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
       tagManagerUrl: config.tagManagerUrl,
-    }), ...passwordRoutesOf(container), ...clientRoutesOf(container), ...ssoRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container), ...entityRoutesOf(container)];
+    }), ...passwordRoutesOf(container), ...clientRoutesOf(container), ...ssoRoutesOf(container), ...userImportRoutesOf(container), ...userRoutesOf(container), ...entityRoutesOf(container), ...storeLocatorRoutesOf(container)];
   },
 };
 
