@@ -15,6 +15,9 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEAD
 /** The tests' SMTP server (tests/e2e/support/smtp-sink.ts): the platform sends its e-mails there, the tests read them. */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port - 1);
 process.env.E2E_SMTP_PORT = String(smtpPort);
+/** The tests' tag manager and page-view collector (tests/e2e/support/fake-collector.ts): the platform's TAG_MANAGER_URL. */
+const collectorPort = Number(process.env.E2E_COLLECTOR_PORT ?? port - 2);
+process.env.E2E_COLLECTOR_PORT = String(collectorPort);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file: keep one folder per run
 
@@ -64,6 +67,15 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_DATA_DIR: dataDir },
     },
     {
+      command: 'node --import tsx tests/e2e/support/fake-collector.ts',
+      url: `http://127.0.0.1:${collectorPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_COLLECTOR_PORT: String(collectorPort) },
+    },
+    {
       command: 'node --import tsx infrastructure/main.ts',
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 120_000,
@@ -83,6 +95,7 @@ export default defineConfig({
         ANONYMOUS_TOKENS_PER_ADDRESS: '100000',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Trade-in platform <no-reply@platform.test>',
+        TAG_MANAGER_URL: `http://127.0.0.1:${collectorPort}/gtm.js`,
         // The SFTP server on a port of this run's own (several runs at once each have their E2E_PORT).
         SFTP_PORT: process.env.E2E_SFTP_PORT ?? String(port + 20000),
       },

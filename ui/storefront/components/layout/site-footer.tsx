@@ -1,20 +1,24 @@
-import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RELEASE_LABEL } from '../../../shared/format/release';
 import { paths } from '../../app/paths';
 import { SERVICE_PROVIDER as PROVIDER } from '../../app/service-provider';
 import { useWhiteLabel } from '../../lib/white-label';
+import { consentMode } from '../../features/consent/consent-rules';
+import { openConsentSettings } from '../../features/consent/consent-manager';
 
 /**
  * Footer: year, provider, release label, terms of use and of service, FAQ and
- * contact, cookies policy, accessibility statement when configured. The
+ * contact, cookies policy, accessibility statement when configured, the
+ * cookie settings when there is consent to ask (issue 24). The
  * brand's PDFs (general settings) replace the terms of service and the FAQ
  * pages, and add the personal data policy, when uploaded.
  */
 export function SiteFooter() {
   const { t } = useTranslation('app');
-  const { name, accessibilityStatement, documents } = useWhiteLabel();
+  const config = useWhiteLabel();
+  const { name, accessibilityStatement, documents } = config;
   const links: Array<{ to: string; label: string; pdf?: boolean }> = [
     { to: paths.termsOfUse.to(), label: t('footer.termsOfUse') },
     documents?.serviceTerms ? { to: documents.serviceTerms, label: t('footer.termsOfService'), pdf: true } : { to: paths.termsOfService.to(), label: t('footer.termsOfService') },
@@ -39,6 +43,11 @@ export function SiteFooter() {
                 )}
               </Link>
             ))}
+            {consentMode(config) !== 'none' ? (
+              <Button variant="plain" onClick={openConsentSettings} color="gray.100" textDecoration="underline" fontSize="sm" h="auto" p={0} fontWeight="normal" justifyContent="start">
+                {t('footer.cookieSettings')}
+              </Button>
+            ) : null}
           </Flex>
           <Flex gap={{ base: 1, md: 4 }} wrap="wrap" direction={{ base: 'column', md: 'row' }}>
             <Text>{t('footer.copyright', { year: new Date().getFullYear(), name })}</Text>

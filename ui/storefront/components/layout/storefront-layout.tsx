@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { ConsentManager } from '../../features/consent/consent-manager';
 import { Loading } from '../loading';
 import { PAGE_TITLE_ID } from '../page-header';
 import { BackToClientWebsite } from './back-to-client-website';
@@ -44,6 +45,7 @@ export function StorefrontLayout() {
         </Suspense>
       </Box>
       <SiteFooter />
+      <ConsentManager />
       <ScrollRestoration />
     </Flex>
   );

@@ -1,4 +1,4 @@
-import type { Purposes } from './consent-rules';
+import type { Purposes } from './consent-rules.js';
 
 /**
  * The consent vendor the retailer chose (`axeptioId`, specification 000 §3):

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../app/paths.js';
 
 /**
  * The routes that send no page view (specification 000 §2, 002 §3): a
