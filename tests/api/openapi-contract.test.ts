@@ -354,6 +354,11 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   ],
   getWhiteLabelConfig: async () => [as(null, { method: 'get', path: '/white-label/config' })],
   getStorefrontLegalPage: async () => [as(null, { method: 'get', path: '/white-label/legal/terms-of-service' })],
+  getDropOffStores: async () => [
+    as(null, { method: 'get', path: '/white-label/stores' }),
+    as(null, { method: 'get', path: '/white-label/stores?postalCode=44000&limit=2' }, 'nearest first from a postal code'),
+    as(null, { method: 'get', path: '/white-label/stores?postalCode=ZZ-99' }, 'a postal code that cannot be placed: 422'),
+  ],
   renewPassword: async () => [
     as(null, { method: 'post', path: '/password/renew', body: { email: 'analyst@demo.test' } }),
     as(null, { method: 'post', path: '/password/renew', body: { email: uniqueEmail('contract.nobody') } }, 'an unknown e-mail: the same answer'),
@@ -543,6 +548,11 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
     const confirmation = a.t.mailer.sent.find((m) => m.template === 'buybackConfirmation' && m.text.includes(`/tracking?id=${buyback.id}`));
     const tracking = new URL(/https?:\/\/\S+\/tracking\?\S+/.exec(confirmation?.text ?? '')?.[0] ?? 'http://none/');
     return [as(null, { method: 'get', path: `/public/buybacks/${buyback.id}/tracking?token=${encodeURIComponent(tracking.searchParams.get('token') ?? '')}` }, 'the customer, with the tracking token')];
+  },
+  // public: the documents link of the confirmation e-mail (which documents exist, ready or being made)
+  listBuybackDocuments: async (a) => {
+    const posted = await postedWebBuyback(a);
+    return [as(null, { method: 'get', path: `/public/buybacks/${posted.id}/documents?token=${encodeURIComponent(posted.documentsToken)}` }, 'the customer, with the documents token')];
   },
   acceptPriceProposal: async (a) => {
     const { buyback, token } = await proposed(a);
