@@ -357,7 +357,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   getDropOffStores: async () => [
     as(null, { method: 'get', path: '/white-label/stores' }),
     as(null, { method: 'get', path: '/white-label/stores?postalCode=44000&limit=2' }, 'nearest first from a postal code'),
-    as(null, { method: 'get', path: '/white-label/stores?postalCode=ZZ-99' }, 'a postal code that cannot be placed: 422'),
+    as(null, { method: 'get', path: '/white-label/stores?latitude=45.76&longitude=4.84' }, 'nearest first from a position'),
   ],
   renewPassword: async () => [
     as(null, { method: 'post', path: '/password/renew', body: { email: 'analyst@demo.test' } }),
