@@ -115,6 +115,23 @@ describe('Given a store buyback sent in a package with a label, reported by the 
     expect((await t.api.post(`/public/buybacks/${buybackId}/price-proposal/reject`, { token: trackingToken })).status).toBe(409);
   });
 
+  it('the documents link lists its documents (the package’s label ready, no voucher for a bank transfer), each downloadable with it', async () => {
+    const listing = await t.api.get(`/public/buybacks/${buybackId}/documents?token=${encodeURIComponent(documentsToken)}`);
+    expect(listing.status, JSON.stringify(listing.body)).toBe(200);
+    expect(listing.body).toMatchObject({ buybackId, identificationNumber });
+    expect(listing.body.documents).toEqual([
+      { kind: 'transfer-order', state: 'ready', voucherType: null },
+      { kind: 'tracking-sheet', state: 'ready', voucherType: null },
+      { kind: 'shipping-label', state: 'ready', voucherType: null },
+    ]);
+    expect(JSON.stringify(listing.body)).not.toContain(customer.lastName);
+    const label = await fetch(`${t.baseUrl}/api/buybacks/${buybackId}/shipping-label?token=${encodeURIComponent(documentsToken)}`);
+    expect(label.status).toBe(200);
+    expect(label.headers.get('content-type')).toContain('application/pdf');
+    // The tracking token does not list the documents.
+    expect((await t.api.get(`/public/buybacks/${buybackId}/documents?token=${encodeURIComponent(trackingToken)}`)).body.code).toBe('DOCUMENTS_LINK_INVALID');
+  });
+
   describe('and a second customer’s buyback', () => {
     let otherId: string;
     let otherToken: string;

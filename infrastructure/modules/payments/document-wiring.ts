@@ -10,6 +10,11 @@ import type { EventStore } from '../../../application/ports/event-store.js';
 import type { LinkSecrets } from '../../../application/ports/link-secrets.js';
 import { transferOrderSettingsProjection } from '../../../projections/payments/transfer-order-projection.js';
 import { documentRoutes } from '../../http/routes/payments/document-routes.js';
+import type { LogisticsQueries } from '../../../application/logistics/logistics-queries.js';
+import { Throttle } from '../../security/throttle.js';
+
+/** The documents page's listings per client address and minute: a customer's reloads never meet it. */
+const LISTINGS_PER_MINUTE = 60;
 
 /**
  * A buyback's printable documents and the transfer order's text, as the
@@ -39,5 +44,11 @@ export function documentRoutesOf(container: DependencyContainer) {
     ids: container.resolve<IdGenerator>(TOKENS.IdGenerator),
   };
   const documents = new BuybackDocuments({ documents: settings.documents, clock: settings.clock, linkSecrets: container.resolve<LinkSecrets>(TOKENS.LinkSecrets) });
-  return documentRoutes({ settings, documents });
+  const logistics = container.resolve<LogisticsQueries>(TOKENS.LogisticsQueries);
+  return documentRoutes({
+    settings,
+    documents,
+    shippingLabel: (buyback) => logistics.shippingLabelState(buyback),
+    listingThrottle: new Throttle(LISTINGS_PER_MINUTE, 60, 60),
+  });
 }

@@ -1,5 +1,9 @@
 import { BUYBACK_DOCUMENT_KINDS, type BuybackDocumentKind, type BuybackDocuments } from '../../../../application/payments/buyback-documents.js';
 import type { BuybackDocument } from '../../../../application/buybacks/read-models.js';
+import { BuybackDocumentsListingView, documentsListing } from '../../../../application/payments/documents-listing.js';
+import type { LabelState } from '../../../../application/logistics/logistics-queries.js';
+import type { Throttle } from '../../../security/throttle.js';
+import { HttpError } from '../../errors.js';
 import { saveTransferOrderText, transferOrderSettings, type TransferOrderDeps } from '../../../../application/payments/transfer-order-settings.js';
 import { TransferOrderSettingsView } from '../../../../application/payments/transfer-order-views.js';
 import { CommandAnswer } from '../../../../application/views/schema.js';
@@ -28,10 +32,17 @@ const FILE_NAMES: Record<BuybackDocumentKind, string> = {
 export interface DocumentRouteDependencies {
   settings: TransferOrderDeps;
   documents: BuybackDocuments;
+  /** The buyback's shipping label: none expected, being made, ready (the logistics part's). */
+  shippingLabel: (buyback: BuybackDocument) => Promise<LabelState>;
+  /** The documents page's listing per client address (it is public). */
+  listingThrottle: Throttle;
 }
 
+/** A documents token (`<expiry>.<signature>`, application/buybacks/documents-token.ts). */
+const documentsToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_.-]+$' });
+
 /** The transfer order's text (`/settings/transfer-order`) and a buyback's printable documents (`/buybacks/{id}/documents/{kind}`). */
-export function documentRoutes({ settings, documents }: DocumentRouteDependencies): Route[] {
+export function documentRoutes({ settings, documents, shippingLabel, listingThrottle }: DocumentRouteDependencies): Route[] {
   const render = async (kind: BuybackDocumentKind, buyback: BuybackDocument): Promise<Buffer> => {
     switch (kind) {
       case 'transfer-order':
@@ -72,6 +83,29 @@ export function documentRoutes({ settings, documents }: DocumentRouteDependencie
         return commandResult(
           await saveTransferOrderText.run(settings, commandContext(context), { text: context.body.text, ...(context.query.accountId ? { accountId: context.query.accountId } : {}) }),
         );
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/public/buybacks/{id}/documents',
+      operationId: 'listBuybackDocuments',
+      summary:
+        'The documents of the buyback its customer may download with the documents token of its registration or its confirmation e-mail (storefront /buyback-confirmation-docs): the transfer order, the tracking sheet, the shipping label when its circuit needs one, the voucher or gift card when it is paid so; each `ready` or `pending` (a label being made, a voucher not issued). No personal data. `token`: another buyback’s or altered 404 DOCUMENTS_LINK_INVALID, expired 410 DOCUMENTS_LINK_EXPIRED. Throttled per client address (429 RATE_LIMITED)',
+      tag: 'buyback-documents',
+      access: { kind: 'public' },
+      params: Type.Object({ id: uuid }, { additionalProperties: false }),
+      query: Type.Object({ token: documentsToken }, { additionalProperties: false }),
+      personalData: true,
+      response: { status: 200, description: 'The documents', schema: BuybackDocumentsListingView },
+      otherResponses: {
+        410: 'The documents token expired (DOCUMENTS_LINK_EXPIRED)',
+        429: 'Too many reads from this address (RATE_LIMITED): ask again after Retry-After',
+      },
+      async handler({ params, query, request }) {
+        const wait = await listingThrottle.hit(request.ip ?? 'unknown');
+        if (wait !== null) throw new HttpError('RATE_LIMITED', { retryAfterSeconds: wait }, { 'Retry-After': String(wait) });
+        const buyback = await documents.buybackFor(null, params.id, query.token);
+        return { body: await documentsListing(settings.documents, buyback, await shippingLabel(buyback)) };
       },
     }),
     defineRoute({
