@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform } from '../support/test-platform.js';
 import { expectOk, historyOf } from '../support/api-helpers.js';
-import { answersFor, checkedInItem, IPHONE_15, itemOf, registeredItem, shippedItem, type WarehouseActors } from '../support/warehouse-journeys.js';
+import { lowerAnswers as lowerAnswersOf } from '../support/edition-helpers.js';
+import { checkedInItem, IPHONE_15, itemOf, registeredItem, shippedItem, type WarehouseActors } from '../support/warehouse-journeys.js';
 import { toDomainEvent } from '../../application/events/codec.js';
 import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
 import type { BuybackEvent } from '../../domain/buybacks/events.js';
@@ -27,19 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Answers that lower the estimate: the first question where another answer still gives a price, but a lower one (asked of the preview). */
-async function lowerAnswers(buybackId: string) {
-  const questions = (await expectOk(actors.seller.get(`/products/${IPHONE_15}/diagnostic-questions`))).items as Array<{ id: string; answers: Array<{ id: string }> }>;
-  const best = await answersFor(actors.seller, IPHONE_15);
-  for (const question of questions) {
-    for (const answer of question.answers.slice(1)) {
-      const responses = best.map((r) => (r.questionId === question.id ? { questionId: r.questionId, answerIds: [answer.id] } : r));
-      const preview = await actors.seller.post(`/buybacks/${buybackId}/edition-preview`, { responses });
-      if (preview.status === 200 && preview.body.after.declaredPrice.amountInCents < preview.body.before.declaredPrice.amountInCents) return responses;
-    }
-  }
-  throw new Error('no answer lowers the estimate');
-}
+const lowerAnswers = (buybackId: string) => lowerAnswersOf(actors.seller, buybackId, IPHONE_15);
 
 const revisionOf = async (id: string) => (await expectOk(actors.seller.get(`/buybacks/${id}`))).revision as number;
 const edit = (id: string, body: Record<string, unknown>, revision?: number) =>

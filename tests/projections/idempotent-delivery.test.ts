@@ -17,6 +17,7 @@ import { ALL_PROJECTIONS } from '../support/assembly.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 import { expectOk, historyActors } from '../support/api-helpers.js';
 import { creationBody, PARIS } from '../support/buyback-fixtures.js';
+import { editionJourney } from '../support/edition-helpers.js';
 import { appendToItem } from '../../application/warehouse/commands/item-command.js';
 import { randomUUID } from 'node:crypto';
 import { toNewEvent } from '../../application/events/codec.js';
@@ -302,6 +303,8 @@ async function buildHistory(platform: TestPlatform): Promise<void> {
   };
 
   const completedByPrice = await create();
+  // Corrected before it leaves: BuybackEdited, and its item's ItemPurchasePriceCorrected.
+  await editionJourney(seller, completedByPrice);
   await toWarehouse(completedByPrice);
   await expectOk(warehouse.post(`/buybacks/${completedByPrice}/complete-by-price`, { comment: 'Conforme' }));
 

@@ -1,4 +1,5 @@
 import { Alert, Button, Tabs } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatIdentificationNumber } from '../../../../shared/format/format';
@@ -49,6 +50,11 @@ export function BuybackDetail({ id, listPath }: { id: string; listPath: string }
           {allows('ProposeNewPrice') && (
             <Button colorPalette="brand" onClick={() => setDialog('propose')}>
               {t('buybacks:actions.proposeNewPrice')}
+            </Button>
+          )}
+          {allows('EditBuyback') && (
+            <Button asChild variant="outline">
+              <RouterLink to={`/buyback/${buyback.id}/edit`}>{t('buybacks:actions.edit')}</RouterLink>
             </Button>
           )}
           {allows('CancelBuyback') && (

@@ -1,7 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../shared/format/format';
+import type { MoneyView } from '@server/application/views/schema';
+import { formatDateTime, formatMoney } from '../../../../shared/format/format';
 import { HistoryTable, type HistoryColumn } from '../../../components/history-table';
 import { useBuybackHistory } from '../api/get-buyback-history';
 import type { HistoryEntry } from '../types';
@@ -41,6 +42,26 @@ function LogisticsFacts({ entry }: { entry: HistoryEntry }) {
   );
 }
 
+/** An edition's facts: the customer's fields corrected (by name only) and the device's price before and after. */
+function EditionFacts({ entry }: { entry: HistoryEntry }) {
+  const { t, i18n } = useTranslation(['buybacks', 'api']);
+  if (entry.type !== 'BuybackEdited') return null;
+  const fields = entry.changes.customerFields?.to;
+  const price = entry.changes.declaredPrice;
+  return (
+    <>
+      {Array.isArray(fields) && fields.length > 0 && (
+        <Text>{t('buybacks:history.customerFields', { fields: fields.map((f) => t(`api:fields.customer.${String(f)}`)).join(', ') })}</Text>
+      )}
+      {price && (
+        <Text>
+          {t('buybacks:history.priceChanged', { from: formatMoney(price.from as MoneyView, i18n.language), to: formatMoney(price.to as MoneyView, i18n.language) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** Every event of the buyback: when, what, the status it led to, who, and why. */
 export function StatusHistory({ id }: { id: string }) {
   const { t, i18n } = useTranslation(['buybacks', 'common']);
@@ -56,13 +77,14 @@ export function StatusHistory({ id }: { id: string }) {
         header: t('buybacks:history.why'),
         cell: (entry) => (
           <>
-            {entry.reason && <Text>{REASONED.has(entry.reason) ? t(`buybacks:cancelReasons.${entry.reason}`) : entry.reason}</Text>}
+            {entry.reason && <Text>{REASONED.has(entry.reason) ? t(`buybacks:cancelReasons.${entry.reason}`) : entry.reason === 'edition' ? t('buybacks:history.edition') : entry.reason}</Text>}
             {entry.comment && (
               <Text color="fg.muted" fontStyle="italic">
                 {entry.comment}
               </Text>
             )}
             {entry.changes.forced?.to === true && <Text color="fg.warning">{t('buybacks:history.forced')}</Text>}
+            <EditionFacts entry={entry} />
             <LogisticsFacts entry={entry} />
             {!entry.reason && !entry.comment && !hasLogisticsFacts(entry) && '—'}
           </>
