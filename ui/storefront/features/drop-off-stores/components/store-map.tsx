@@ -56,11 +56,7 @@ export default function StoreMap({ stores, origin, tiles, color, label, youAreHe
       // Text content, never HTML: a store's name is typed by the retailer's staff.
       const tooltip = document.createElement('span');
       tooltip.textContent = store.name;
-      L.circleMarker(at, { radius: 9, color: '#ffffff', weight: 2, fillColor: color, fillOpacity: 1 })
-        .bindTooltip(tooltip)
-        .addTo(map)
-        .getElement()
-        ?.setAttribute('data-testid', 'store-marker');
+      L.circleMarker(at, { radius: 9, color: '#ffffff', weight: 2, fillColor: color, fillOpacity: 1, className: 'store-marker' }).bindTooltip(tooltip).addTo(map);
     }
     if (origin) {
       const here = document.createElement('span');
