@@ -58,6 +58,20 @@ describe('Given the demo retailer’s root manager', () => {
     await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { currency: 'EUR', cartMinValueInCents: 0 }));
   });
 
+  it('when they write the cookies policy and the accessibility statement, then the storefront serves them, the history names them, and clearing removes them', async () => {
+    const policy = 'Ce site mesure son audience avec votre accord.\n\nVotre choix est conservé six mois.';
+    const statement = 'https://www.demo-retail.example/accessibilite';
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { cookiesPolicy: policy, accessibilityStatement: statement, reason: 'Textes légaux' }));
+    const config = (await retailer.get(`/white-label/config?accountId=${DEMO}`)).body;
+    expect(config).toMatchObject({ cookiesPolicy: policy, accessibilityStatement: statement, externalWebsiteLink: { url: 'https://www.demo-retail.example' } });
+    const history = (await retailer.get(`/accounts/${DEMO}/general-settings/tim/history`)).body.items;
+    expect(history.at(-1)).toMatchObject({ changes: { cookiesPolicy: policy, accessibilityStatement: statement }, reason: 'Textes légaux' });
+    const tooLong = await retailer.patch(`/general-settings/${DEMO}/tim`, { cookiesPolicy: 'x'.repeat(5001) });
+    expect(tooLong.body.details.fields).toMatchObject([{ field: 'cookiesPolicy' }]);
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { cookiesPolicy: null, accessibilityStatement: null }));
+    expect((await retailer.get(`/white-label/config?accountId=${DEMO}`)).body).toMatchObject({ cookiesPolicy: null, accessibilityStatement: null });
+  });
+
   it('when they save with a stale revision, then 412 and nothing is written', async () => {
     const before = (await retailer.get(`/accounts/${DEMO}/general-settings/lcm`)).body;
     const stale = await retailer.patch(`/general-settings/${DEMO}/lcm`, { packingInstructions: 'Emballez chaque appareil dans du papier bulle.' }, { 'If-Match': `W/"${before.revision - 1}"` });

@@ -25,6 +25,8 @@ export const GeneralSettingsValues = Type.Object(
     categoryNavigationEnabled: Opt(Type.Boolean()),
     externalWebsiteLink: Opt(Nullable(Type.Object({ url: Type.String(), text: Type.String() }))),
     storeLocatorMapEnabled: Opt(Type.Boolean()),
+    cookiesPolicy: Opt(Nullable(Type.String())),
+    accessibilityStatement: Opt(Nullable(Type.String())),
     cartMinValueInCents: Opt(Type.Integer({ minimum: 0 })),
     customerIdentityDocumentRequired: Opt(Type.Boolean()),
     packingInstructions: Opt(Nullable(Type.String())),

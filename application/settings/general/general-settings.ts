@@ -114,6 +114,7 @@ export async function generalSettingsHistory(deps: Pick<GeneralSettingsPorts, 'e
         const next = client.whiteLabel;
         if (JSON.stringify(next?.externalWebsiteLink ?? null) !== JSON.stringify(whiteLabel?.externalWebsiteLink ?? null)) changes.externalWebsiteLink = next?.externalWebsiteLink ?? null;
         if ((next?.dropOffLocationsMapEnabled ?? false) !== (whiteLabel?.dropOffLocationsMapEnabled ?? false)) changes.storeLocatorMapEnabled = next?.dropOffLocationsMapEnabled ?? false;
+        for (const field of ['cookiesPolicy', 'accessibilityStatement'] as const) if ((next?.[field] ?? null) !== (whiteLabel?.[field] ?? null)) changes[field] = next?.[field] ?? null;
         whiteLabel = next;
       }
     }

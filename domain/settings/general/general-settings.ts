@@ -44,6 +44,9 @@ export interface StoreGeneralSettings {
   externalWebsiteLink: { url: string; text: string } | null;
   /** The storefront's store locator map (the white-label site's dropOffLocationsMapEnabled). */
   storeLocatorMapEnabled: boolean;
+  /** The white-label site's cookies policy (/cookies-policy-document) and accessibility statement (/accessibility-statement, its footer link only when set): plain text, or the address of the document. */
+  cookiesPolicy: string | null;
+  accessibilityStatement: string | null;
   cartMinValueInCents: number;
   customerIdentityDocumentRequired: boolean;
 }
@@ -75,6 +78,8 @@ export const STORE_FIELDS = [
   'categoryNavigationEnabled',
   'externalWebsiteLink',
   'storeLocatorMapEnabled',
+  'cookiesPolicy',
+  'accessibilityStatement',
   'cartMinValueInCents',
   'customerIdentityDocumentRequired',
 ] as const satisfies ReadonlyArray<keyof StoreGeneralSettings>;
@@ -86,9 +91,9 @@ export const WORKSHOP_FIELDS = ['packingInstructions', 'warehouseCheckinRequirem
 export const FIELDS_OF: Record<GeneralSettingsPage, readonly string[]> = { tim: STORE_FIELDS, lcm: WORKSHOP_FIELDS };
 
 /** The fields kept in the client details (the rest are root details). */
-const CLIENT_FIELDS = new Set(['currency', 'language', 'externalWebsiteLink', 'storeLocatorMapEnabled']);
+const CLIENT_FIELDS = new Set(['currency', 'language', 'externalWebsiteLink', 'storeLocatorMapEnabled', 'cookiesPolicy', 'accessibilityStatement']);
 /** The fields that live on the white-label site. */
-const WHITE_LABEL_FIELDS = new Set(['externalWebsiteLink', 'storeLocatorMapEnabled']);
+const WHITE_LABEL_FIELDS = new Set(['externalWebsiteLink', 'storeLocatorMapEnabled', 'cookiesPolicy', 'accessibilityStatement']);
 
 /** Whether the page exists for the account (specification 002 §6: some settings only for isRetailer, some only for isBuyerAndWorkshopsSupervisor). */
 export function pageApplies(page: GeneralSettingsPage, modules: readonly ModuleType[]): boolean {
@@ -123,6 +128,8 @@ export function generalSettingsOf(page: GeneralSettingsPage, details: ClientDeta
     categoryNavigationEnabled: root.categoryNavigationEnabled,
     externalWebsiteLink: details.whiteLabel?.externalWebsiteLink ?? null,
     storeLocatorMapEnabled: details.whiteLabel?.dropOffLocationsMapEnabled ?? false,
+    cookiesPolicy: details.whiteLabel?.cookiesPolicy ?? null,
+    accessibilityStatement: details.whiteLabel?.accessibilityStatement ?? null,
     cartMinValueInCents: root.cartMinValueInCents,
     customerIdentityDocumentRequired: root.customerIdentityDocumentRequired,
   };
@@ -160,10 +167,14 @@ export function decideGeneralSettings(command: ChangeGeneralSettings['data'], st
   const clientChanges: ClientChanges = {};
   if (clientNamed.includes('currency')) clientChanges.currency = settings.currency as Currency;
   if (clientNamed.includes('language')) clientChanges.language = settings.language as Locale;
-  if (state.details.whiteLabel && (clientNamed.includes('externalWebsiteLink') || clientNamed.includes('storeLocatorMapEnabled'))) {
+  if (state.details.whiteLabel && clientNamed.some((field) => WHITE_LABEL_FIELDS.has(field))) {
     const link = settings.externalWebsiteLink as StoreGeneralSettings['externalWebsiteLink'] | undefined;
+    const text = (field: 'cookiesPolicy' | 'accessibilityStatement') =>
+      clientNamed.includes(field) ? ((settings[field] as string | null | undefined) ?? null) : (state.details?.whiteLabel?.[field] ?? null);
     clientChanges.whiteLabel = {
       ...state.details.whiteLabel,
+      cookiesPolicy: text('cookiesPolicy'),
+      accessibilityStatement: text('accessibilityStatement'),
       externalWebsiteLink: clientNamed.includes('externalWebsiteLink') ? (link ? { url: link.url ?? '', text: link.text ?? '' } : null) : state.details.whiteLabel.externalWebsiteLink,
       dropOffLocationsMapEnabled: clientNamed.includes('storeLocatorMapEnabled') ? settings.storeLocatorMapEnabled === true : state.details.whiteLabel.dropOffLocationsMapEnabled,
     };

@@ -43,6 +43,8 @@ const GeneralSettingsPatch = Type.Object(
     categoryNavigationEnabled: Opt(Type.Boolean()),
     externalWebsiteLink: Opt(Type.Union([Type.Object({ url: Opt(Text(4096)), text: Opt(Text(510)) }, { additionalProperties: false }), Type.Null()])),
     storeLocatorMapEnabled: Opt(Type.Boolean()),
+    cookiesPolicy: Opt(NText(10_000)),
+    accessibilityStatement: Opt(NText(10_000)),
     cartMinValueInCents: Opt(Type.Integer({ minimum: 0, maximum: 100_000_000, description: 'A whole number of the currency, in cents (CART_MIN_VALUE_NOT_WHOLE otherwise).' })),
     customerIdentityDocumentRequired: Opt(Type.Boolean()),
     packingInstructions: Opt(NText(10_000)),

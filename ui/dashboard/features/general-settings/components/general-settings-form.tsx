@@ -127,6 +127,8 @@ export function GeneralSettingsForm({ current, page, refused, failure, submittin
                   {text('eula', { multiline: true })}
                   {text('serviceTerms', { multiline: true })}
                   {text('faqAndContact', { multiline: true })}
+                  {text('cookiesPolicy', { multiline: true, disabled: noWhiteLabel, help: t('help.cookiesPolicy') })}
+                  {text('accessibilityStatement', { multiline: true, disabled: noWhiteLabel, help: t('help.accessibilityStatement') })}
                 </Stack>
               </Fieldset.Root>
               {files}
