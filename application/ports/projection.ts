@@ -52,5 +52,17 @@ export interface BroadcastTarget<D extends StoredDocument = StoredDocument> {
   matches(document: D): boolean;
 }
 
-/** Stream revisions already applied to a document, by stream name: the idempotency guard. */
+/**
+ * A document's bookkeeping (the idempotency guard): the position in the
+ * global log of the last event applied to it, under APPLIED_POSITION_KEY,
+ * and the last revision applied from each of its own streams
+ * (`<category>-<document id>`), by stream name (the settings read an
+ * account's as its revision). Bounded: a document many streams change (a
+ * stock, which every item moved in or out of changes) keeps no entry of
+ * theirs. Documents written before it have an entry per stream and no
+ * position: read as they are, trimmed when next written.
+ */
 export const APPLIED_REVISIONS_FIELD = '_applied';
+
+/** The key of `_applied` holding the global position last applied: no stream is named so (a stream's name has a hyphen). */
+export const APPLIED_POSITION_KEY = '@all';

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '../ports/event-store.js';
 import type { StoredDocument, WriteOperation } from '../ports/document-store.js';
-import { APPLIED_REVISIONS_FIELD, type Projection } from '../ports/projection.js';
+import { APPLIED_POSITION_KEY, APPLIED_REVISIONS_FIELD, type Projection } from '../ports/projection.js';
 
 /** A document's change by one event: what the projection's totals are kept from. */
 export interface DocumentChange {
@@ -8,7 +8,7 @@ export interface DocumentChange {
   after: StoredDocument | null;
 }
 
-/** The last revision applied from each stream, by stream name. */
+/** The global position last applied (APPLIED_POSITION_KEY), and the last revision applied from each of the document's own streams. */
 type Applied = Record<string, number>;
 
 interface Entry {
@@ -17,6 +17,7 @@ interface Entry {
   /**
    * Kept beside the document while it evolves, put into it when it is written.
    * A prototype-less dictionary: its keys (stream names) differ from one document to the next.
+   * A document written before the position was kept holds an entry per stream until it is written again.
    */
   applied: Applied;
   /** Whether it existed once: deleted, it leaves a tombstone with its applied revisions (an event delivered again must not bring it back). */
@@ -38,6 +39,38 @@ function appliedFrom(stored: Applied | undefined): Applied {
   return Object.assign(Object.create(null) as Applied, stored);
 }
 
+/**
+ * Whether the event was applied to the document already. Events reach a
+ * projection in the log's order, a duplicate at or after its first delivery
+ * (a redelivered batch, a replay from an older checkpoint): an event at or
+ * before the last position applied was applied. The revisions by stream
+ * answer for documents written before the position was kept.
+ */
+export function appliedAlready(applied: Applied, event: StoredEvent): boolean {
+  return (applied[APPLIED_POSITION_KEY] ?? -1) >= event.globalPosition || (applied[event.streamName] ?? -1) >= event.streamRevision;
+}
+
+/** Whether `streamName` is one of the document's own streams: `<category>-<document id>` (a category has no hyphen). */
+function ownStream(streamName: string, documentId: string): boolean {
+  const hyphen = streamName.indexOf('-');
+  return streamName.length - hyphen - 1 === documentId.length && streamName.endsWith(documentId);
+}
+
+/** Records an event as applied: its position, and its revision if its stream is the document's own. */
+function recordApplied(applied: Applied, event: StoredEvent, documentId: string): void {
+  if (event.globalPosition > (applied[APPLIED_POSITION_KEY] ?? -1)) applied[APPLIED_POSITION_KEY] = event.globalPosition;
+  if (ownStream(event.streamName, documentId)) applied[event.streamName] = event.streamRevision;
+}
+
+/** What a document's write keeps of its bookkeeping: the position and its own streams' revisions (bounded, whatever streams changed it). */
+function appliedToWrite(applied: Applied, documentId: string): Applied {
+  const kept: Applied = {};
+  for (const key in applied) {
+    if (key === APPLIED_POSITION_KEY || ownStream(key, documentId)) kept[key] = applied[key] as number;
+  }
+  return kept;
+}
+
 /** Documents let go of, with the writes of those among them that had changed. */
 export interface Eviction {
   ids: string[];
@@ -46,10 +79,11 @@ export interface Eviction {
 
 /**
  * The documents a projection is evolving: a live batch's, or a rebuild's
- * across many pages of the log. Each document remembers the last revision it
- * applied from each stream; an event at or below that revision was applied
- * already and changes nothing, so delivering an event twice is harmless
- * whatever the adapter. A changed document is written once, however many
+ * across many pages of the log. Each document remembers the position in the
+ * log of the last event it applied (`appliedAlready`); an event at or before
+ * it was applied already and changes nothing, so delivering an event twice is
+ * harmless whatever the adapter, and the bookkeeping stays the same size
+ * however many streams change the document. A changed document is written once, however many
  * events changed it, when it is let go (`evict`) or at the end (`takeWrites`).
  */
 export class WorkingSet {
@@ -127,10 +161,10 @@ export class WorkingSet {
       // Most recently used last: `evict` lets the least recently used go first.
       this.entries.delete(id);
       this.entries.set(id, entry);
-      if ((entry.applied[event.streamName] ?? -1) >= event.streamRevision) continue;
+      if (appliedAlready(entry.applied, event)) continue;
       const before = entry.document;
       entry.document = this.projection.evolve(entry.document, event, id);
-      entry.applied[event.streamName] = event.streamRevision;
+      recordApplied(entry.applied, event, id);
       if (entry.document !== null) entry.existed = true;
       this.changed.add(id);
       if (this.projection.totals && before !== entry.document) changes.push({ before, after: entry.document });
@@ -195,10 +229,11 @@ export class WorkingSet {
 
   private writesOf(id: string, entry: Entry): WriteOperation[] {
     const { collection } = this;
-    if (entry.document !== null) return [{ kind: 'upsert', collection, document: { ...entry.document, _id: id, [APPLIED_REVISIONS_FIELD]: { ...entry.applied } } }];
+    const applied = appliedToWrite(entry.applied, id);
+    if (entry.document !== null) return [{ kind: 'upsert', collection, document: { ...entry.document, _id: id, [APPLIED_REVISIONS_FIELD]: applied } }];
     const deletion: WriteOperation = { kind: 'delete', collection, id };
     if (!entry.existed) return [deletion];
-    return [deletion, { kind: 'upsert', collection: tombstoneCollectionOf(this.projection), document: { _id: id, [APPLIED_REVISIONS_FIELD]: { ...entry.applied } } }];
+    return [deletion, { kind: 'upsert', collection: tombstoneCollectionOf(this.projection), document: { _id: id, [APPLIED_REVISIONS_FIELD]: applied } }];
   }
 }
 
