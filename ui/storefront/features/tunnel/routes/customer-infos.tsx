@@ -11,6 +11,7 @@ import { customerRulesFor } from '../../../../shared/buyback-path/submit-cart';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyCart } from '../components/empty-cart';
+import { TunnelLeaveWarning } from '../components/tunnel-leave-warning';
 import { TunnelProgress } from '../components/tunnel-progress';
 import { tunnelPaths } from '../paths';
 
@@ -30,6 +31,7 @@ export function Component() {
 
   return (
     <>
+      <TunnelLeaveWarning />
       <PageHeader title={t('customer.title')} crumbs={[{ label: t('diagnostic.search'), to: tunnelPaths.search }]} />
       <PageBody narrow>
         {!last ? (

@@ -22,6 +22,7 @@ import type { BuybackOptionsView, DiagnosticQuestionView, ProductView } from '@s
 import { isUnknownProduct } from '../../../lib/api-errors';
 import { Loading } from '../../../components/loading';
 import { PageBody } from '../../../components/page-body';
+import { TunnelLeaveWarning } from '../components/tunnel-leave-warning';
 import { ProductImage } from '../../../../shared/components/product-image';
 import { PageHeader } from '../../../components/page-header';
 import { TunnelProgress } from '../components/tunnel-progress';
@@ -48,7 +49,12 @@ export function Component() {
       </>
     );
   }
-  return <Diagnostic key={`${productId}/${itemId ?? ''}`} productId={productId} itemId={itemId ?? null} />;
+  return (
+    <>
+      <TunnelLeaveWarning />
+      <Diagnostic key={`${productId}/${itemId ?? ''}`} productId={productId} itemId={itemId ?? null} />
+    </>
+  );
 }
 
 function Diagnostic({ productId, itemId }: { productId: string; itemId: string | null }) {

@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ContinueLater } from '../../cart-checkout/components/continue-later';
 import { rememberConfirmation } from '../confirmation-storage';
 import { EmptyCart } from '../components/empty-cart';
+import { TunnelLeaveWarning } from '../components/tunnel-leave-warning';
 import { TunnelProgress } from '../components/tunnel-progress';
 import { tunnelPaths } from '../paths';
 
@@ -81,6 +82,7 @@ export function Component() {
 
   return (
     <>
+      <TunnelLeaveWarning />
       <PageHeader title={t('summary.title')} crumbs={[{ label: t('diagnostic.search'), to: tunnelPaths.search }]} />
       <PageBody narrow>
         <Stack gap={8}>
