@@ -1,5 +1,5 @@
 import { Alert, Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/client';
@@ -13,7 +13,10 @@ import { ApiErrorAlert, useApiErrorText } from '../../../../shared/buyback-path/
 import { EstimatePanel } from '../../../../shared/buyback-path/components/estimate-panel';
 import { QuestionStep } from '../../../../shared/buyback-path/components/question-step';
 import { reachableScreen } from '../../../../shared/buyback-path/question-screens';
-import { itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
+import { customerRulesFor, itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
+import { checkCustomer } from '../../../../shared/buyback-path/customer/customer-rules';
+import { useAppEnvironment } from '../../../../shared/app-environment';
+import { useStoreCart } from '../store-cart';
 import type { BuybackOptionsView, DiagnosticQuestionView, ProductView } from '@server/application/catalog/catalog-views';
 import { PRICE_SCREEN, type StepProps } from '../wizard';
 import { useWizardDraft } from './use-wizard-draft';
@@ -80,6 +83,9 @@ function Price({
 }: StepProps & { draft: CartDraft; product: ProductView; questions: DiagnosticQuestionView[]; options: BuybackOptionsView }) {
   const { t } = useTranslation(['buyback-create', 'buyback-path']);
   const { store } = useCart();
+  const { settings } = useAppEnvironment();
+  const storeCart = useStoreCart();
+  const [full, setFull] = useState(false);
   const errorText = useApiErrorText();
   const estimate = useEstimate(product.id, responsesOf(questions, draft.answers));
 
@@ -116,19 +122,31 @@ function Price({
   const next = () => {
     const item = itemOf(product, draft, questions, price, options);
     if (!item) return goTo('options');
-    // The wizard registers one product at a time.
-    if (store.commitDraft(item, 1)) goTo('customer');
+    // One device, or as many as the store's cart takes; a full cart takes no more.
+    if (!store.commitDraft(item, storeCart.maximum)) return setFull(true);
+    goTo(customerReady() ? 'summary' : 'customer');
+  };
+  // The customer's details once: with them already given (another device of the cart), straight to the summary.
+  const customerReady = () => {
+    const customer = store.customer();
+    return customer !== null && Object.keys(checkCustomer(customer, customerRulesFor(store.getSnapshot().items, settings))).length === 0;
   };
 
   return (
     <Stack gap={6}>
       <EstimatePanel estimate={price} productLabel={product.label} headingRef={headingRef} paymentModeId={draft.paymentModeId} />
+      {full && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{t('cart.full', { count: storeCart.maximum })}</Alert.Description>
+        </Alert.Root>
+      )}
       <HStack justify="space-between" gap={3}>
         <Button variant="outline" onClick={() => goTo('declaration', { q: String(Math.max(1, questions.length)) })}>
           {t('buyback-path:actions.previous')}
         </Button>
         <Button colorPalette="brand" onClick={next}>
-          {t('declaration.toCustomer')}
+          {customerReady() ? t('declaration.toSummary') : t('declaration.toCustomer')}
         </Button>
       </HStack>
     </Stack>

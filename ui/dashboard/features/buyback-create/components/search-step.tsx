@@ -10,20 +10,29 @@ import { ImeiSearch } from '../../../../shared/buyback-path/components/product-s
 import { KeywordSearch } from '../../../../shared/buyback-path/components/product-search/keyword-search';
 import type { ProductView } from '@server/application/catalog/catalog-views';
 import type { StepProps } from '../wizard';
+import { useStoreCart } from '../store-cart';
+import { CartNotice } from './cart-notice';
 
 /** Step 1: find the product by keyword, by category, or by IMEI (premium feature imei_search_and_collect). */
 export function SearchStep({ goTo, headingRef }: StepProps) {
   const { t } = useTranslation('buyback-create');
   const { settings } = useAppEnvironment();
-  const { store } = useCart();
+  const { store, cart } = useCart();
+  const storeCart = useStoreCart();
   const imeiEnabled = settings.enabledPremiumFeatures.includes(IMEI_FEATURE);
   const [mode, setMode] = useState('keyword');
   /** An IMEI of no known model the seller chose to keep: it goes with the product found another way. */
   const [unknownImei, setUnknownImei] = useState<string | null>(null);
 
   const choose = (product: ProductView, imei: string | null = null) => {
-    // A new product starts a new buyback: what a previous, unfinished one left in the cart goes.
-    store.reset();
+    if (storeCart.shown && cart.items.length > 0) {
+      // Another device of the customer's cart: the cart stays (a full one takes no more).
+      if (!storeCart.canAdd) return;
+      store.discardDraft();
+    } else {
+      // A new product starts a new buyback: what a previous, unfinished one left in the cart goes.
+      store.reset();
+    }
     store.startDraft(product.id);
     const kept = imei ?? unknownImei;
     if (kept) store.updateDraft({ imei: kept, acceptUnknownImei: imei === null });
@@ -35,6 +44,7 @@ export function SearchStep({ goTo, headingRef }: StepProps) {
       <Heading as="h2" size="xl" ref={headingRef} tabIndex={-1} outline="none">
         {t('search.title')}
       </Heading>
+      {storeCart.shown && cart.items.length > 0 && <CartNotice goTo={goTo} canAdd={storeCart.canAdd} />}
       {unknownImei && (
         <Alert.Root status="info">
           <Alert.Indicator />

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import { hasUnregisteredDevices, hasUnsavedAnswers, LeaveWarning } from '../../../../shared/buyback-path/leave-warning';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppEnvironment } from '../../../../shared/app-environment';
@@ -55,12 +56,18 @@ export function Component() {
     if (step !== requested) setParams({ step }, { replace: true });
   }, [step, requested, setParams]);
 
+  // Leaving the wizard loses the answers not yet in the cart and the devices not registered (asked first).
+  const warnBefore = useCallback(
+    (next: string | null) => next !== wizardPaths.create && (hasUnsavedAnswers(store.getSnapshot()) || hasUnregisteredDevices(store.getSnapshot())),
+    [store],
+  );
   const goTo: GoTo = useCallback((next, extra = {}, state) => setParams({ step: next, ...extra }, state === undefined ? undefined : { state }), [setParams]);
   const heading = useStepFocus(`${step}:${params.get('q') ?? ''}`);
   const labels = WIZARD_STEPS.map((key) => ({ key, label: t(`steps.${key}`) }));
 
   return (
     <Page title={t('title')} breadcrumbs={[{ label: t('breadcrumbs.buybacks'), to: wizardPaths.list }, { label: t('title') }]}>
+      <LeaveWarning warnBefore={warnBefore} />
       <Stack gap={8} maxW="4xl">
         <StepProgress steps={labels} current={step} />
         {!environment.storeId ? (
