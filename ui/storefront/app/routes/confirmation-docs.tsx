@@ -1,41 +1,32 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatIdentificationNumber } from '../../../shared/format/format';
 import { PageBody } from '../../components/page-body';
 import { PageHeader } from '../../components/page-header';
+import { BuybackDocuments } from '../../features/confirmation-docs/components/buyback-documents';
 import { confirmationsOf } from '../../features/tunnel/confirmation-storage';
 import { paths } from '../paths';
 
-const KINDS = ['transfer-order', 'tracking-sheet', 'voucher'] as const;
-
-interface DocumentsOf {
-  id: string;
-  identificationNumber: string | null;
-  productLabel: string | null;
-  token: string;
-}
-
-/** Where the documents are: `?id=…&token=…` (a link given to the customer), else `?ids=a,b` and what this tab's registrations answered. */
-function useDocumentsOf(): DocumentsOf[] {
+/** Whose documents: `?id=…&token=…` (the confirmation e-mail's link), else `?ids=a,b` and what this tab's registrations answered. */
+function useDocumentsOf(): Array<{ id: string; token: string }> {
   const [params] = useSearchParams();
   return useMemo(() => {
     const id = params.get('id');
     const token = params.get('token');
-    if (id && token) return [{ id, identificationNumber: null, productLabel: null, token }];
+    if (id && token) return [{ id, token }];
     const ids = (params.get('ids') ?? '').split(',').map((value) => value.trim()).filter(Boolean);
-    return confirmationsOf(ids).flatMap((b) => (b.documentsToken ? [{ id: b.id, identificationNumber: b.identificationNumber, productLabel: b.productLabel, token: b.documentsToken }] : []));
+    return confirmationsOf(ids).flatMap((b) => (b.documentsToken ? [{ id: b.id, token: b.documentsToken }] : []));
   }, [params]);
 }
 
 /**
- * /buyback-confirmation-docs: each registered buyback's documents (transfer
- * order, tracking sheet, gift card or voucher), downloaded with the signed,
- * expiring documents token its registration answered, never its bare id.
+ * /buyback-confirmation-docs: each buyback's documents (transfer order,
+ * tracking sheet, shipping label, gift card or voucher), listed and
+ * downloaded with the signed, expiring documents token (features/confirmation-docs).
  */
 export function Component() {
-  const { t } = useTranslation(['app', 'common']);
+  const { t } = useTranslation(['app', 'confirmation-docs']);
   const buybacks = useDocumentsOf();
   return (
     <>
@@ -47,27 +38,11 @@ export function Component() {
           <Stack as="ul" gap={4} listStyleType="none" m={0} p={0}>
             <Text>{t('confirmationDocs.intro')}</Text>
             {buybacks.map((buyback) => (
-              <Box as="li" key={buyback.id} borderWidth="1px" borderRadius="l3" p={{ base: 4, md: 6 }} data-testid="confirmation-docs">
-                {buyback.productLabel && (
-                  <Heading as="h2" size="md">
-                    {buyback.productLabel}
-                  </Heading>
-                )}
-                {buyback.identificationNumber && <Text mb={3}>{t('confirmationDocs.code', { code: formatIdentificationNumber(buyback.identificationNumber) })}</Text>}
-                <HStack gap={3} flexWrap="wrap">
-                  {KINDS.map((kind) => (
-                    <Button key={kind} asChild variant={kind === 'transfer-order' ? 'solid' : 'outline'} colorPalette="brand">
-                      <a href={`/api/buybacks/${encodeURIComponent(buyback.id)}/documents/${kind}?token=${encodeURIComponent(buyback.token)}`} download data-testid={`document-${kind}`}>
-                        {t(`common:buybackDocuments.${kind}`)}
-                      </a>
-                    </Button>
-                  ))}
-                </HStack>
-                <Text mt={2} fontSize="sm" color="fg.muted">
-                  {t('confirmationDocs.voucherNote')}
-                </Text>
-              </Box>
+              <BuybackDocuments key={buyback.id} buybackId={buyback.id} token={buyback.token} />
             ))}
+            <Text fontSize="sm" color="fg.muted">
+              {t('confirmation-docs:trackingHint')}
+            </Text>
           </Stack>
         )}
         <Button asChild variant="outline" alignSelf="start">
