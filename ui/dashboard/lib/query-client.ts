@@ -1,6 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/client';
-import { appAlerts } from './app-alerts';
+import { appAlerts, type ServerErrorAlert } from './app-alerts';
+
+/** What a query or mutation may say of its own server error's modal (`meta.serverError`): go home, a named route, its own message. */
+type ServerErrorOptions = Omit<Partial<ServerErrorAlert>, 'error'>;
+const optionsOf = (meta: Record<string, unknown> | undefined): ServerErrorOptions => (meta?.serverError as ServerErrorOptions | undefined) ?? {};
 
 function isServerError(error: unknown): error is ApiError {
   return error instanceof ApiError && error.isServerError;
@@ -16,12 +20,12 @@ export const queryClient = new QueryClient({
     onError: (error, query) => {
       // A query may handle its own failure (the route guard's /me sends the user to "not available").
       if (query.meta?.handlesServerError) return;
-      if (isServerError(error)) appAlerts.showServerError({ error, reloadPage: true });
+      if (isServerError(error)) appAlerts.showServerError({ error, reloadPage: true, ...optionsOf(query.meta) });
     },
   }),
   mutationCache: new MutationCache({
-    onError: (error) => {
-      if (isServerError(error)) appAlerts.showServerError({ error, reloadPage: false });
+    onError: (error, _variables, _context, mutation) => {
+      if (isServerError(error)) appAlerts.showServerError({ error, reloadPage: false, ...optionsOf(mutation.meta) });
     },
   }),
   defaultOptions: {
