@@ -32,11 +32,12 @@ export function AlertDialog({ open, title, children, footer, onDismiss }: Props)
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx={4}>
+          {/* Scroll areas are capped at 90vh (specification 000 §9): a long message scrolls inside the dialog, whose buttons stay in view. */}
+          <Dialog.Content mx={4} maxH="90vh">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Body overflowY="auto">{children}</Dialog.Body>
             <Dialog.Footer>{footer}</Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
