@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { pageBarcodes, pageTexts } from '../support/pdf-reading.js';
 import { createStoreBuyback, expectAccessible, featureText, shownCode, signInWith, StaffApi, uniqueName } from './support/dashboard.js';
+import { mailTo, templateIs } from './support/mailbox.js';
 
 /**
  * A buyback's documents downloaded from its detail, as the seller meets
@@ -97,7 +98,7 @@ test.describe('Given a buyback the seller has just registered', () => {
 });
 
 /** A storefront visitor's web buyback, with the documents token its registration answered. */
-async function webBuyback(request: APIRequestContext, lastName: string): Promise<{ id: string; identificationNumber: string; documentsToken: string }> {
+async function webBuyback(request: APIRequestContext, lastName: string, email = 'lea.documents@example.com'): Promise<{ id: string; identificationNumber: string; documentsToken: string }> {
   const token = (await (await request.post('/api/anonymous-token', { data: {} })).json()).token as string;
   const visitor = new StaffApi(request, token, null, '');
   const products = await visitor.ok('get', `/products?search=${encodeURIComponent('iphone 15 128')}`);
@@ -112,7 +113,7 @@ async function webBuyback(request: APIRequestContext, lastName: string): Promise
     customer: {
       firstName: 'Léa',
       lastName,
-      email: 'lea.documents@example.com',
+      email,
       phone: '+33612345678',
       street: '3 place Bellecour',
       streetComplement: null,
@@ -130,14 +131,18 @@ async function webBuyback(request: APIRequestContext, lastName: string): Promise
   return created.body;
 }
 
-test.describe('Given a storefront customer with the documents link of their registration', () => {
-  test('When they open /buyback-confirmation-docs, then they download their transfer order and tracking sheet, each scanning to their code', async ({ page, request }) => {
+test.describe('Given a storefront customer with the documents link of their confirmation e-mail', () => {
+  test('When they open it, then they download their transfer order and tracking sheet, each scanning to their code; another customer’s link is refused', async ({ page, request }) => {
     test.slow();
     const lastName = uniqueName('Storefront');
-    const buyback = await webBuyback(request, lastName);
-    await page.goto(`/buyback-confirmation-docs?id=${buyback.id}&token=${encodeURIComponent(buyback.documentsToken)}`);
+    const email = `e2e.documents.${Date.now()}@example.com`;
+    const buyback = await webBuyback(request, lastName, email);
+    const mail = await mailTo(email, templateIs('buybackConfirmation'));
+    const link = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0])).find((url) => url.pathname === '/buyback-confirmation-docs');
+    expect(link?.searchParams.get('id')).toBe(buyback.id);
+    await page.goto(`${link!.pathname}${link!.search}`);
     const documents = page.getByTestId('confirmation-docs');
-    await expect(documents.getByTestId('document-voucher')).toBeVisible();
+    await expect(documents.getByRole('heading', { level: 2 })).toBeVisible();
     for (const kind of ['transfer-order', 'tracking-sheet'] as const) {
       const [download] = await Promise.all([page.waitForEvent('download'), documents.getByTestId(`document-${kind}`).click()]);
       const pdf = await bytesOf(download);
@@ -146,8 +151,15 @@ test.describe('Given a storefront customer with the documents link of their regi
     }
     // The link carries the signed token, never the bare id: without it the document is not served.
     const href = await documents.getByTestId('document-tracking-sheet').getAttribute('href');
-    expect(href).toContain(`token=${encodeURIComponent(buyback.documentsToken)}`);
+    expect(href).toContain(`token=${encodeURIComponent(link!.searchParams.get('token')!)}`);
     expect((await request.get(`/api/buybacks/${buyback.id}/documents/tracking-sheet`)).status()).toBe(404);
+
+    // A second customer's documents token, put on the first one's buyback: refused, nothing to download.
+    const other = await webBuyback(request, uniqueName('Other'), `e2e.documents.other.${Date.now()}@example.com`);
+    await page.goto(`/buyback-confirmation-docs?id=${buyback.id}&token=${encodeURIComponent(other.documentsToken)}`);
+    await expect(page.getByTestId('confirmation-docs-refused')).toContainText("Ce lien vers les documents n'est pas valide");
+    await expect(page.getByTestId('document-transfer-order')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(lastName);
   });
 });
 
