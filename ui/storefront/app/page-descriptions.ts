@@ -53,3 +53,23 @@ export function setMetaDescription(text: string, head: Head = document.head as u
   }
   meta.setAttribute('content', text);
 }
+
+/**
+ * The page's one <link rel="canonical"> (absolute, on the storefront's own
+ * origin): the address search engines list for pages reached by several
+ * (a product's diagnosis with a step or a cart item, a category's first
+ * page); null removes it, for pages meant to be found by no other address.
+ */
+export function setCanonical(path: string | null, doc: Document = document): void {
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (path === null) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = 'canonical';
+    doc.head.appendChild(link);
+  }
+  link.href = new URL(path, doc.location.origin).href;
+}

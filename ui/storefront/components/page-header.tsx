@@ -2,7 +2,7 @@ import { Box, Breadcrumb, Container, Heading, HStack, Link, type LinkProps } fro
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PAGE_DESCRIPTIONS, setMetaDescription, type DescribedPage, type DescriptionValues } from '../app/page-descriptions';
+import { PAGE_DESCRIPTIONS, setCanonical, setMetaDescription, type DescribedPage, type DescriptionValues } from '../app/page-descriptions';
 import { useOptionalWhiteLabel } from '../lib/white-label';
 
 export interface Crumb {
@@ -17,7 +17,7 @@ export const PAGE_TITLE_ID = 'page-title';
  * The subheader of every page: breadcrumbs (home first), the page's one h1,
  * optional actions; it also names the browser tab and describes the page
  * (meta description, app/page-descriptions.ts), again on each navigation and
- * language change.
+ * language change, and gives the page's canonical address when it has one.
  */
 export function PageHeader({
   title,
@@ -25,6 +25,7 @@ export function PageHeader({
   actions,
   page = 'default',
   describe = {},
+  canonical = null,
 }: {
   title: string;
   crumbs?: Crumb[] | null;
@@ -33,6 +34,8 @@ export function PageHeader({
   page?: DescribedPage;
   /** What the description names besides the retailer. */
   describe?: DescriptionValues;
+  /** The page's address for search engines (pages meant to be found: home, categories, a product's diagnosis); none elsewhere. */
+  canonical?: string | null;
 }) {
   const { t } = useTranslation('app');
   const config = useOptionalWhiteLabel();
@@ -44,6 +47,11 @@ export function PageHeader({
     document.title = config ? t('pageTitle', { page: title, site: config.name }) : title;
     setMetaDescription(t(PAGE_DESCRIPTIONS[page], { name: config?.name ?? '', category, search }));
   }, [config, t, title, page, category, search]);
+
+  useEffect(() => {
+    setCanonical(canonical);
+    return () => setCanonical(null);
+  }, [canonical]);
 
   return (
     <Box bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted" py={{ base: 4, md: 6 }}>

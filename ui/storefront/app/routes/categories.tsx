@@ -21,7 +21,7 @@ function Categories() {
   const tree = useCategoryTree();
   return (
     <>
-      <PageHeader title={t('categories.title')} page="categories" />
+      <PageHeader title={t('categories.title')} page="categories" canonical={paths.categories.to()} />
       <PageBody>
         {tree.error ? (
           <Alert.Root status="error">

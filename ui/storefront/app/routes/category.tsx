@@ -43,7 +43,13 @@ export function Component() {
   const children = withProducts(category.children);
   return (
     <>
-      <PageHeader title={category.label} crumbs={crumbs} page="category" describe={{ category: category.label }} />
+      <PageHeader
+        title={category.label}
+        crumbs={crumbs}
+        page="category"
+        describe={{ category: category.label }}
+        canonical={paths.category.to(category.id, category.identifier, page)}
+      />
       <PageBody>
         {category.description && <Text fontSize="lg">{category.description}</Text>}
         {children.length > 0 && (

@@ -20,7 +20,7 @@ export function Component() {
   const home = useStorefrontHomePage();
   return (
     <>
-      <PageHeader title={t('home.title', { name })} crumbs={null} page="home" />
+      <PageHeader title={t('home.title', { name })} crumbs={null} page="home" canonical={paths.home.to()} />
       <PageBody>
         {home?.enabled ? <HomeWidgets home={home} /> : home !== undefined && <DefaultHome />}
         {/* Last: the categories arrive after the first paint, and below everything else they move nothing into view. */}
