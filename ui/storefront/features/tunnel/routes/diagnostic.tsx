@@ -107,7 +107,8 @@ function Diagnostic({ productId, itemId }: { productId: string; itemId: string |
 
   return (
     <>
-      <PageHeader title={title} crumbs={crumbs} />
+      {/* The product's one address for search engines (the sitemap's), whatever step or cart item this one names. */}
+      <PageHeader title={title} crumbs={crumbs} canonical={product.data ? tunnelPaths.diagnostic.to(product.data) : null} />
       <PageBody narrow>
         {product.data && (
           <HStack gap={4} mb={6}>
