@@ -1,6 +1,6 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
 import { formatIdentificationNumber } from '../../../../shared/format/format';
@@ -9,7 +9,7 @@ import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
 import { isMalformedAddress } from '../../../lib/api-errors';
 import { PriceProposalPanel } from '../../price-proposal/components/price-proposal-screen';
-import { journeyKeys, useJourney, type BuybackJourney } from '../api/get-journey';
+import { journeyKeys, useJourney } from '../api/get-journey';
 import { JourneySteps } from './journey-steps';
 
 function Refusal({ error }: { error: unknown }) {
@@ -28,17 +28,6 @@ function Refusal({ error }: { error: unknown }) {
   );
 }
 
-/** Speaks the customer's language (the one they registered in) the first time their journey is read. */
-function useCustomerLanguage(journey: BuybackJourney | undefined) {
-  const { i18n } = useTranslation();
-  const applied = useRef(false);
-  useEffect(() => {
-    if (!journey || applied.current) return;
-    applied.current = true;
-    if (journey.locale !== i18n.language) void i18n.changeLanguage(journey.locale);
-  }, [journey, i18n]);
-}
-
 /**
  * /tracking?id=&token=: the buyback's journey, from the tracking link of its
  * confirmation e-mail, and its price proposal answered on the same page.
@@ -47,7 +36,6 @@ export function TrackingScreen({ buybackId, token }: { buybackId: string; token:
   const { t } = useTranslation('tracking');
   const queryClient = useQueryClient();
   const journey = useJourney(buybackId, token);
-  useCustomerLanguage(journey.data);
 
   let content;
   if (!buybackId || !token) content = <Refusal error={null} />;
@@ -70,12 +58,15 @@ export function TrackingScreen({ buybackId, token }: { buybackId: string; token:
             <Heading as="h2" size="md" id="tracking-proposal">
               {t('proposalTitle')}
             </Heading>
-            <PriceProposalPanel
-              buybackId={buybackId}
-              token={token}
-              suggested="accept"
-              onDecided={() => void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(buybackId, token) })}
-            />
+            {/* Its texts load on their own: the journey stays on screen meanwhile. */}
+            <Suspense fallback={<Loading />}>
+              <PriceProposalPanel
+                buybackId={buybackId}
+                token={token}
+                suggested="accept"
+                onDecided={() => void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(buybackId, token) })}
+              />
+            </Suspense>
           </Stack>
         )}
         <Stack gap={3} as="section" aria-labelledby="tracking-steps">
