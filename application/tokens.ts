@@ -2,6 +2,8 @@
 export const TOKENS = {
   Config: Symbol.for('Config'),
   Logger: Symbol.for('Logger'),
+  /** The platform's Prometheus metrics (infrastructure/observability/metrics.ts). */
+  PlatformMetrics: Symbol.for('PlatformMetrics'),
   EventStore: Symbol.for('EventStore'),
   DocumentStore: Symbol.for('DocumentStore'),
   SubjectKeyStore: Symbol.for('SubjectKeyStore'),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 
 export interface AppConfig {
@@ -36,6 +37,10 @@ export interface AppConfig {
   /** The account whose storefront `/` serves; default: the first account with a white-label site. */
   whiteLabelAccountId: string | null;
   logLevel: string;
+  /** This process's name in the logs and metrics (REPLICA_ID, else host:pid): which replica answered what. */
+  replica: string;
+  /** A port of its own serving GET /metrics to the scraper without a session (METRICS_PORT), or null: then only /api/metrics. */
+  metricsPort: number | null;
   /** The built storefront and dashboard (`npm run build:ui`), served at / and /dashboard/. */
   uiDir: string;
   /**
@@ -164,6 +169,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemoActivity: (env.SEED_DEMO_ACTIVITY ?? 'true') !== 'false',
     whiteLabelAccountId: env.WHITE_LABEL_ACCOUNT_ID || null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    replica: env.REPLICA_ID || `${hostname()}:${process.pid}`,
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
     uiDir: resolve(env.UI_DIR ?? 'dist/ui'),
     carrier: {
       url: env.CARRIER_URL || null,

@@ -44,6 +44,7 @@ import { OutboxTransport, TemplateMailer, type MailTransport } from './mail/mail
 import { SmtpTransport } from './mail/smtp-transport.js';
 import { IdempotencyKeys } from './http/idempotency.js';
 import { createHttpApp } from './http/app.js';
+import { PlatformMetrics } from './observability/metrics.js';
 import { ErrorPresenter } from './http/errors.js';
 import type { Route } from './http/route.js';
 import { seedDemoDataIfEmpty } from './seed/seed.js';
@@ -75,6 +76,7 @@ export interface Platform {
   runner: ProjectionRunner;
   processManagers: ProcessManagerRunner;
   logger: Logger;
+  metrics: PlatformMetrics;
   close(): Promise<void>;
 }
 
@@ -84,7 +86,10 @@ export interface Platform {
  * registers its own services and routes (infrastructure/modules).
  */
 export async function createPlatform(config: AppConfig, overrides: PlatformOverrides = {}): Promise<Platform> {
-  const logger = overrides.logger ?? createLogger(config.logLevel);
+  // Every line says which replica wrote it, and in which role (only `all` until the roles of issue 25 exist).
+  const identity = { replica: config.replica, role: 'all' };
+  const logger = (overrides.logger ?? createLogger(config.logLevel)).child(identity);
+  const metrics = new PlatformMetrics(identity);
   const assembly = assemble(overrides.modules ?? MODULES);
   const container = rootContainer.createChildContainer();
 
@@ -104,6 +109,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
 
   container.register(TOKENS.Config, { useValue: config });
   container.register(TOKENS.Logger, { useValue: logger });
+  container.register(TOKENS.PlatformMetrics, { useValue: metrics });
   container.register<EventStore>(TOKENS.EventStore, { useValue: eventStore });
   container.register<DocumentStore>(TOKENS.DocumentStore, { useValue: documents });
   container.register<Clock>(TOKENS.Clock, { useValue: clock });
@@ -158,6 +164,12 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   await processManagers.start();
   const workers = [...assembly.modules.flatMap((module) => module.workers?.(container) ?? []), jobs];
   container.register(TOKENS.BackgroundWorkers, { useValue: workers });
+  metrics.watch({
+    lastGlobalPosition: () => eventStore.lastGlobalPosition(),
+    projections: () => runner.status(),
+    processManagers: () => processManagers.status(),
+    workers: () => Promise.all(workers.map(async (worker) => ({ name: worker.name, backlog: (await worker.status()).backlog }))),
+  });
   const readYourWrites = new ReadYourWrites(runner, processManagers);
   readsAfterJobs.readYourWrites = readYourWrites;
 
@@ -180,6 +192,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     errors: new ErrorPresenter(assembly.errors, assembly.translator),
     errorCodes: assembly.errors.codes(),
     logger,
+    metrics,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     trustProxy: config.trustProxy,
   });
@@ -195,6 +208,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     runner,
     processManagers,
     logger,
+    metrics,
     async close() {
       await Promise.all(workers.map((worker) => worker.stop()));
       await processManagers.stop();

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { createPlatform } from './container.js';
 import { storefrontSite, uiStatic } from './http/ui-static.js';
+import { serveMetrics } from './observability/metrics-server.js';
 
 const config = loadConfig();
 const platform = await createPlatform(config);
@@ -14,12 +15,15 @@ const server = platform.app.listen(config.port, () => {
   );
 });
 
+const metricsServer = config.metricsPort === null ? null : serveMetrics(platform.metrics, config.metricsPort, platform.logger);
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   platform.logger.info({ signal }, 'shutting down');
   server.close();
+  metricsServer?.close();
   await platform.close();
   process.exit(0);
 }

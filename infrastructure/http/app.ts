@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +15,8 @@ import { validate, MAX_REPORTED_PROBLEMS, type SchemaFieldError } from './valida
 import { buildOpenApi } from './openapi.js';
 import { answerClientErrors } from './client-errors.js';
 import { parseIfMatch } from './etag.js';
+import { accessLog, correlationIdOf, noteAnsweredRoute } from '../observability/access-log.js';
+import type { PlatformMetrics } from '../observability/metrics.js';
 
 export interface HttpDependencies {
   routes: readonly Route[];
@@ -27,6 +28,8 @@ export interface HttpDependencies {
   /** Every error code, for the document's Error schema. */
   errorCodes: readonly string[];
   logger: Logger;
+  /** Request, command and throttle counts, fed by the access log (observability/). */
+  metrics: PlatformMetrics;
   readYourWritesTimeoutMs: number;
   /** Express's `trust proxy`: how the client's address (throttles) is read behind a proxy. */
   trustProxy?: number | false;
@@ -55,6 +58,8 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   app.set('trust proxy', deps.trustProxy ?? false);
   app.use(helmet({ contentSecurityPolicy: false }));
   const api = express.Router();
+  // One access-log line per API request, once answered (observability/access-log.ts); it also gives the correlation id.
+  api.use(accessLog(deps.logger, deps.metrics));
   // One lookup per request rather than Express's walk over every route (see RouteTable).
   const table = new RouteTable(deps.routes);
   /** A route whose body is signed by its sender (route.ts SignedBodyCheck): read raw, whatever its type, and checked before it is parsed. */
@@ -119,7 +124,7 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
       sendError(res, deps.errors.http(code, locale, code === 'REQUEST_TOO_LARGE' ? { limit: uploadOf(req)?.maxBytes ?? MAX_BODY_BYTES } : {}), locale);
       return;
     }
-    const correlationId = randomUUID();
+    const correlationId = correlationIdOf(req);
     deps.logger.error({ err: error, correlationId }, 'request failed before routing');
     sendError(res, deps.errors.internal(locale, correlationId), locale);
   });
@@ -170,15 +175,17 @@ function bodyErrorCode(error: unknown): string | null {
 
 async function handle(deps: HttpDependencies, route: Route, req: Request, res: Response): Promise<void> {
   let locale: Locale = negotiateLocale(req.header('accept-language'));
-  const started = process.hrtime.bigint();
   let idempotency: { scope: string; key: string; hash: string } | null = null;
-  let correlationId: string = randomUUID();
+  const correlationId = correlationIdOf(req);
+  const answered = { route: route.path, operationId: route.operationId, command: route.method !== 'get' && route.method !== 'head' };
+  noteAnsweredRoute(res, answered);
   try {
-    correlationId = tokenHeader(req, 'x-correlation-id') ?? correlationId;
-    res.setHeader('X-Correlation-Id', correlationId);
+    tokenHeader(req, 'x-correlation-id'); // 400 HEADER_INVALID when malformed (the access log gave the request an id of its own)
     if (route.signedBody) await readSignedBody(route.signedBody, req);
     const context = await buildContext(deps, route, req, correlationId, locale);
     locale = context.locale;
+    const who = context.principal ?? context.identified;
+    noteAnsweredRoute(res, { ...answered, userId: who?.userId ?? null, accountId: who?.accountId ?? null });
     const key = route.idempotent ? tokenHeader(req, 'idempotency-key') : undefined;
     if (key) {
       // Per tenant, and per user (or storefront visitor) inside it, so no one ever receives another's stored answer.
@@ -193,7 +200,7 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
       context.idempotency = IdempotencyKeys.mark(scope, key, hash);
     }
     const result = await route.handler(context);
-    if (result.position) await deps.projections.waitFor(result.position, deps.readYourWritesTimeoutMs);
+    if (result.position && !(await deps.projections.waitFor(result.position, deps.readYourWritesTimeoutMs))) deps.metrics.readYourWritesTimedOut();
     const stored = toStored(result);
     if (idempotency) await deps.idempotency.remember(idempotency.scope, idempotency.key, idempotency.hash, stored);
     if (result.raw) {
@@ -219,9 +226,6 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
         .catch((e: unknown) => deps.logger.error({ err: e }, 'idempotency record failed'));
     }
     sendError(res, failure, locale);
-  } finally {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    deps.logger.debug({ route: route.operationId, status: res.statusCode, ms, correlationId }, 'request');
   }
 }
 

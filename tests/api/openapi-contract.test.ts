@@ -369,6 +369,7 @@ const EXAMPLES: Record<string, (a: Actors, operation: Operation) => Promise<Exam
   ],
   // platform
   health: async (a) => [as(null, { method: 'get', path: '/health' }), as(a.admin, { method: 'get', path: '/health' }, 'with the projections')],
+  metrics: async (a) => [as(a.admin, { method: 'get', path: '/metrics' })],
   rebuildProjection: async (a, operation) => {
     const names = operation.operation.parameters.find((p) => p.name === 'name')?.schema.enum as string[];
     return [as(a.admin, { method: 'post', path: `/admin/projections/${names.at(-1)}/rebuild` })];

@@ -10,6 +10,7 @@ import { defineRoute } from '../../infrastructure/http/route.js';
 import type { AuthService } from '../../application/organizations/auth-service.js';
 import type { ProjectionRunner } from '../../application/projections/projection-runner.js';
 import { ASSEMBLY } from '../support/assembly.js';
+import { PlatformMetrics } from '../../infrastructure/observability/metrics.js';
 
 /**
  * The pipeline streams a body given as an async iterable (an export): chunks
@@ -82,6 +83,7 @@ beforeAll(async () => {
     errors: new ErrorPresenter(ASSEMBLY.errors, ASSEMBLY.translator),
     errorCodes: ASSEMBLY.errors.codes(),
     logger,
+    metrics: new PlatformMetrics({ replica: 'test', role: 'all' }),
     readYourWritesTimeoutMs: 100,
   });
   server = await new Promise((resolve) => {

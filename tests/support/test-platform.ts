@@ -87,8 +87,8 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-/** Adapters a test puts in place of the real ones (a clock it moves). */
-export type TestAdapters = Pick<PlatformOverrides, 'clock'>;
+/** Adapters a test puts in place of the real ones (a clock it moves, a logger it reads). */
+export type TestAdapters = Pick<PlatformOverrides, 'clock' | 'logger'>;
 
 /** Starts the whole platform on `dataDir` (seeded on first start only), listening on a random loopback port. */
 export async function startPlatformOn(dataDir: string, overrides: Partial<AppConfig> = {}, adapters: TestAdapters = {}): Promise<RunningPlatform> {

@@ -14,6 +14,7 @@ import {
 } from '../../../application/process-managers/process-manager-runner.js';
 import { PLATFORM_STAFF } from '../../../application/organizations/permissions.js';
 import { localesBeside } from '../../http/i18n.js';
+import type { PlatformMetrics } from '../../observability/metrics.js';
 import { MONITOR_PERMISSION, operationsRoutes } from '../../http/routes/platform/operations-routes.js';
 import { REBUILD_PERMISSION, supportRoutes } from '../../http/routes/platform/support-routes.js';
 import type { PlatformModule } from '../platform-module.js';
@@ -36,7 +37,7 @@ export const platformModule: PlatformModule = {
       holders: ['super_admin'],
     },
     [MONITOR_PERMISSION]: {
-      description: "See the support page and, in /api/health, the event store's head, each projection's and process manager's lag, the queues' backlogs and the conflicts counted",
+      description: "See the support page and, in /api/health, the event store's head, each projection's and process manager's lag, the queues' backlogs and the conflicts counted; read GET /api/metrics (Prometheus)",
       holders: PLATFORM_STAFF,
     },
   },
@@ -62,7 +63,7 @@ export const platformModule: PlatformModule = {
     const processManagers = container.resolve<ProcessManagerRunner>(TOKENS.ProcessManagerRunner);
     const coordinator = container.resolve<RebuildCoordinator>(REBUILD_COORDINATOR);
     return [
-      ...operationsRoutes(runner, eventStore, processManagers, workersOf(container), coordinator),
+      ...operationsRoutes(runner, eventStore, processManagers, workersOf(container), coordinator, container.resolve<PlatformMetrics>(TOKENS.PlatformMetrics)),
       ...supportRoutes({
         runner,
         eventStore,

@@ -7,6 +7,7 @@ import type { RebuildCoordinator } from '../../../../application/platform/rebuil
 import { defineRoute, type Route } from '../../route.js';
 import { actorOf, REBUILD_PERMISSION } from './support-routes.js';
 import { StringEnum, Type } from '../schemas.js';
+import type { PlatformMetrics } from '../../../observability/metrics.js';
 
 export const MONITOR_PERMISSION = 'platform.monitor';
 
@@ -16,8 +17,22 @@ export function operationsRoutes(
   processManagers: Pick<ProcessManagerRunner, 'status'>,
   workers: readonly BackgroundWorker[],
   coordinator: RebuildCoordinator,
+  metrics: PlatformMetrics,
 ): Route[] {
   return [
+    defineRoute({
+      method: 'get',
+      path: '/metrics',
+      operationId: 'metrics',
+      summary:
+        "The platform's metrics in the Prometheus text format (prom-client), to monitoring users: requests per route template and status with their latency histogram, command outcomes, throttle refusals, read-your-writes timeouts, each projection's and process manager's lag, each background queue's backlog, and the process's CPU, memory and event-loop delay; every series labelled with the replica and role. With METRICS_PORT, the same text is served at /metrics on that port, without a session, for a scraper inside the network",
+      tag: 'operations',
+      access: { kind: 'authenticated', permission: MONITOR_PERMISSION },
+      response: { status: 200, description: 'Prometheus text exposition format 0.0.4', contentType: 'text/plain' },
+      async handler() {
+        return { headers: { 'Cache-Control': 'no-store' }, raw: { contentType: metrics.contentType, data: await metrics.render() } };
+      },
+    }),
     defineRoute({
       method: 'get',
       path: '/health',
