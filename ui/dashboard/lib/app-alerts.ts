@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ApiError } from '../../shared/api/client';
-import { paths } from '../app/paths';
+import type { ApiError } from '../../shared/api/client.js';
+import { paths } from '../app/paths.js';
 
 /**
  * The two app-wide modals of the specification: the server error modal and
