@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiTexts } from './build/api-texts.js';
 import { designSystemCss } from './build/design-system-css.js';
+import { firstLoadChunks } from './build/first-load-chunks.js';
 import { precompress } from './build/precompress.js';
 import { preloadEntryImports } from './build/preload-entry-imports.js';
 
@@ -10,6 +11,8 @@ const ui = fileURLToPath(new URL('.', import.meta.url));
 /** The repository root: `@server/…` is how the UIs import server code (domain values, application views). */
 const server = fileURLToPath(new URL('..', import.meta.url));
 const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+/** What each app's entry runs at once: the storefront's entry imports three module graphs dynamically, all preloaded. */
+const storefrontStart = [path('shared/theme/system.ts'), path('storefront/app/start-up.ts'), path('storefront/app/start.tsx')];
 
 /**
  * One build, two applications: the storefront (index.html, served at /) and
@@ -17,12 +20,14 @@ const path = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * chunks (React, Chakra UI, i18next, the API client) and the `ui/public`
  * assets. The Express server serves `dist/ui` (infrastructure/http/ui-static.ts).
  *
- * For the storefront's first load (bench/page-weight.ts):
+ * For the storefront's first load (bench/lighthouse.ts):
  * - the design system's global styles are a stylesheet (build/design-system-css.ts);
  * - its entry (storefront/app/main.ts) imports three module graphs dynamically
  *   (the design system, the start-up, the application) and index.html preloads
  *   them all (build/preload-entry-imports.ts), so the first two run while the
  *   application still downloads;
+ * - each app's first load is a few files (build/first-load-chunks.ts),
+ *   not forty small common chunks;
  * - every text file gets brotli and gzip variants beside it
  *   (build/precompress.ts), which the server sends to browsers that accept them;
  * - of the API's texts, only the error messages are bundled (build/api-texts.ts).
@@ -35,7 +40,7 @@ export default defineConfig({
     react(),
     apiTexts(),
     designSystemCss(),
-    preloadEntryImports({ 'index.html': [path('shared/theme/system.ts'), path('storefront/app/start-up.ts'), path('storefront/app/start.tsx')] }),
+    preloadEntryImports({ 'index.html': storefrontStart }),
     precompress(),
   ],
   build: {
@@ -47,8 +52,16 @@ export default defineConfig({
         storefront: path('index.html'),
         dashboard: path('dashboard/index.html'),
       },
-      // The design system's stylesheet under its own name (it would take the name of the chunk it lands in).
-      output: { codeSplitting: { groups: [{ name: 'design-system', test: /virtual:design-system\.css/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The design system's stylesheet under its own name (it would take the name of the chunk it lands in).
+            { name: 'design-system', test: /virtual:design-system\.css/, priority: 9 },
+            // Each app's first load in a few files (build/first-load-chunks.ts).
+            ...firstLoadChunks({ storefront: [path('storefront/app/main.ts'), ...storefrontStart], dashboard: [path('dashboard/app/main.tsx')] }, 0),
+          ],
+        },
+      },
     },
   },
   server: {
