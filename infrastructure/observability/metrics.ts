@@ -82,13 +82,15 @@ export class PlatformMetrics {
       help: "Commands answered before the read models reached their events (the bounded wait ran out)",
       registers: [this.registry],
     });
-    const metrics = this;
+    // Read when scraped; `this` inside collect() is the gauge.
+    const sources = () => this.sources;
     new Gauge({
       name: 'event_store_last_position',
       help: "The event store's last global position",
       registers: [this.registry],
       async collect() {
-        if (metrics.sources) this.set(await metrics.sources.lastGlobalPosition());
+        const from = sources();
+        if (from) this.set(await from.lastGlobalPosition());
       },
     });
     new Gauge({
@@ -98,7 +100,7 @@ export class PlatformMetrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const p of (await metrics.sources?.projections()) ?? []) this.set({ projection: p.name }, p.lag);
+        for (const p of (await sources()?.projections()) ?? []) this.set({ projection: p.name }, p.lag);
       },
     });
     new Gauge({
@@ -108,7 +110,7 @@ export class PlatformMetrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const m of (await metrics.sources?.processManagers()) ?? []) this.set({ manager: m.name }, m.lag);
+        for (const m of (await sources()?.processManagers()) ?? []) this.set({ manager: m.name }, m.lag);
       },
     });
     new Gauge({
@@ -118,7 +120,7 @@ export class PlatformMetrics {
       registers: [this.registry],
       async collect() {
         this.reset();
-        for (const w of (await metrics.sources?.workers()) ?? []) this.set({ worker: w.name }, w.backlog);
+        for (const w of (await sources()?.workers()) ?? []) this.set({ worker: w.name }, w.backlog);
       },
     });
   }
