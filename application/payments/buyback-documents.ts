@@ -15,6 +15,7 @@ import { isForgotten } from '../ports/personal-data.js';
 import { PAYMENT_COLLECTIONS, type PaymentDocument } from './read-models.js';
 import { paymentIdOf } from './streams.js';
 import { accountWithFeature, transferOrderDocument } from './transfer-order-settings.js';
+import { BUYBACK_DOCUMENT_KINDS } from './documents-listing-views.js';
 
 /**
  * A buyback's printable documents (specification 001): what each prints,
@@ -22,7 +23,7 @@ import { accountWithFeature, transferOrderDocument } from './transfer-order-sett
  * drawn from these by infrastructure/payments/documents/. Nothing here is
  * stored: each download reads the current facts.
  */
-export const BUYBACK_DOCUMENT_KINDS = ['transfer-order', 'tracking-sheet', 'voucher'] as const;
+export { BUYBACK_DOCUMENT_KINDS };
 export type BuybackDocumentKind = (typeof BUYBACK_DOCUMENT_KINDS)[number];
 
 /** The copies of the transfer order a circuit prints when it names none (specification 001: `transferOrderNumberOfCopy`, value not shown). */

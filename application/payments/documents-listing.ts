@@ -1,34 +1,11 @@
 import type { BuybackDocument } from '../buybacks/read-models.js';
 import type { LabelState } from '../logistics/logistics-queries.js';
 import type { DocumentStore } from '../ports/document-store.js';
-import { Nullable, StringEnum, Type, Uuid, type Static } from '../views/schema.js';
-import { BUYBACK_DOCUMENT_KINDS } from './buyback-documents.js';
+import { BuybackDocumentsListingView } from './documents-listing-views.js';
 import { PAYMENT_COLLECTIONS, type PaymentDocument } from './read-models.js';
 import { paymentIdOf } from './streams.js';
 
-/** What the customer's documents page offers: the printable documents and the shipping label. */
-export const LISTED_DOCUMENT_KINDS = [...BUYBACK_DOCUMENT_KINDS, 'shipping-label'] as const;
-export type ListedDocumentKind = (typeof LISTED_DOCUMENT_KINDS)[number];
-
-export const BuybackDocumentsListingView = Type.Object(
-  {
-    buybackId: Uuid,
-    identificationNumber: Type.String(),
-    productLabel: Type.String(),
-    /** The documents this buyback has, in the order to print them: `pending` while its label is made or its voucher's code not issued. */
-    documents: Type.Array(
-      Type.Object({
-        kind: StringEnum(LISTED_DOCUMENT_KINDS),
-        state: StringEnum(['ready', 'pending'] as const),
-        /** The voucher's kind (a gift card or a voucher); null for the others. */
-        voucherType: Nullable(StringEnum(['voucher', 'gift_card'] as const)),
-      }),
-      { maxItems: LISTED_DOCUMENT_KINDS.length },
-    ),
-  },
-  { title: 'BuybackDocumentsListing' },
-);
-export type BuybackDocumentsListingView = Static<typeof BuybackDocumentsListingView>;
+export { BuybackDocumentsListingView } from './documents-listing-views.js';
 
 /**
  * The documents a buyback has, for its documents page: the transfer order

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWith, StaffApi } from './support/dashboard';
+import { signInWith, StaffApi } from './support/dashboard.js';
 
 /**
  * The store's cart (issue 24): the demo's Paris store shows the cart, so its

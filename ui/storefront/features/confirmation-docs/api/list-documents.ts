@@ -1,4 +1,4 @@
-import type { BuybackDocumentsListingView } from '@server/application/payments/documents-listing';
+import type { BuybackDocumentsListingView } from '@server/application/payments/documents-listing-views';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicApi } from '../../../lib/api';
 
