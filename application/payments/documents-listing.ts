@@ -1,7 +1,7 @@
 import type { BuybackDocument } from '../buybacks/read-models.js';
 import type { LabelState } from '../logistics/logistics-queries.js';
 import type { DocumentStore } from '../ports/document-store.js';
-import { BuybackDocumentsListingView } from './documents-listing-views.js';
+import type { BuybackDocumentsListingView } from './documents-listing-views.js';
 import { PAYMENT_COLLECTIONS, type PaymentDocument } from './read-models.js';
 import { paymentIdOf } from './streams.js';
 
