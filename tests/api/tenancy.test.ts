@@ -267,6 +267,9 @@ const PROBES: Record<string, Probe> = {
   getPackageLabel: { target: 'package' },
   shippingLabelReadiness: { target: 'awaitingDrop' },
   getShippingLabel: { target: 'awaitingInventory', query: (token) => `?token=${token}` },
+  listBuybackDocuments: { target: 'awaitingInventory', query: (token) => `?token=${token}` },
+  // A well-formed tracking token (expiry.signature) signed for nothing: another tenant's buyback answers as one that exists nowhere.
+  getBuybackJourney: { target: 'awaitingDecision', query: () => `?token=4102444800.${SOME_TOKEN}` },
   getReturnLabel: { target: 'awaitingDecision' },
   getBuybackInstructions: { target: 'awaitingDrop' },
   getTransport: { target: 'transport' },
@@ -519,6 +522,8 @@ const EXPECTED: Record<string, Expected> = {
   getPackageLabel: 'not_found',
   shippingLabelReadiness: 'public',
   getShippingLabel: 'not_found',
+  listBuybackDocuments: 'not_found',
+  getBuybackJourney: 'not_found',
   getReturnLabel: 'denied',
   getBuybackInstructions: 'public',
   getTransport: 'denied',

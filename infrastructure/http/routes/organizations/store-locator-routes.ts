@@ -22,7 +22,7 @@ const Query = Type.Object(
   {
     accountId: Type.Optional(uuid),
     postalCode: Type.Optional(Text(16, 1, { description: 'Where to search from: a postal code (ignored with a position).' })),
-    country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'The postal code’s country (ISO alpha-2); by default the retailer’s stores’ countries.' })),
+    country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', maxLength: 2, description: 'The postal code’s country (ISO alpha-2); by default the retailer’s stores’ countries.' })),
     latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'The browser’s position (with longitude).' })),
     longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: STORES_MAX_LIMIT, default: STORES_DEFAULT_LIMIT })),
