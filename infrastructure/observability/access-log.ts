@@ -32,7 +32,7 @@ export function correlationIdOf(req: IncomingMessage): string {
 
 /**
  * The access log (pino-http): one line per API request, once answered, with
- * the method, the route's template, the status, the duration, the
+ * the method, the route's template and operation id, the status, the duration, the
  * correlation id, the user's and tenant's ids, and (from the logger's
  * bindings) the replica and role. Nothing else of the request: no path, no
  * query, no header, no address, no body, so no personal data. 5xx lines are
@@ -45,6 +45,7 @@ export function accessLog(logger: Logger, metrics: PlatformMetrics): HttpLogger<
     return {
       method: req.method ?? 'GET',
       route: answered?.route ?? 'unmatched',
+      operation: answered?.operationId ?? null,
       status: res.statusCode,
       ms,
       userId: answered?.userId ?? null,

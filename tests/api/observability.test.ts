@@ -53,6 +53,7 @@ describe('Given the access log', () => {
       level: 30,
       method: 'GET',
       route: '/buybacks',
+      operation: 'listBuybacks',
       status: 200,
       userId: me.body.id,
       accountId: me.body.account.id,

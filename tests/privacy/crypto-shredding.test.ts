@@ -301,10 +301,10 @@ describe('logs', () => {
 
       const log = lines.join('');
       // Control: the requests were logged.
-      expect(log).toContain('"route":"createStoreBuyback"');
+      expect(log).toContain('"operation":"createStoreBuyback"');
       expect(log).toContain('"status":201');
       expect(log).toContain('"status":412');
-      expect(log).toContain('"route":"forgetCustomer"');
+      expect(log).toContain('"operation":"forgetCustomer"');
       expect(leaks(log)).toEqual([]);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));

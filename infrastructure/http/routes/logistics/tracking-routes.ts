@@ -8,8 +8,8 @@ import { Type, idParams } from '../schemas.js';
 /** Journey reads per client address and minute: a customer reloading their page never meets it, a scraper does. */
 export const TRACKING_READS_PER_MINUTE = 60;
 
-/** `<expiry>.<signature>` (application/buybacks/signed-link.ts). */
-const trackingToken = Type.String({ minLength: 16, maxLength: 128, pattern: '^[0-9]{1,12}\\.[A-Za-z0-9_-]{43}$' });
+/** `<expiry>.<signature>` (application/buybacks/signed-link.ts): at most 12 digits, a dot and 43 characters, so 56 at most. */
+const trackingToken = Type.String({ maxLength: 56, pattern: '^[0-9]{1,12}\\.[A-Za-z0-9_-]{43}$', example: `999999999999.${'A'.repeat(43)}` });
 
 /** The customer's tracking page's answer: the buyback's journey, opened by the tracking token of its confirmation e-mail. */
 export function trackingRoutes(deps: JourneyDeps, throttle: Throttle): Route[] {
