@@ -57,7 +57,9 @@ test('a diagnosis from the scan to the stock: answered now and later, summed up 
   await page.getByRole('button', { name: text('questions.later') }).click();
   await expect(page).toHaveURL(/refurb-diagnosis\/start$/);
 
-  // The same device scanned again: already diagnosed, in its own words; its diagnosis reopens from the list of its item.
+  // The same device scanned again (once the screen's field has the focus, as a scanner's keys need): already diagnosed,
+  // in its own words; its diagnosis reopens from the list of its item.
+  await expect(field).toBeFocused();
   await scanWithWedge(page, device.identificationNumber);
   await expect(page.getByTestId('diagnosis-code-problem')).toHaveText(apiMessage('fr-FR', 'REFURB_ITEM_ALREADY_DIAGNOSED'));
   const diagnosis = await operator.ok('get', `/items/${device.itemId}/refurb-diagnosis`);
