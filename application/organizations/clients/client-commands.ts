@@ -9,7 +9,7 @@
 import { accountDecider, clientDetailsOf, type AccountCommand, type AccountState } from '../../../domain/organizations/account/account.js';
 import type { ClientChanges, ClientDetails, ClientDetailsChanged, RootDetails } from '../../../domain/organizations/account/account-events.js';
 import { validateClientChanges, validateRootDetailsChanges } from '../../../domain/organizations/account/client-rules.js';
-import { DEFAULT_ACCOUNT_COLOR, newAccountOpening } from '../../../domain/organizations/account/new-account.js';
+import { newAccountOpening } from '../../../domain/organizations/account/new-account.js';
 import type { AccountOpened, OrganizationChanged, OrganizationChanges, OrganizationRegistered } from '../../../domain/organizations/events.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { handleCommand, type Companion } from '../../commands/command-handler.js';
@@ -48,25 +48,13 @@ export const createClient = defineCommand<ClientPorts, NewClient, ClientOutcome>
     const accountId = context.idempotency ? idFromIdempotencyKey(context.idempotency.key) : deps.ids.uuid();
     const { mainColor, ...patch } = input;
     const details = clientChangesFromPatch(NEW_CLIENT_DEFAULTS, patch);
+    const base = newAccountOpening(accountId, details.commonName ?? input.commonName.trim(), details.country ?? input.country);
     const opened: AccountOpened['data'] = {
-      accountId,
-      name: details.commonName ?? input.commonName.trim(),
-      companyCountry: details.country ?? input.country,
-      language: details.language ?? 'fr-FR',
-      currency: details.currency ?? 'EUR',
-      mainColor: typeof mainColor === 'string' ? mainColor : DEFAULT_ACCOUNT_COLOR,
-      logoUrl: null,
-      faviconUrl: null,
-      webOrganizationId: null,
-      settings: {
-        customerIdentityDocumentRequired: true,
-        cartMinValueInCents: 0,
-        categoryNavigationEnabled: true,
-        warehouseCheckinRequirement: 'optional',
-        isWarehouseCommentMandatory: false,
-        isWarehouseCommentSharedToClient: false,
-        enabledPremiumFeatures: details.premiumFeatures ?? [],
-      },
+      ...base,
+      language: details.language ?? base.language,
+      currency: details.currency ?? base.currency,
+      mainColor: typeof mainColor === 'string' ? mainColor : base.mainColor,
+      settings: { ...base.settings, enabledPremiumFeatures: details.premiumFeatures ?? base.settings.enabledPremiumFeatures },
       whiteLabel: details.whiteLabel ?? null,
     };
     const rootOrganizationId = deps.ids.uuid();
