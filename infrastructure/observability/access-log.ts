@@ -40,17 +40,20 @@ export function correlationIdOf(req: IncomingMessage): string {
  */
 export function accessLog(logger: Logger, metrics: PlatformMetrics): HttpLogger<IncomingMessage, ServerResponse, 'error' | 'info'> {
   const answeredOf = (res: ServerResponse) => ((res as ServerResponse & { locals?: Record<string, unknown> }).locals?.[ANSWERED] ?? null) as AnsweredRoute | null;
-  const lineOf = (req: IncomingMessage, res: ServerResponse, ms: number) => {
+  /** The request's line, counted in the metrics at the same moment. */
+  const lineAndCount = (req: IncomingMessage, res: ServerResponse, value: { ms: number }) => {
     const answered = answeredOf(res);
-    return {
+    const line = {
       method: req.method ?? 'GET',
       route: answered?.route ?? 'unmatched',
       operation: answered?.operationId ?? null,
       status: res.statusCode,
-      ms,
+      ms: value.ms,
       userId: answered?.userId ?? null,
       accountId: answered?.accountId ?? null,
     };
+    metrics.requestAnswered({ ...line, seconds: value.ms / 1000, command: answered?.command ?? false });
+    return line;
   };
   return pinoHttp({
     // pino-http's types want a logger typed with its levels; ours is pino's plain Logger, the same object at run time.
@@ -67,18 +70,8 @@ export function accessLog(logger: Logger, metrics: PlatformMetrics): HttpLogger<
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: () => 'request',
     customErrorMessage: () => 'request failed',
-    customSuccessObject(req, res, value: { ms: number }) {
-      const line = lineOf(req, res, value.ms);
-      const answered = answeredOf(res);
-      metrics.requestAnswered({ ...line, seconds: value.ms / 1000, command: answered?.command ?? false, operation: answered?.operationId ?? null });
-      return line;
-    },
-    customErrorObject(req, res, _error, value: { ms: number }) {
-      const line = lineOf(req, res, value.ms);
-      const answered = answeredOf(res);
-      metrics.requestAnswered({ ...line, seconds: value.ms / 1000, command: answered?.command ?? false, operation: answered?.operationId ?? null });
-      // The error itself is logged where it happened (app.ts, with its stack); here only that the request failed.
-      return line;
-    },
+    customSuccessObject: lineAndCount,
+    // The error itself is logged where it happened (app.ts, with its stack); here only that the request failed.
+    customErrorObject: (req, res, _error, value) => lineAndCount(req, res, value),
   });
 }
