@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { luhnCheckDigit } from '../../domain/values/imei.js';
+import { accessibilityAudit } from './support/accessibility.js';
 
 /**
  * The dashboard's creation wizard, as the demo store seller runs it:
@@ -22,7 +22,7 @@ const ANSWERS: Array<{ question: RegExp; answers: string[] }> = [
 ];
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await accessibilityAudit(page);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`);

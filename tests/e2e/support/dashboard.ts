@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { accessibilityAudit } from './accessibility.js';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
@@ -106,8 +107,8 @@ export class StaffApi {
     return { status: response.status(), body: await body(response), headers: response.headers() };
   }
 
-  async ok(method: 'get' | 'post', path: string, data?: unknown) {
-    const answer = method === 'get' ? await this.get(path) : await this.post(path, data);
+  async ok(method: 'get' | 'post', path: string, data?: unknown, headers: Record<string, string> = {}) {
+    const answer = method === 'get' ? await this.get(path) : await this.post(path, data, headers);
     expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
     return answer.body;
   }
@@ -127,7 +128,7 @@ export interface CreatedBuyback {
  */
 export async function createStoreBuyback(
   seller: StaffApi,
-  options: { paymentType?: 'bank_transfer' | 'voucher' | 'gift_card'; firstName?: string; lastName?: string; search?: string; email?: string } = {},
+  options: { paymentType?: 'bank_transfer' | 'voucher' | 'gift_card'; firstName?: string; lastName?: string; search?: string; email?: string; language?: string } = {},
 ): Promise<CreatedBuyback> {
   const paymentType = options.paymentType ?? 'bank_transfer';
   const products = await seller.ok('get', `/products?search=${encodeURIComponent(options.search ?? 'iphone 15 128')}`);
@@ -159,7 +160,7 @@ export async function createStoreBuyback(
     circuitId: circuit.id,
     shippingMethodId: circuit.shippingMethodIds[0],
     paymentModeId: paymentMode.id,
-  });
+  }, options.language ? { 'Accept-Language': options.language } : {});
   const detail = await seller.ok('get', `/buybacks/${created.id}`);
   return { id: created.id, identificationNumber: created.identificationNumber, productLabel: detail.product.label, declaredPriceInCents: detail.declaredPrice.amountInCents };
 }
@@ -205,8 +206,7 @@ export function uniqueName(prefix: string): string {
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const { AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await accessibilityAudit(page);
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

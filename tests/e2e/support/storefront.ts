@@ -1,11 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { accessibilityAudit } from './accessibility.js';
 import { createStoreBuyback, StaffApi } from './dashboard.js';
 import { linkIn, mailTo, templateIs } from './mailbox.js';
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await accessibilityAudit(page);
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
