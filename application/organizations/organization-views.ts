@@ -126,7 +126,7 @@ export const WhiteLabelConfigView = Type.Object(
     buybackZeroDescription: Nullable(Type.String()),
     noSearchResultDescription: Nullable(Type.String()),
     customerIdCollectionEnabled: Type.Boolean(),
-    documents: Type.Object({ serviceTerms: Nullable(Type.String()), faq: Nullable(Type.String()), personalData: Nullable(Type.String()) }),
+    documents: Type.Object({ serviceTerms: Nullable(Type.String()), faq: Nullable(Type.String()), personalData: Nullable(Type.String()), cookiesPolicy: Nullable(Type.String()) }),
   },
   { title: 'WhiteLabelConfig' },
 );

@@ -15,6 +15,6 @@ export function storefrontSettingsOf(account: AccountDocument) {
     buybackZeroDescription: root.buybackZeroDescription,
     noSearchResultDescription: root.noSearchResultDescription,
     customerIdCollectionEnabled: root.customerIdCollectionEnabled,
-    documents: { serviceTerms: url(root.serviceTermsFileId), faq: url(root.faqFileId), personalData: url(root.personalDataFileId) },
+    documents: { serviceTerms: url(root.serviceTermsFileId), faq: url(root.faqFileId), personalData: url(root.personalDataFileId), cookiesPolicy: url(root.cookiesPolicyFileId) },
   };
 }

@@ -3,7 +3,7 @@ import type { LinkSecrets } from '../../application/ports/link-secrets.js';
 import { signedLinkToken } from '../../application/buybacks/signed-link.js';
 import { TOKENS } from '../../application/tokens.js';
 import { expectOk } from '../support/api-helpers.js';
-import { IDENTITY_NUMBER, VALID_IBAN } from '../support/buyback-fixtures.js';
+import { creationBody, IDENTITY_NUMBER, PARIS, VALID_IBAN } from '../support/buyback-fixtures.js';
 import { carrierReport, closedPackage, eventually, packageWithLabel, sendCarrierReport } from '../support/logistics-helpers.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 
@@ -163,6 +163,17 @@ describe('Given a store buyback sent in a package with a label, reported by the 
       expect(documents.status).toBe(404);
       expect(documents.body.code).toBe('DOCUMENTS_LINK_INVALID');
     });
+  });
+
+  it('a buyback registered in Dutch answers its journey with the customer’s language, nl-BE, whatever language the page asks in', async () => {
+    const email = 'tracking.dutch.customer@example.com';
+    const body = await creationBody(seller, { customer: { email, firstName: 'Sanne' } });
+    await expectOk(seller.post(`/store/${PARIS}/buybacks`, body, { 'Accept-Language': 'nl-BE' }), 201);
+    const link = confirmationLinks(email).tracking;
+    for (const asked of ['fr-FR', 'en-GB']) {
+      const answer = await expectOk(journey(link.searchParams.get('id')!, link.searchParams.get('token')!, asked));
+      expect(answer).toMatchObject({ firstName: 'Sanne', locale: 'nl-BE' });
+    }
   });
 
   it('an expired tracking token is refused with 410 TRACKING_LINK_EXPIRED, on the journey and on the proposal; an altered one with 404', async () => {

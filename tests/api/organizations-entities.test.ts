@@ -232,6 +232,22 @@ describe('changing an entity', () => {
     expect((await retailer.get(`/organizations/${id}/history`)).body.items).toHaveLength(2);
   });
 
+  it('the "show cart" flag is a store’s: switched on for a management unit, at its creation or later, it is refused at its field in the caller’s language, and nothing is written', async () => {
+    const atCreation = await retailer.post('/organizations', store({ type: 'management_unit', parentOrganizationId: ROOT, showCart: true }), { 'Accept-Language': 'en-GB' });
+    expect(atCreation.status).toBe(422);
+    expect(atCreation.body.code).toBe('ENTITY_INVALID');
+    expect(atCreation.body.details.fields).toEqual([expect.objectContaining({ field: 'showCart', code: 'ENTITY_SHOW_CART_STORE_ONLY', message: 'Only a store can show the cart.' })]);
+    const unit = await created(retailer, store({ type: 'management_unit', parentOrganizationId: ROOT, showCart: false }));
+    const later = await mergePatch(retailer, unit, { showCart: true }, { 'Accept-Language': 'nl-BE' });
+    expect(later.status).toBe(422);
+    expect(later.body.details.fields).toEqual([expect.objectContaining({ field: 'showCart', code: 'ENTITY_SHOW_CART_STORE_ONLY', message: 'Alleen een winkel kan de winkelwagen tonen.' })]);
+    expect((await retailer.get(`/organizations/${unit}`)).body.showCart).toBe(false);
+    expect((await retailer.get(`/organizations/${unit}/history`)).body.items).toHaveLength(1);
+    // A store may.
+    const shop = await created(retailer, store({ showCart: true }));
+    expect((await retailer.get(`/organizations/${shop}`)).body.showCart).toBe(true);
+  });
+
   it('a unit moved under its own descendant is refused; the available parents of a unit leave out itself and everything below it', async () => {
     const top = await created(retailer, store({ type: 'management_unit', parentOrganizationId: ROOT }));
     const below = await created(retailer, store({ type: 'management_unit', parentOrganizationId: top }));

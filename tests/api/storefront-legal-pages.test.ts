@@ -74,6 +74,49 @@ describe('When the retailer writes its terms and FAQ and names its terms-of-serv
   });
 });
 
+describe('When the retailer uploads its cookies policy as a PDF (/cookies-policy-document)', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+  const upload = (kind: string, body: Buffer, type: string, language = 'fr-FR') =>
+    fetch(`${t.baseUrl}/api/settings-files?kind=${kind}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': 'root', 'Content-Type': type, 'Accept-Language': language },
+      body: new Uint8Array(body),
+    });
+  const config = async () => (await t.api.get(`/white-label/config?accountId=${DEMO}`)).body;
+
+  it('then a file that is not a PDF by its bytes, or over 250 kB, is refused with its code in the caller’s language, and a logo cannot be named', async () => {
+    const notPdf = await upload('pdf', PNG, 'application/pdf', 'de-DE');
+    expect(notPdf.status).toBe(422);
+    const notPdfBody = (await notPdf.json()) as { code: string; message: string };
+    expect(notPdfBody.code).toBe('SETTINGS_FILE_TYPE_REFUSED');
+    expect(notPdf.headers.get('content-language')).toBe('de-DE');
+    const tooLarge = await upload('pdf', Buffer.concat([MINIMAL_PDF, Buffer.alloc(250 * 1024)]), 'application/pdf', 'nl-BE');
+    expect(tooLarge.status).toBe(422);
+    expect(((await tooLarge.json()) as { code: string }).code).toBe('SETTINGS_FILE_TOO_LARGE');
+    const logo = (await (await upload('logo', PNG, 'image/png')).json()) as { id: string };
+    const named = await retailer.patch(`/general-settings/${DEMO}/tim`, { cookiesPolicyFileId: logo.id });
+    expect(named.status).toBe(422);
+    expect(named.body.code).toBe('SETTINGS_FILE_KIND_MISMATCH');
+    expect((await config()).documents.cookiesPolicy).toBeNull();
+  });
+
+  it('then the storefront’s configuration links it, it is served as the PDF uploaded, the history names it, and removing it unlinks it', async () => {
+    const stored = await upload('pdf', MINIMAL_PDF, 'application/octet-stream');
+    expect(stored.status).toBe(201);
+    const file = (await stored.json()) as { id: string; url: string };
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { cookiesPolicyFileId: file.id, reason: 'Politique de cookies' }));
+    expect((await retailer.get(`/accounts/${DEMO}/general-settings/tim`)).body).toMatchObject({ settings: { cookiesPolicyFileId: file.id }, files: { cookiesPolicy: file.url } });
+    expect((await config()).documents.cookiesPolicy).toBe(file.url);
+    const pdf = await fetch(`${t.baseUrl}${file.url}`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
+    const history = (await retailer.get(`/accounts/${DEMO}/general-settings/tim/history`)).body.items;
+    expect(history.at(-1)).toMatchObject({ changes: { cookiesPolicyFileId: file.id }, reason: 'Politique de cookies' });
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { cookiesPolicyFileId: null }));
+    expect((await config()).documents.cookiesPolicy).toBeNull();
+  });
+});
+
 describe('When a visitor names what is not a page or not a storefront', () => {
   it('then an unknown page is refused naming it, and an account without a storefront is 404 WHITE_LABEL_NOT_AVAILABLE', async () => {
     const unknown = await page('mentions-legales');

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiMessage, apiText, dashboardText, expectAccessible, signInThroughForm, signInWith, StaffApi } from './support/dashboard.js';
 
 const app = (key: string, language = 'fr-FR') => dashboardText('app', language, key);
+/** The shared texts (ui/shared/i18n): the server error modal's, both apps'. */
+const common = (key: string, language = 'fr-FR') =>
+  key.split('.').reduce<any>((node, part) => node?.[part], JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'ui', 'shared', 'i18n', 'locales', `${language}.json`), 'utf8'))) as string;
 const auth = (key: string, language = 'fr-FR') => dashboardText('features/auth', language, key);
 const buybacks = (key: string, language = 'fr-FR') => dashboardText('features/buybacks', language, key);
 /** A menu entry's label: the API translates the menu it assembles from the platform's parts (GET /api/me). */
@@ -146,11 +151,11 @@ test.describe('Given a signed-in session', () => {
       }),
     );
     await page.goto('/dashboard/buybacks');
-    const modal = page.getByRole('alertdialog', { name: app('serverError.title') });
+    const modal = page.getByRole('alertdialog', { name: common('serverError.title') });
     await expect(modal).toBeVisible();
-    await expect(modal).toContainText(`${app('serverError.prefix')} ${apiMessage('fr-FR', 'INTERNAL_ERROR')}`);
+    await expect(modal).toContainText(`${common('serverError.prefix')} ${apiMessage('fr-FR', 'INTERNAL_ERROR')}`);
     await expect(modal).toContainText('e2e-correlation-42');
-    await expect(modal.getByRole('button', { name: app('serverError.reload') })).toBeVisible();
+    await expect(modal.getByRole('button', { name: common('serverError.reload') })).toBeVisible();
     await modal.getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(modal).toBeHidden();
   });

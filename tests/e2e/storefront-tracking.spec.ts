@@ -18,10 +18,10 @@ function texts(feature: string, language: string): Record<string, any> {
 }
 
 /** A store buyback of a customer named `firstName`, and the tracking link of its confirmation e-mail. */
-async function trackedBuyback(request: APIRequestContext, firstName: string) {
+async function trackedBuyback(request: APIRequestContext, firstName: string, language?: string) {
   const seller = await StaffApi.login(request, 'seller@demo.test');
   const email = `e2e.tracking.${Date.now()}.${++sequence}@example.com`;
-  const created = await createStoreBuyback(seller, { email, firstName, lastName: 'Vasseur' });
+  const created = await createStoreBuyback(seller, { email, firstName, lastName: 'Vasseur', language });
   const confirmation = await mailTo(email, templateIs('buybackConfirmation'));
   const link = [...confirmation.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0])).find((url) => url.pathname === '/tracking');
   if (!link) throw new Error(`no tracking link in ${confirmation.text}`);
@@ -37,7 +37,7 @@ test.describe('Given a customer whose device was received and offered a lower pr
     await warehouse.ok('post', `/buybacks/${created.id}/check-in`, {});
     await warehouse.ok('post', `/buybacks/${created.id}/propose-new-price`, { proposedPriceInCents: created.declaredPriceInCents - 5_000, reason: 'Écran rayé' });
 
-    // The storefront's language (the retailer's, French in the demo).
+    // The customer's language: the seller registered it in French.
     const tracking = texts('tracking', 'fr-FR');
     const proposalTexts = texts('price-proposal', 'fr-FR');
     await page.goto(`${link.pathname}${link.search}`);
@@ -65,5 +65,23 @@ test.describe('Given a customer whose device was received and offered a lower pr
     await expect(page.getByTestId('journey-step')).toHaveCount(0);
     await expect(page.locator('body')).not.toContainText('Inès');
     expect(token).not.toBe(other.token);
+  });
+});
+
+test.describe('Given a customer who registered their device in Dutch', () => {
+  test('When they open their tracking link on a browser in the retailer’s French, then the page speaks Dutch, and they can still switch language', async ({ page, request }) => {
+    const { link } = await trackedBuyback(request, 'Sanne', 'nl-BE');
+    const dutch = texts('tracking', 'nl-BE');
+    const english = texts('tracking', 'en-GB');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dutch.title);
+    await expect(page.getByTestId('tracking-greeting')).toContainText(dutch.greeting.replace('{{firstName}}', 'Sanne'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+
+    // The visitor's own choice still wins once made.
+    const switchLabel = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'ui', 'shared', 'i18n', 'locales', 'nl-BE.json'), 'utf8')).language.label;
+    await page.getByRole('combobox', { name: switchLabel }).first().selectOption('en-GB');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
+    await expect(page.getByTestId('journey-step').first()).toHaveAttribute('data-step', 'registered');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paramsFromSearch, searchFromParams } from '../../ui/dashboard/hooks/list-params.js';
-import { apiProductFilters, centsOf, EMPTY_PRODUCT_FILTERS, priceProblems, productList, shortLabel, truncated } from '../../ui/dashboard/features/products/list-params.js';
+import { apiProductFilters, centsOf, EMPTY_PRODUCT_FILTERS, priceProblems, productList, shortLabel } from '../../ui/dashboard/features/products/list-params.js';
+import { truncated } from '../../ui/dashboard/lib/long-list.js';
 import { checkForm, NEW_PRODUCT, valuesOf } from '../../ui/dashboard/features/products/form-model.js';
 
 const PHONES = '0f8fad5b-d9cb-469f-a165-70867728950e';

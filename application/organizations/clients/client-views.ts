@@ -93,6 +93,7 @@ export const RootDetailsView = Type.Object(
     serviceTermsFileId: Nullable(Type.String()),
     faqFileId: Nullable(Type.String()),
     personalDataFileId: Nullable(Type.String()),
+    cookiesPolicyFileId: Nullable(Type.String()),
     revision: Type.Integer({ minimum: 0 }),
   },
   { title: 'OrganizationRootDetail', description: 'The organization root details of an account (specification 002 §3); its id is the account’s.' },

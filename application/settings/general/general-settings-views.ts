@@ -15,6 +15,7 @@ export const GeneralSettingsValues = Type.Object(
     serviceTermsFileId: Opt(Nullable(Type.String())),
     faqFileId: Opt(Nullable(Type.String())),
     personalDataFileId: Opt(Nullable(Type.String())),
+    cookiesPolicyFileId: Opt(Nullable(Type.String())),
     buybackZeroDescription: Opt(Nullable(Type.String())),
     noSearchResultDescription: Opt(Nullable(Type.String())),
     currency: Opt(StringEnum(CURRENCIES)),
@@ -47,7 +48,7 @@ export const GeneralSettingsView = Type.Object(
     whiteLabelActive: Type.Boolean(),
     settings: GeneralSettingsValues,
     /** The brand's PDFs' addresses (null: none). */
-    files: Type.Object({ serviceTerms: Nullable(Type.String()), faq: Nullable(Type.String()), personalData: Nullable(Type.String()) }),
+    files: Type.Object({ serviceTerms: Nullable(Type.String()), faq: Nullable(Type.String()), personalData: Nullable(Type.String()), cookiesPolicy: Nullable(Type.String()) }),
     revision: Type.Integer({ minimum: 0 }),
   },
   { title: 'GeneralSettings', description: 'A general-settings page of an account (specification 002 §3 "Brand settings"); its ETag: the account stream’s revision for If-Match.' },

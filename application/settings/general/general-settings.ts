@@ -5,7 +5,7 @@
  * page's history read from that stream. The brand's PDFs are settings files
  * of kind pdf, the account's own.
  */
-import type { AccountEvent, ClientDetailsChanged, RootDetailsChanged } from '../../../domain/organizations/account/account-events.js';
+import { BRAND_PDF_FIELDS, type AccountEvent, type ClientDetailsChanged, type RootDetailsChanged } from '../../../domain/organizations/account/account-events.js';
 import type { AccountOpened, WhiteLabelConfiguration } from '../../../domain/organizations/events.js';
 import {
   accountFlags,
@@ -39,8 +39,6 @@ export interface GeneralSettingsPorts {
   ids: IdGenerator;
 }
 
-const PDF_FIELDS = ['serviceTermsFileId', 'faqFileId', 'personalDataFileId'] as const;
-
 /** A PDF the account may name: its own settings file of kind pdf (SETTINGS_FILE_NOT_FOUND otherwise, another account's included; SETTINGS_FILE_KIND_MISMATCH for a logo…). */
 async function ownPdf(documents: DocumentStore, accountId: string, fileId: string, field: string): Promise<void> {
   const file = await documents.collection<SettingsFileDocument>(SETTINGS_FILE_COLLECTION).get(fileId);
@@ -68,7 +66,7 @@ export async function getGeneralSettings(documents: DocumentStore, principal: Pr
     ...accountFlags(details.modules),
     whiteLabelActive: details.whiteLabel !== null,
     settings: generalSettingsOf(page, details, root),
-    files: { serviceTerms: url(root.serviceTermsFileId), faq: url(root.faqFileId), personalData: url(root.personalDataFileId) },
+    files: { serviceTerms: url(root.serviceTermsFileId), faq: url(root.faqFileId), personalData: url(root.personalDataFileId), cookiesPolicy: url(root.cookiesPolicyFileId) },
     revision: revisionOf(account),
   };
 }
@@ -79,7 +77,7 @@ export const changeGeneralSettings = defineCommand<GeneralSettingsPorts, { accou
   permission: 'settings.manage',
   async run(deps, context, { accountId, page, patch, reason }) {
     const account = await accountWithPage(deps.documents, context.principal, accountId, page);
-    for (const field of PDF_FIELDS) {
+    for (const field of BRAND_PDF_FIELDS) {
       const fileId = patch[field];
       if (typeof fileId === 'string') await ownPdf(deps.documents, accountId, fileId, field);
     }

@@ -108,11 +108,15 @@ export interface RootDetails {
   packingInstructions: string | null;
   /** The buyback path asks the customer's ID at the retailer (loyalty or customer number), optional. */
   customerIdCollectionEnabled: boolean;
-  /** The brand's PDFs (settings files, by id; null: none): terms of service, FAQ, personal data policy. */
+  /** The brand's PDFs (settings files, by id; null: none): terms of service, FAQ, personal data policy, cookies policy (/cookies-policy-document). */
   serviceTermsFileId: string | null;
   faqFileId: string | null;
   personalDataFileId: string | null;
+  cookiesPolicyFileId: string | null;
 }
+
+/** The root details naming one of the brand's PDFs (a settings file of kind pdf, the account's own). */
+export const BRAND_PDF_FIELDS = ['serviceTermsFileId', 'faqFileId', 'personalDataFileId', 'cookiesPolicyFileId'] as const satisfies ReadonlyArray<keyof RootDetails>;
 
 export interface RootDetailsChanged {
   type: 'RootDetailsChanged';

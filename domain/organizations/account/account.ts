@@ -85,6 +85,7 @@ export function rootDetailsOf(settings: AccountOpened['data']['settings'] & Part
     serviceTermsFileId: settings.serviceTermsFileId ?? null,
     faqFileId: settings.faqFileId ?? null,
     personalDataFileId: settings.personalDataFileId ?? null,
+    cookiesPolicyFileId: settings.cookiesPolicyFileId ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { DomainError } from '../../shared/domain-error.js';
 import { TEXT_BOUNDS, type TextBounds } from '../../values/text.js';
-import type { ClientChanges, RootDetails } from './account-events.js';
+import { BRAND_PDF_FIELDS, type ClientChanges, type RootDetails } from './account-events.js';
 import { requireSiret } from './siret.js';
 
 /** One refused field: where (`address.city`), the code of its message, and the bound it broke. */
@@ -142,7 +142,7 @@ export function validateRootDetailsChanges(changes: Partial<RootDetails>): Parti
   for (const field of ['eula', 'serviceTerms', 'faqAndContact', 'buybackZeroDescription', 'noSearchResultDescription', 'packingInstructions'] as const) {
     if (changes[field] !== undefined) out[field] = p.optional(field, changes[field], CLIENT_LIMITS.rootText);
   }
-  for (const field of ['serviceTermsFileId', 'faqFileId', 'personalDataFileId'] as const) {
+  for (const field of BRAND_PDF_FIELDS) {
     const id = changes[field];
     if (id !== undefined && id !== null && !UUID.test(id)) p.add(field, 'SETTINGS_FILE_ID_INVALID');
   }

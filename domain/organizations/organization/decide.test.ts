@@ -126,6 +126,12 @@ describe('registering an organization', () => {
     expect(event).toMatchObject({ data: { buyerId: 'buyer' } });
   });
 
+  it('given nothing, when a management unit is registered showing the cart, then it is refused at showCart; a store may show it', () => {
+    expect(fieldsOf('ENTITY_SHOW_CART_STORE_ONLY', () => organizationDecider.decide(register({ organizationType: 'management_unit', parent: ROOT }, { showCart: true }), { organization: null }))).toEqual(['showCart']);
+    const [event] = organizationDecider.decide(register({}, { showCart: true }), { organization: null });
+    expect(event).toMatchObject({ data: { showCart: true } });
+  });
+
   it('given a registered organization, when it is registered again, then it is refused with ENTITY_ALREADY_EXISTS', () => {
     spec.given(registered()).when(register()).thenRefused('ENTITY_ALREADY_EXISTS');
   });

@@ -15,7 +15,7 @@ import {
   type OrganizationFields,
   type OrganizationState,
 } from './organization.js';
-import { checkBuyer, checkParent, normalizeFields, refuseProblems, type FieldProblem, type OrganizationFacts } from './validate.js';
+import { checkBuyer, checkParent, checkShowCart, normalizeFields, refuseProblems, type FieldProblem, type OrganizationFacts } from './validate.js';
 
 export interface RegisterOrganization {
   type: 'RegisterOrganization';
@@ -90,6 +90,7 @@ function register(data: RegisterOrganization['data'], state: OrganizationState):
   const fields = normalizeFields(data.fields, problems);
   checkParent(problems, data.organizationId, data.organizationType, data.parent);
   checkBuyer(problems, data.organizationType, data.buyer);
+  checkShowCart(problems, data.organizationType, data.fields.showCart);
   refuseProblems(problems);
   return [
     {
@@ -122,6 +123,7 @@ function change(data: ChangeOrganization['data'], state: OrganizationState): Org
   const fields = normalizeFields(merged, problems);
   const parentChanged = parentOrganizationId !== undefined && parentOrganizationId !== current.parentOrganizationId;
   if (parentChanged) checkParent(problems, current.organizationId, current.type, data.parent ?? null);
+  checkShowCart(problems, current.type, fieldChanges.showCart);
   refuseProblems(problems);
 
   const changes: OrganizationChanges = {};

@@ -101,6 +101,11 @@ export function checkParent(problems: FieldProblem[], organizationId: string, ty
   else if (!allowed.includes(parent.type)) problems.push({ field, code: 'ENTITY_PARENT_TYPE_INVALID', allowed: allowed.join(', ') });
 }
 
+/** The "show cart" flag (specification 002 §6, the store's multi-device cart) is a store's: switched on for any other type, refused at its field. */
+export function checkShowCart(problems: FieldProblem[], type: OrganizationType, showCart: boolean | undefined): void {
+  if (showCart === true && type !== 'store') problems.push({ field: 'showCart', code: 'ENTITY_SHOW_CART_STORE_ONLY', type });
+}
+
 /** The buyer a store, a unit or a warehouse works with: an organization of type buyer of the same account; a buyer has none. */
 export function checkBuyer(problems: FieldProblem[], type: OrganizationType, buyer: OrganizationFacts | null): void {
   if (buyer === null) return;

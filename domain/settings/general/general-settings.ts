@@ -32,6 +32,7 @@ export interface StoreGeneralSettings {
   serviceTermsFileId: string | null;
   faqFileId: string | null;
   personalDataFileId: string | null;
+  cookiesPolicyFileId: string | null;
   buybackZeroDescription: string | null;
   noSearchResultDescription: string | null;
   currency: Currency;
@@ -68,6 +69,7 @@ export const STORE_FIELDS = [
   'serviceTermsFileId',
   'faqFileId',
   'personalDataFileId',
+  'cookiesPolicyFileId',
   'buybackZeroDescription',
   'noSearchResultDescription',
   'currency',
@@ -118,6 +120,7 @@ export function generalSettingsOf(page: GeneralSettingsPage, details: ClientDeta
     serviceTermsFileId: root.serviceTermsFileId,
     faqFileId: root.faqFileId,
     personalDataFileId: root.personalDataFileId,
+    cookiesPolicyFileId: root.cookiesPolicyFileId,
     buybackZeroDescription: root.buybackZeroDescription,
     noSearchResultDescription: root.noSearchResultDescription,
     currency: details.currency,

@@ -42,6 +42,7 @@ export const entityErrors = {
   ENTITY_BUYER_NOT_FOUND: 422,
   ENTITY_BUYER_NOT_ALLOWED: 422,
   ENTITY_OPENING_HOURS_INVALID: 422,
+  ENTITY_SHOW_CART_STORE_ONLY: 422,
 } as const;
 
 export const entityMenu: MenuEntry[] = [{ section: 'administration', key: 'entities', path: '/entities', permission: 'organization.list' }];

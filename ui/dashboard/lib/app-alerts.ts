@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ApiError } from '../../shared/api/client.js';
+import { createDisplayFlag, ERROR_DISPLAY_FLAG_MS, type ServerErrorAlert as SharedServerErrorAlert } from '../../shared/api/server-error-alert.js';
 import { paths } from '../app/paths.js';
 
 /**
@@ -11,24 +11,9 @@ import { paths } from '../app/paths.js';
 export const NAMED_ROUTES = { home: paths.home, buybacks: paths.buybacks, buybackCreate: paths.buybackCreate } as const;
 export type NamedRoute = keyof typeof NAMED_ROUTES;
 
-/**
- * The error state of specification 002 §3 (code and response in `error`):
- * the button goes home (`goHome`), reloads the page (`reloadPage`, a screen
- * could not load) or goes to a named route (`redirectToRoute`), else just
- * closes; `message` replaces the server's, and `hideGenericMessage` drops the
- * generic prefix before it.
- */
-export interface ServerErrorAlert {
-  error: ApiError;
-  reloadPage: boolean;
-  goHome?: boolean;
-  redirectToRoute?: NamedRoute | null;
-  message?: string | null;
-  hideGenericMessage?: boolean;
-}
-
-/** How long the display flag stays up once an error raised the modal (specification 000 §8, 002 §4). */
-export const ERROR_DISPLAY_FLAG_MS = 3_000;
+/** The error state of specification 002 §3, its button's named routes the dashboard's. */
+export type ServerErrorAlert = SharedServerErrorAlert<NamedRoute>;
+export { ERROR_DISPLAY_FLAG_MS };
 
 interface AlertsState {
   serverError: ServerErrorAlert | null;
@@ -36,14 +21,7 @@ interface AlertsState {
 }
 
 let state: AlertsState = { serverError: null, sessionExpired: false };
-/**
- * Until when the display flag is up (epoch ms): an error raised the modal
- * less than ERROR_DISPLAY_FLAG_MS ago, so a burst of failures (a screen's
- * several queries failing at once, a retry loop) gives one modal, not one
- * after another as each is closed.
- */
-let displayFlagUntil = 0;
-let now = () => Date.now();
+const displayFlag = createDisplayFlag();
 const listeners = new Set<() => void>();
 
 function update(next: Partial<AlertsState>): void {
@@ -59,8 +37,7 @@ export const appAlerts = {
   },
   showServerError(alert: ServerErrorAlert): void {
     // The session modal wins: a 5xx behind it is not worth a second modal.
-    if (state.sessionExpired || state.serverError || now() < displayFlagUntil) return;
-    displayFlagUntil = now() + ERROR_DISPLAY_FLAG_MS;
+    if (state.sessionExpired || state.serverError || !displayFlag.raise()) return;
     update({ serverError: alert });
   },
   clearServerError(): void {
@@ -73,11 +50,10 @@ export const appAlerts = {
     update({ sessionExpired: false });
   },
   /** Whether the display flag is up (an error raised the modal less than ERROR_DISPLAY_FLAG_MS ago). */
-  displayFlagRaised: (): boolean => now() < displayFlagUntil,
+  displayFlagRaised: (): boolean => displayFlag.raised(),
   /** Tests: the clock the display flag reads, and a fresh start. */
   useClock(clock: () => number): void {
-    now = clock;
-    displayFlagUntil = 0;
+    displayFlag.useClock(clock);
     state = { serverError: null, sessionExpired: false };
   },
 };

@@ -3,7 +3,7 @@ import { ApiError } from '../../shared/api/client';
 import { appAlerts, type ServerErrorAlert } from './app-alerts';
 
 /** What a query or mutation may say of its own server error's modal (`meta.serverError`): go home, a named route, its own message. */
-type ServerErrorOptions = Omit<Partial<ServerErrorAlert>, 'error'>;
+export type ServerErrorOptions = Omit<Partial<ServerErrorAlert>, 'error'>;
 const optionsOf = (meta: Record<string, unknown> | undefined): ServerErrorOptions => (meta?.serverError as ServerErrorOptions | undefined) ?? {};
 
 function isServerError(error: unknown): error is ApiError {

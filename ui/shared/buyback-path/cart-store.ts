@@ -217,16 +217,7 @@ export class CartStore {
           shippingMethodId: item.shippingMethod.id,
           paymentModeId: item.paymentMode.id,
         }
-      : {
-          productId,
-          editingInCartId: null,
-          answers: {},
-          imei: null,
-          acceptUnknownImei: false,
-          circuitId: null,
-          shippingMethodId: null,
-          paymentModeId: null,
-        };
+      : newDraft(productId);
     this.write({ ...this.cart, draft });
     return draft;
   }
@@ -373,10 +364,20 @@ export function restoreCart(app: CartApp, accountId: string): CartStore {
   return cartStoreFor(app, accountId);
 }
 
+/** A declaration of `productId` begun, nothing answered yet. */
+export function newDraft(productId: string): CartDraft {
+  return { productId, editingInCartId: null, answers: {}, imei: null, acceptUnknownImei: false, circuitId: null, shippingMethodId: null, paymentModeId: null };
+}
+
+/** The cart a server-rendered page shows (the server has no visitor's storage), and the browser while it hydrates that page. */
+const SERVER_CART: Cart = { items: [], draft: null, storedAt: 0 };
+const serverCart = () => SERVER_CART;
+
 /** The cart of the running app (from the app environment), re-rendering on every change. */
 export function useCartStore(app: CartApp, accountId: string): { store: CartStore; cart: Cart } {
   const store = cartStoreFor(app, accountId);
-  const cart = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Hydrating a server-rendered storefront page: first the server's empty cart, then at once the visitor's.
+  const cart = useSyncExternalStore(store.subscribe, store.getSnapshot, serverCart);
   return { store, cart };
 }
 

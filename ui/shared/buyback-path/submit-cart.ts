@@ -77,8 +77,8 @@ export function createBodyOf(item: CartItem, customer: CustomerPayload): CreateB
  * retrying after a failure or a double click never registers it twice. Once
  * registered, the cart is emptied.
  */
-export function useSubmitCart(store: CartStore) {
-  const register = useRegisterCart();
+export function useSubmitCart(store: CartStore, meta?: Record<string, unknown>) {
+  const register = useRegisterCart(meta);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
 

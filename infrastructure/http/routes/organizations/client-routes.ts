@@ -101,6 +101,7 @@ const RootDetailsPatch = Type.Object(
     serviceTermsFileId: Opt(NText(100)),
     faqFileId: Opt(NText(100)),
     personalDataFileId: Opt(NText(100)),
+    cookiesPolicyFileId: Opt(NText(100)),
     reason: Opt(NText(255)),
   },
   { additionalProperties: false },

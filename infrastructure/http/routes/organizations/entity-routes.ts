@@ -59,7 +59,7 @@ const fields = {
     }),
   ),
   showCart: Type.Optional(
-    Type.Boolean({ description: 'A store’s "show cart" flag: its sellers and managers build carts of several devices (with multi_product_cart); false (the default): one device at a time.' }),
+    Type.Boolean({ description: 'A store’s "show cart" flag: its sellers and managers build carts of several devices (with multi_product_cart); false (the default): one device at a time. A store’s only: true for another type is refused (ENTITY_INVALID, ENTITY_SHOW_CART_STORE_ONLY at showCart).' }),
   ),
 };
 

@@ -32,6 +32,7 @@ const GeneralSettingsPatch = Type.Object(
     faqAndContact: Opt(NText(10_000)),
     serviceTermsFileId: Opt(NText(36)),
     faqFileId: Opt(NText(36)),
+    cookiesPolicyFileId: Opt(NText(36)),
     personalDataFileId: Opt(NText(36)),
     buybackZeroDescription: Opt(NText(10_000)),
     noSearchResultDescription: Opt(NText(10_000)),

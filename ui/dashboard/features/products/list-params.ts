@@ -89,10 +89,3 @@ export function apiProductFilters(filters: ProductFilters): Record<string, strin
 export function shortLabel(label: string, max = 40): string {
   return [...label].length > max ? `${[...label].slice(0, max - 1).join('')}…` : label;
 }
-
-/** How many items a long list shows before "and N more" (specification 000 §2). */
-export const LONG_LIST_LIMIT = 30;
-
-export function truncated<T>(items: readonly T[], limit = LONG_LIST_LIMIT): { shown: T[]; more: number } {
-  return { shown: items.slice(0, limit), more: Math.max(items.length - limit, 0) };
-}

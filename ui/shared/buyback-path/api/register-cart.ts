@@ -25,11 +25,12 @@ export function registerCart(api: ApiClient, storeId: string | null, body: Regis
   return api.post<RegisteredCart>('/carts', { ...body, ...(storeId ? { storeId } : {}) }, { idempotencyKey }).then((answer) => answer.data);
 }
 
-/** Registers the cart; every buyback query (the lists) is refreshed after it. */
-export function useRegisterCart() {
+/** Registers the cart; every buyback query (the lists) is refreshed after it. `meta`: the app's (the dashboard's server error modal's options). */
+export function useRegisterCart(meta?: Record<string, unknown>) {
   const { api, channel, storeId } = useAppEnvironment();
   const queryClient = useQueryClient();
   return useMutation({
+    ...(meta ? { meta } : {}),
     mutationFn: ({ body, idempotencyKey }: { body: RegisterCartBody; idempotencyKey: string }) => {
       if (channel === 'store' && !storeId) throw new Error('A store cart needs the seller’s store');
       return registerCart(api, channel === 'store' ? (storeId as string) : null, body, idempotencyKey);

@@ -11,6 +11,7 @@ import { cartTotal, MULTI_PRODUCT_CART_FEATURE, type CartItem } from '../../../.
 import { PremiumBadge } from '../../../../shared/components/premium-badge';
 import { formatMoney } from '../../../../shared/format/format';
 import { useStoreCart } from '../store-cart';
+import type { ServerErrorOptions } from '../../../lib/query-client';
 import type { StepProps } from '../wizard';
 import { RemoveItemDialog } from './remove-item-dialog';
 
@@ -21,7 +22,8 @@ export function SummaryStep({ goTo, headingRef }: StepProps) {
   const { store, cart } = useCart();
   const storeCart = useStoreCart();
   const [removing, setRemoving] = useState<CartItem | null>(null);
-  const submission = useSubmitCart(store);
+  // A server failure: its modal sends the seller to the list, where a registration that went through despite it shows (the cart is kept).
+  const submission = useSubmitCart(store, { serverError: { redirectToRoute: 'buybacks', message: t('summary.serverFailed'), hideGenericMessage: true } satisfies ServerErrorOptions });
   const customer = store.customer();
   const rules = useMemo(() => customerRulesFor(cart.items, settings), [cart.items, settings]);
 

@@ -1,4 +1,5 @@
 import { Box, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { LongListToggle, useLongList } from '../../../components/long-list';
 
 interface Props {
   label: string;
@@ -12,11 +13,13 @@ interface Props {
 }
 
 /**
- * A set of checkboxes, one per choice, in the options' order: a fieldset, not
+ * A set of checkboxes, one per choice, in the options' order (a long one: its
+ * first 30 and those ticked, then all on request): a fieldset, not
  * a Field (a Field gives its one id to every input inside it, and each
  * label would then toggle the first box).
  */
 export function ChoiceCheckboxes({ label, options, value, onChange, readOnly, problem, empty, testId }: Props) {
+  const list = useLongList(options, (option) => value.includes(option.id));
   return (
     <Box as="fieldset" data-testid={testId} aria-invalid={problem ? true : undefined}>
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
@@ -24,7 +27,7 @@ export function ChoiceCheckboxes({ label, options, value, onChange, readOnly, pr
       </Text>
       <Stack gap="1" maxH="60" overflowY="auto" w="full">
         {options.length === 0 && empty && <Text color="fg.muted">{empty}</Text>}
-        {options.map((option) => (
+        {list.shown.map((option) => (
           <Checkbox.Root
             key={option.id}
             checked={value.includes(option.id)}
@@ -36,6 +39,7 @@ export function ChoiceCheckboxes({ label, options, value, onChange, readOnly, pr
             <Checkbox.Label>{option.label}</Checkbox.Label>
           </Checkbox.Root>
         ))}
+        <LongListToggle list={list} />
       </Stack>
       {problem && (
         <Text color="fg.error" fontSize="xs" mt="1" role="alert">

@@ -9,10 +9,11 @@ const FILES = [
   { field: 'serviceTermsFileId', file: 'serviceTerms' },
   { field: 'faqFileId', file: 'faq' },
   { field: 'personalDataFileId', file: 'personalData' },
+  { field: 'cookiesPolicyFileId', file: 'cookiesPolicy' },
 ] as const;
 
 /**
- * The brand's PDFs (terms of service, FAQ, personal data): each uploaded as
+ * The brand's PDFs (terms of service, FAQ, personal data, cookies policy): each uploaded as
  * a settings file of kind pdf (`POST /api/settings-files?kind=pdf`, at most
  * 250 kB, its type read from its bytes by the API), then named by the page
  * (`onUploaded`), or removed.

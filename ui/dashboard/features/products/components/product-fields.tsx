@@ -2,8 +2,8 @@ import { Box, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEASURES, PRICE_STATES, TRANSLATED, type Measure, type ProductField, type ProductFormValues } from '../form-model';
-import { truncated } from '../list-params';
 import type { CategoryOption } from './category-options';
+import { LongListToggle, useLongList } from '../../../components/long-list';
 
 export interface FieldsProps {
   values: ProductFormValues;
@@ -58,7 +58,10 @@ export function GeneralFields({ values, set, problem, readOnly, categories }: Fi
   const measure = (field: Measure) => (
     <TextField name={field} label={t(`fields.${field}`)} value={values[field]} onChange={set(field)} error={problem(field)} readOnly={readOnly} />
   );
-  const secondary = truncated(categories.filter((c) => c.id !== values.categoryId));
+  const secondary = useLongList(
+    categories.filter((c) => c.id !== values.categoryId),
+    (c) => values.secondaryCategoryIds.includes(c.id),
+  );
   return (
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -105,7 +108,7 @@ export function GeneralFields({ values, set, problem, readOnly, categories }: Fi
                 <Checkbox.Label title={c.path}>{c.label}</Checkbox.Label>
               </Checkbox.Root>
             ))}
-            {secondary.more > 0 && <Text fontSize="sm" color="fg.muted">{t('filters.moreCategories', { count: secondary.more })}</Text>}
+            <LongListToggle list={secondary} />
           </Stack>
         </Box>
         {problem('secondaryCategoryIds') && <Fieldset.ErrorText>{problem('secondaryCategoryIds')}</Fieldset.ErrorText>}

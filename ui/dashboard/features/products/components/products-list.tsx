@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiltersBar, ListScreen, TextFilter, type ListColumn } from '../../../components/list';
 import { AppLink } from '../../../components/page';
+import { LongListToggle, useLongList } from '../../../components/long-list';
 import { useCategoryTree, useProducts } from '../api/products';
 import {
   EMPTY_PRODUCT_FILTERS,
@@ -10,7 +11,6 @@ import {
   priceProblems,
   productList,
   shortLabel,
-  truncated,
   type ProductFilters,
   type ProductListParams,
   type ProductSortField,
@@ -132,13 +132,13 @@ function Filters({ value, categories, onApply }: { value: ProductFilters; catego
   );
 }
 
-/** The categories filter: a search among the catalogue's categories, each label cut at 40 characters, at most 30 shown at once. */
+/** The categories filter: a search among the catalogue's categories, each label cut at 40 characters, 30 shown (and those chosen) until all are asked for. */
 function CategoryFilter({ options, chosen, onChange }: { options: CategoryOption[]; chosen: string[]; onChange(ids: string[]): void }) {
   const { t } = useTranslation('products');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLocaleLowerCase();
   const matching = options.filter((o) => chosen.includes(o.id) || !needle || o.path.toLocaleLowerCase().includes(needle));
-  const { shown, more } = truncated(matching);
+  const list = useLongList(matching, (o) => chosen.includes(o.id));
   const toggle = (id: string, on: boolean) => onChange(on ? [...new Set([...chosen, id])].slice(0, 20) : chosen.filter((c) => c !== id));
   return (
     <Stack gap="2">
@@ -155,18 +155,14 @@ function CategoryFilter({ options, chosen, onChange }: { options: CategoryOption
       </HStack>
       <Box maxH="48" overflowY="auto" borderWidth="1px" borderRadius="md" p="2" data-testid="category-filter">
         <Stack gap="1">
-          {shown.map((option) => (
+          {list.shown.map((option) => (
             <Checkbox.Root key={option.id} size="sm" checked={chosen.includes(option.id)} onCheckedChange={(d) => toggle(option.id, d.checked === true)} pl={option.depth * 3}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label title={option.path}>{shortLabel(option.label)}</Checkbox.Label>
             </Checkbox.Root>
           ))}
-          {more > 0 && (
-            <Text fontSize="sm" color="fg.muted">
-              {t('filters.moreCategories', { count: more })}
-            </Text>
-          )}
+          <LongListToggle list={list} />
         </Stack>
       </Box>
     </Stack>

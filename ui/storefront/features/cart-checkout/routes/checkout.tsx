@@ -17,6 +17,7 @@ import { formatMoney } from '../../../../shared/format/format';
 import { Loading } from '../../../components/loading';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader, PAGE_TITLE_ID } from '../../../components/page-header';
+import { ServerErrorModal } from '../../../components/server-error-modal';
 import { isUnknownCart } from '../../../lib/api-errors';
 import { ConfirmationLinks, RegisteredBuybacks } from '../../tunnel/components/registered-buybacks';
 import { useCheckOutCart } from '../api/check-out-cart';
@@ -62,6 +63,8 @@ function CartCheckout({ cartId }: { cartId: string }) {
   if (cart.error) {
     return (
       <Page title={t('title')}>
+        {/* A kept cart the server cannot read now: the visitor came by a link, home is where to go on from. */}
+        <ServerErrorModal error={cart.error} reloadPage={false} goHome />
         <ApiErrorAlert error={cart.error} hint={t('loadFailed')} onRetry={() => void cart.refetch()} />
       </Page>
     );
@@ -154,6 +157,7 @@ function Checkout({ cart }: { cart: CartView }) {
               </Heading>
               <Text color="fg.muted">{t('customer.again')}</Text>
             </Stack>
+            <ServerErrorModal error={checkout.error} reloadPage={false} />
             {checkout.error !== null && (
               <Box ref={problem} tabIndex={-1} outline="none" data-testid="checkout-error">
                 <ApiErrorAlert error={checkout.error} hint={refused ? t('checkout.refused') : t('checkout.failed')} />

@@ -106,7 +106,7 @@ export function FaqPage() {
 /** /cookies-policy: what this site keeps in the browser, then the retailer's own policy when configured. */
 export function CookiesPolicyPage() {
   const { t } = useTranslation('legal');
-  const { name, cookiesPolicy, tagManagerId } = useWhiteLabel();
+  const { name, cookiesPolicy, tagManagerId, documents } = useWhiteLabel();
   return (
     <>
       <PageHeader title={t('cookies.title')} page="cookiesPolicy" />
@@ -119,7 +119,7 @@ export function CookiesPolicyPage() {
           <List.Item>{t('cookies.stored.cart')}</List.Item>
         </List.Root>
         <Text>{t('cookies.erase')}</Text>
-        {cookiesPolicy ? (
+        {cookiesPolicy || documents?.cookiesPolicy ? (
           <AppLink to={paths.cookiesPolicyDocument.to()}>{t('cookies.readDocument', { name })}</AppLink>
         ) : (
           <NotPublished text={t('cookies.documentNotPublished', { name })} />
@@ -129,10 +129,11 @@ export function CookiesPolicyPage() {
   );
 }
 
-/** /cookies-policy-document: the retailer's cookies policy as configured. */
+/** /cookies-policy-document: the retailer's cookies policy as configured: its text, and its PDF (general settings) when uploaded. */
 export function CookiesPolicyDocumentPage() {
   const { t } = useTranslation('legal');
-  const { name, cookiesPolicy } = useWhiteLabel();
+  const { name, cookiesPolicy, documents } = useWhiteLabel();
+  const pdfUrl = documents?.cookiesPolicy ?? null;
   return (
     <>
       <PageHeader
@@ -141,8 +142,15 @@ export function CookiesPolicyDocumentPage() {
         page="cookiesPolicyDocument"
       />
       <PageBody narrow>
-        {cookiesPolicy ? (
-          <ConfiguredText value={cookiesPolicy} linkLabel={t('cookies.openDocument')} />
+        {cookiesPolicy || pdfUrl ? (
+          <>
+            {cookiesPolicy ? <ConfiguredText value={cookiesPolicy} linkLabel={t('cookies.openDocument')} /> : null}
+            {pdfUrl ? (
+              <Link href={pdfUrl} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline" alignSelf="start" data-testid="cookies-policy-pdf">
+                {t('cookies.openPdf', { name })}
+              </Link>
+            ) : null}
+          </>
         ) : (
           <NotPublished text={t('cookies.documentNotPublished', { name })} />
         )}

@@ -1,8 +1,9 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/client';
+import { isLanguage } from '../../../../shared/i18n';
 import { formatIdentificationNumber } from '../../../../shared/format/format';
 import { Loading } from '../../../components/loading';
 import { PageBody } from '../../../components/page-body';
@@ -29,6 +30,21 @@ function Refusal({ error }: { error: unknown }) {
 }
 
 /**
+ * The page speaks the customer's language (the one they registered in) once
+ * their journey is known, once per opening: the visitor may still switch
+ * with the language switch, and their own remembered choice is left as it was.
+ */
+function useCustomerLanguage(locale: string | undefined) {
+  const { i18n } = useTranslation();
+  const switched = useRef(false);
+  useEffect(() => {
+    if (switched.current || !locale || !isLanguage(locale)) return;
+    switched.current = true;
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale, i18n]);
+}
+
+/**
  * /tracking?id=&token=: the buyback's journey, from the tracking link of its
  * confirmation e-mail, and its price proposal answered on the same page.
  */
@@ -36,6 +52,7 @@ export function TrackingScreen({ buybackId, token }: { buybackId: string; token:
   const { t } = useTranslation('tracking');
   const queryClient = useQueryClient();
   const journey = useJourney(buybackId, token);
+  useCustomerLanguage(journey.data?.locale);
 
   let content;
   if (!buybackId || !token) content = <Refusal error={null} />;

@@ -8,7 +8,7 @@ import { useBuybackOptions } from '../../../../shared/buyback-path/api/get-buyba
 import { useDiagnosticQuestions } from '../../../../shared/buyback-path/api/get-diagnostic-questions';
 import { useProduct } from '../../../../shared/buyback-path/api/get-product';
 import { ESTIMATE_ERROR_CODES, useEstimate } from '../../../../shared/buyback-path/api/estimate-price';
-import { canAddAnother, maxCartItems, type CartDraft } from '../../../../shared/buyback-path/cart-store';
+import { canAddAnother, maxCartItems, newDraft, type CartDraft } from '../../../../shared/buyback-path/cart-store';
 import { useCart } from '../../../../shared/buyback-path/use-cart';
 import { ApiErrorAlert } from '../../../../shared/buyback-path/components/api-error-alert';
 import { EstimatePanel } from '../../../../shared/buyback-path/components/estimate-panel';
@@ -25,6 +25,7 @@ import { PageBody } from '../../../components/page-body';
 import { TunnelLeaveWarning } from '../components/tunnel-leave-warning';
 import { ProductImage } from '../../../../shared/components/product-image';
 import { PageHeader } from '../../../components/page-header';
+import { ServerErrorModal } from '../../../components/server-error-modal';
 import { TunnelProgress } from '../components/tunnel-progress';
 import { tunnelPaths } from '../paths';
 
@@ -67,7 +68,11 @@ function Diagnostic({ productId, itemId }: { productId: string; itemId: string |
   useEffect(() => {
     store.startDraft(productId, itemId && store.item(itemId) ? itemId : null);
   }, [store, productId, itemId]);
-  const draft = cart.draft?.productId === productId ? cart.draft : null;
+  const [params] = useSearchParams();
+  // Until the start above has run (and on the server, which has no cart), the product's own address shows its first
+  // question with nothing answered: what the start makes of a first visit, so the first paint is the question itself.
+  const draft =
+    cart.draft?.productId === productId ? cart.draft : !itemId && !params.has('step') && questions.data?.length ? newDraft(productId) : null;
 
   const failed = product.error ?? questions.error ?? options.error;
   const title = product.data?.label ?? t('diagnostic.title');
@@ -94,6 +99,8 @@ function Diagnostic({ productId, itemId }: { productId: string; itemId: string |
   if (failed) {
     return (
       <>
+        {/* A server failure: the modal offers to reload the page (a refusal stays the page's). */}
+        <ServerErrorModal error={failed} reloadPage />
         <PageHeader title={title} crumbs={crumbs} />
         <PageBody narrow>
           <ApiErrorAlert error={failed} onRetry={failed instanceof ApiError && failed.status < 500 ? undefined : () => void [product, questions, options].forEach((q) => q.refetch())} />

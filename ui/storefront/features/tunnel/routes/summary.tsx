@@ -14,6 +14,7 @@ import { customerRulesFor, useSubmitCart } from '../../../../shared/buyback-path
 import { formatMoney } from '../../../../shared/format/format';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
+import { ServerErrorModal } from '../../../components/server-error-modal';
 import { ContinueLater } from '../../cart-checkout/components/continue-later';
 import { rememberConfirmation } from '../confirmation-storage';
 import { EmptyCart } from '../components/empty-cart';
@@ -83,6 +84,8 @@ export function Component() {
   return (
     <>
       <TunnelLeaveWarning />
+      {/* The cart is kept on a server failure: the modal says so, in place of the generic words. */}
+      <ServerErrorModal error={error} reloadPage={false} message={t('summary.serverFailed')} hideGenericMessage />
       <PageHeader title={t('summary.title')} crumbs={[{ label: t('diagnostic.search'), to: tunnelPaths.search }]} />
       <PageBody narrow>
         <Stack gap={8}>
