@@ -33,6 +33,10 @@ export interface PageRun {
   requests: number;
   totalKb: number;
   lcpElement: string;
+  /** The LCP element's text (its node label), to look for in the server's HTML. */
+  lcpText: string;
+  /** The main thread's tasks of 50 ms or more in the trace (Lighthouse's long-tasks audit, simulated throttling). */
+  longTasks: number;
   /** Lighthouse's own measure of this machine's CPU at the time (a quiet desktop scores 1,000 to 2,000). */
   benchmarkIndex: number;
   /** The machine's 1-minute load average when the run started. */
@@ -150,6 +154,8 @@ function summarize(lhr: Result, load: number): PageRun {
     requests: requests.length,
     totalKb: round(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1000, 1),
     lcpElement: lcpElement ? `${lcpElement.selector ?? ''} «${(lcpElement.nodeLabel ?? '').slice(0, 50)}»` : 'none',
+    lcpText: lcpElement?.nodeLabel ?? '',
+    longTasks: (lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
     benchmarkIndex: round(lhr.environment.benchmarkIndex, 0),
     load: round(load, 1),
     failing: failing || 'none',

@@ -113,7 +113,25 @@ async function sitemapPages(url: string): Promise<{ category: string; product: s
 
 const best = (runs: PageRun[]): PageRun => runs.reduce((a, b) => (b.performance > a.performance || (b.performance === a.performance && b.lcpMs < a.lcpMs) ? b : a));
 
-function pageResult(spec: PageSpec, runs: PageRun[], baseline: PageRun[]): BenchResult {
+/** A page's HTML as the server sends it (no script run): whether it is server-rendered (storefront/app/server.tsx), and its text. */
+async function serverHtml(url: string): Promise<{ rendered: boolean; text: string }> {
+  const html = await (await fetch(url, { headers: { Accept: 'text/html' } })).text();
+  const text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return { rendered: html.includes('id="storefront-state"'), text };
+}
+
+/** Whether the LCP element's text (its first 30 characters) is in the server's HTML: painted before any script runs. */
+const lcpInHtml = (run: PageRun, html: { text: string }) => run.lcpText.trim() !== '' && html.text.includes(run.lcpText.replace(/\s+/g, ' ').trim().slice(0, 30));
+
+function pageResult(spec: PageSpec, runs: PageRun[], baseline: PageRun[], html: { rendered: boolean; text: string } | undefined): BenchResult {
   const top = best(runs);
   const staticTop = best(baseline);
   const checks: Array<[string, boolean]> = [
@@ -145,6 +163,10 @@ function pageResult(spec: PageSpec, runs: PageRun[], baseline: PageRun[]): Bench
     requests: top.requests,
     totalTransferKb: top.totalKb,
     lcpElement: top.lcpElement,
+    serverRendered: html?.rendered ?? false,
+    lcpElementInServerHtml: html ? lcpInHtml(top, html) : false,
+    longTasks: top.longTasks,
+    longTasksRuns: runs.map((r) => r.longTasks).join(', '),
     performanceRuns: runs.map((r) => r.performance).join(', '),
     lcpRunsMs: runs.map((r) => r.lcpMs).join(', '),
     tbtRunsMs: runs.map((r) => r.tbtMs).join(', '),
@@ -221,18 +243,20 @@ export async function lighthouseBenchmark(): Promise<BenchResult[]> {
         { name: 'dashboard-login', path: '/dashboard/login', findable: false },
       ];
       const runs = new Map<string, PageRun[]>(pages.map((p) => [p.name, []]));
+      const htmls = new Map<string, { rendered: boolean; text: string }>();
       for (let round = 1; round <= RUNS; round++) {
         for (const spec of pages) {
           if (spec.homePage) await homePage(retailer, spec.homePage === 'on' ? withWidgets : { status: 'off' });
+          if (round === 1) htmls.set(spec.name, await serverHtml(`${url}${spec.path}`));
           const run = await lighthouseRun(browser, `${url}${spec.path}`, spec.prepare);
           runs.get(spec.name)?.push(run);
-          log(`round ${round} ${spec.name}: performance ${run.performance}, a11y ${run.accessibility}, BP ${run.bestPractices}, SEO ${run.seo}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, JS ${run.jsKb} kB (load ${run.load}, index ${run.benchmarkIndex})`);
+          log(`round ${round} ${spec.name}: performance ${run.performance}, a11y ${run.accessibility}, BP ${run.bestPractices}, SEO ${run.seo}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, JS ${run.jsKb} kB, long tasks ${run.longTasks} (load ${run.load}, index ${run.benchmarkIndex})`);
           rss.sample();
         }
       }
       await homePage(retailer, withWidgets);
       const of = (name: string) => runs.get(name) as PageRun[];
-      const results = pages.filter((p) => p.name !== 'static').map((spec) => pageResult(spec, of(spec.name), of('static')));
+      const results = pages.filter((p) => p.name !== 'static').map((spec) => pageResult(spec, of(spec.name), of('static'), htmls.get(spec.name)));
       results.push(widgetsResult(of('home'), of('home-no-widgets')));
       const machine = { loadAverageAtEnd: os.loadavg().map((l) => l.toFixed(2)).join(' / '), peakRssMb: rss.stop(), maxRssMb: maxRssMb() };
       for (const result of results) Object.assign(result.details, machine);

@@ -6,6 +6,7 @@ import { designSystemCss } from './build/design-system-css.js';
 import { firstLoadChunks } from './build/first-load-chunks.js';
 import { precompress } from './build/precompress.js';
 import { preloadEntryImports } from './build/preload-entry-imports.js';
+import { serverBuild } from './build/server-build.js';
 
 const ui = fileURLToPath(new URL('.', import.meta.url));
 /** The repository root: `@server/…` is how the UIs import server code (domain values, application views). */
@@ -42,6 +43,8 @@ export default defineConfig({
     designSystemCss(),
     preloadEntryImports({ 'index.html': storefrontStart }),
     precompress(),
+    // After the browsers' build (and its precompression): the storefront's server rendering (ui/storefront/app/server.tsx).
+    serverBuild(path('storefront/app/server.tsx'), { root: ui, resolve: { alias: [{ find: /^@server\//, replacement: server }] } }),
   ],
   build: {
     outDir: path('../dist/ui'),

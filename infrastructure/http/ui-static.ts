@@ -11,6 +11,7 @@ import { liveAccount, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../
 import type { DocumentStore } from '../../application/ports/document-store.js';
 import { TOKENS } from '../../application/tokens.js';
 import { DEFAULT_TAG_MANAGER_URL } from '../config.js';
+import { storefrontRenderer, type RenderLogger } from './storefront-render.js';
 
 /** The variants the UI build writes beside each text file (ui/build/precompress.ts), in the order the server prefers them. */
 const PRECOMPRESSED = [
@@ -35,7 +36,13 @@ const OTHER_FILES = { maxAge: '1h' } as const;
  * pages' CSP allows the tag manager at `tagManagerUrl` (TAG_MANAGER_URL) and
  * the consent vendor, which the storefront loads only after consent.
  */
-export function uiStatic(uiDir: string, site: StorefrontSite | null = null, tagManagerUrl: string = DEFAULT_TAG_MANAGER_URL): express.Router {
+export function uiStatic(
+  uiDir: string,
+  site: StorefrontSite | null = null,
+  tagManagerUrl: string = DEFAULT_TAG_MANAGER_URL,
+  /** The storefront's server rendering (storefront-render.ts), with where its failures are told; null: none. */
+  serverRendering: { logger: RenderLogger | null } | null = null,
+): express.Router {
   const router = express.Router();
   const policy = contentSecurityPolicy(tagManagerUrl);
   router.use(compression());
@@ -74,7 +81,18 @@ export function uiStatic(uiDir: string, site: StorefrontSite | null = null, tagM
     }, next);
   };
   router.get(/^\/dashboard(\/.*)?$/, page('dashboard/index.html'));
-  router.get(/^(?!\/api(\/|$)).*/, page('index.html'));
+  // The storefront's pages rendered on the server when the build has its server entry (storefront-render.ts), else index.html.
+  const storefront = page('index.html');
+  const renderer = serverRendering ? storefrontRenderer(uiDir, serverRendering.logger) : null;
+  router.get(/^(?!\/api(\/|$)).*/, (req, res, next) => {
+    if (!renderer) return storefront(req, res, next);
+    renderer.page(req).then((html) => {
+      if (html === null) return storefront(req, res, next);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Content-Security-Policy', policy);
+      res.type('html').send(html);
+    }, next);
+  });
   return router;
 }
 

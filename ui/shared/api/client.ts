@@ -69,6 +69,8 @@ export interface RequestOptions {
 
 export interface ApiClientOptions {
   baseUrl?: string;
+  /** Where the API is, asked on each call (the storefront's server rendering calls its own server's API). */
+  getBaseUrl?(): string | null;
   getToken(): string | null;
   getModule?(): string | null;
   getLanguage(): string;
@@ -93,7 +95,7 @@ export function toQueryString(query: RequestOptions['query'] = {}): string {
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const baseUrl = options.baseUrl ?? '/api';
+  const fixedBaseUrl = options.baseUrl ?? '/api';
 
   async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLanguage() };
@@ -108,7 +110,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     let response: Response;
     try {
-      response = await fetch(`${baseUrl}${path}${toQueryString(init.query)}`, {
+      response = await fetch(`${options.getBaseUrl?.() ?? fixedBaseUrl}${path}${toQueryString(init.query)}`, {
         method,
         headers,
         body: init.upload ? init.upload.data : init.body === undefined ? undefined : JSON.stringify(init.body),

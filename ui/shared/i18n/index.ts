@@ -20,12 +20,30 @@ export function storedLanguage(): Language | null {
   }
 }
 
+/** The cookie that tells the storefront's server rendering the visitor's language (a preference, kept a year). */
+export const LANGUAGE_COOKIE = 'language';
+
 export function rememberLanguage(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Private browsing without storage: the choice lasts for this page only.
   }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** i18next's resources: language → namespace → texts. */
+export type TextResources = Record<string, Record<string, Record<string, unknown>>>;
+
+/** path → JSON texts, as a bundle of locale files holds them, into i18next's resources. */
+export function textResources(files: Record<string, unknown>, into: TextResources = {}): TextResources {
+  for (const [path, content] of Object.entries(files)) {
+    const found = namespaceOf(path);
+    if (!found) continue;
+    const byNamespace = (into[found.language] ??= {});
+    byNamespace[found.namespace] = mergeTexts({ ...(byNamespace[found.namespace] ?? {}) }, content as TextTree);
+  }
+  return into;
 }
 
 /**
@@ -53,13 +71,7 @@ export async function startI18n(
     loaders.set(key, [...(loaders.get(key) ?? []), load]);
   }
   const preloaded = bundled?.language === initial ? bundled : undefined;
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, content] of Object.entries(preloaded?.files ?? {})) {
-    const found = namespaceOf(path);
-    if (!found) continue;
-    const byNamespace = (resources[found.language] ??= {});
-    byNamespace[found.namespace] = mergeTexts({ ...(byNamespace[found.namespace] ?? {}) }, content as TextTree);
-  }
+  const resources = textResources(preloaded?.files ?? {});
   const instance = i18next.createInstance();
   await instance
     .use(initReactI18next)

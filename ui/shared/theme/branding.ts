@@ -33,14 +33,17 @@ export function brandVariables(prefix: string, color: string): Record<string, st
 
 const VARIABLES = ['--brand-color', '--brand-solid', '--brand-contrast', '--brand-secondary-color', '--brand-secondary-solid', '--brand-secondary-contrast'];
 
+/** The CSS variables of the tenant's colours (none for a colour that is not #rgb / #rrggbb). */
+export function brandingVariables(branding: Pick<Branding, 'mainColor' | 'secondaryColor'>): Record<string, string> {
+  const main = branding.mainColor && HEX.test(branding.mainColor) && normalisedColor(branding.mainColor) ? branding.mainColor : null;
+  const secondary = branding.secondaryColor && HEX.test(branding.secondaryColor) ? branding.secondaryColor : null;
+  return { ...(main ? brandVariables('--brand', main) : {}), ...(secondary ? brandVariables('--brand-secondary', secondary) : {}) };
+}
+
 export function applyBranding(branding: Branding): void {
   const root = document.documentElement;
   for (const name of VARIABLES) root.style.removeProperty(name);
-  if (branding.mainColor && HEX.test(branding.mainColor) && normalisedColor(branding.mainColor)) {
-    for (const [name, value] of Object.entries(brandVariables('--brand', branding.mainColor))) root.style.setProperty(name, value);
-  }
-  const secondary = branding.secondaryColor && HEX.test(branding.secondaryColor) ? branding.secondaryColor : null;
-  if (secondary) for (const [name, value] of Object.entries(brandVariables('--brand-secondary', secondary))) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(brandingVariables(branding))) root.style.setProperty(name, value);
   const href = branding.favicon ?? '/branding/favicon.svg';
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {

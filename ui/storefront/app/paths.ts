@@ -64,3 +64,15 @@ export function slugify(text: string): string {
       .replace(/^-+|-+$/g, '') || 'item'
   );
 }
+
+/**
+ * The route handle of a page the server renders (app/server.tsx): one that
+ * renders from its address and the API alone, the same on the server as in
+ * the browser. Pages made of the visitor's own data (the cart, the tunnel's
+ * later steps, a confirmation) are left to the browser.
+ */
+export const SERVER_RENDERED = { serverRendered: true } as const;
+
+export function serverRendered(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as { serverRendered?: unknown }).serverRendered === true;
+}

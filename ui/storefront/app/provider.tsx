@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../../shared/api/client';
 import type { AppEnvironment } from '../../shared/app-environment';
@@ -49,5 +49,21 @@ export function AppProvider({ i18n, queryClient, children }: { i18n: I18n; query
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </DesignSystemProvider>
     </I18nextProvider>
+  );
+}
+
+/**
+ * The storefront's tree around its router, the same in the browser
+ * (app/start.tsx) as on the server (app/server.tsx): a server-rendered page
+ * hydrates only into the very tree that rendered it (its Suspense boundaries
+ * included).
+ */
+export function StorefrontRoot({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppProvider i18n={i18n} queryClient={queryClient}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </AppProvider>
+    </StrictMode>
   );
 }

@@ -1,8 +1,8 @@
-import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { cartCheckoutRoutes } from '../features/cart-checkout';
 import { tunnelRoutes } from '../features/tunnel';
 import { ConfiguredLayout } from './configured-layout';
-import { paths } from './paths';
+import { paths, SERVER_RENDERED } from './paths';
 import { RouteError } from './route-error';
 // The landing page comes with the application's first download: a first visit paints it without a second round of downloads.
 import { Component as HomePage } from './routes/home';
@@ -31,38 +31,58 @@ async function configuredLoader(): Promise<WhiteLabelConfig> {
  * loading state and no second render in between.
  */
 export function createStorefrontRouter(configuration: WhiteLabelConfig | null = null) {
-  const routes: RouteObject[] = [
+  return createBrowserRouter(storefrontRoutes(configuredLoader), configuration ? { hydrationData: { loaderData: { configured: configuration } } } : undefined);
+}
+
+/**
+ * The router of a page the server rendered (app/server.tsx): the matched
+ * pages' modules are loaded before the router starts, so that its first
+ * render is the server's HTML (hydrated, not replaced by a fallback).
+ */
+export async function createHydratingStorefrontRouter(configuration: WhiteLabelConfig) {
+  const routes = storefrontRoutes(configuredLoader);
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData: { configured: configuration } } });
+}
+
+/** The routes, with the configured pages' loader: the browser's (above), or the server rendering's (app/server.tsx), given the configuration. */
+export function storefrontRoutes(loader: () => Promise<WhiteLabelConfig>): RouteObject[] {
+  return [
     // Reached without the configuration, so with no loader data to start from: the router loads the page's
     // module before the first render, and needs something to show meanwhile.
     { path: paths.notAvailable.pattern, ...lazyPage(() => import('./routes/not-available')), errorElement: <RouteError />, HydrateFallback: NothingYet },
     {
       id: 'configured',
-      loader: configuredLoader,
+      loader,
       Component: ConfiguredLayout,
       errorElement: <RouteError />,
       // Nothing to show before the configuration and the page are there: the first paint is the page itself
       // (a component, not a null element, which React Router would take for a missing fallback).
       HydrateFallback: NothingYet,
       children: [
-        { index: true, Component: HomePage },
-        { path: paths.search.pattern, ...lazyPage(() => import('./routes/search')) },
-        { path: paths.results.pattern, ...lazyPage(() => import('./routes/results')) },
-        { path: paths.categories.pattern, ...lazyPage(() => import('./routes/categories')) },
-        { path: paths.category.pattern, ...lazyPage(() => import('./routes/category')) },
+        { index: true, Component: HomePage, handle: SERVER_RENDERED },
+        { path: paths.search.pattern, ...lazyPage(() => import('./routes/search')), handle: SERVER_RENDERED },
+        { path: paths.results.pattern, ...lazyPage(() => import('./routes/results')), handle: SERVER_RENDERED },
+        { path: paths.categories.pattern, ...lazyPage(() => import('./routes/categories')), handle: SERVER_RENDERED },
+        { path: paths.category.pattern, ...lazyPage(() => import('./routes/category')), handle: SERVER_RENDERED },
         { path: paths.createBuyback.pattern, element: <Navigate to={paths.search.to()} replace /> },
         { path: paths.priceProposalAccept.pattern, ...lazyPage(() => import('./routes/price-proposal')) },
         { path: paths.priceProposalReject.pattern, ...lazyPage(() => import('./routes/price-proposal')) },
         { path: paths.estimateError.pattern, ...lazyPage(() => import('./routes/estimate-error')) },
-        { path: paths.termsOfUse.pattern, ...lazyPage(() => import('./routes/legal'), 'TermsOfUse') },
-        { path: paths.termsOfService.pattern, ...lazyPage(() => import('./routes/legal'), 'TermsOfService') },
-        { path: paths.faq.pattern, ...lazyPage(() => import('./routes/legal'), 'Faq') },
-        { path: paths.cookiesPolicy.pattern, ...lazyPage(() => import('./routes/legal'), 'CookiesPolicy') },
-        { path: paths.cookiesPolicyDocument.pattern, ...lazyPage(() => import('./routes/legal'), 'CookiesPolicyDocument') },
-        { path: paths.accessibilityStatement.pattern, ...lazyPage(() => import('./routes/legal'), 'AccessibilityStatement') },
+        { path: paths.termsOfUse.pattern, ...lazyPage(() => import('./routes/legal'), 'TermsOfUse'), handle: SERVER_RENDERED },
+        { path: paths.termsOfService.pattern, ...lazyPage(() => import('./routes/legal'), 'TermsOfService'), handle: SERVER_RENDERED },
+        { path: paths.faq.pattern, ...lazyPage(() => import('./routes/legal'), 'Faq'), handle: SERVER_RENDERED },
+        { path: paths.cookiesPolicy.pattern, ...lazyPage(() => import('./routes/legal'), 'CookiesPolicy'), handle: SERVER_RENDERED },
+        { path: paths.cookiesPolicyDocument.pattern, ...lazyPage(() => import('./routes/legal'), 'CookiesPolicyDocument'), handle: SERVER_RENDERED },
+        { path: paths.accessibilityStatement.pattern, ...lazyPage(() => import('./routes/legal'), 'AccessibilityStatement'), handle: SERVER_RENDERED },
         { path: paths.stores.pattern, ...lazyPage(() => import('./routes/stores')) },
         { path: paths.buybackConfirmationDocs.pattern, ...lazyPage(() => import('./routes/confirmation-docs')) },
         { path: paths.tracking.pattern, ...lazyPage(() => import('./routes/tracking')) },
-        { path: paths.notFound.pattern, ...lazyPage(() => import('./routes/not-found')) },
+        { path: paths.notFound.pattern, ...lazyPage(() => import('./routes/not-found')), handle: SERVER_RENDERED },
         ...tunnelRoutes,
         ...cartCheckoutRoutes,
         // The specification's public catch-all: an unknown path goes home.
@@ -70,5 +90,4 @@ export function createStorefrontRouter(configuration: WhiteLabelConfig | null = 
       ],
     },
   ];
-  return createBrowserRouter(routes, configuration ? { hydrationData: { loaderData: { configured: configuration } } } : undefined);
 }

@@ -4,7 +4,8 @@ import { DEFAULT_LANGUAGE, isLanguage, startI18n, storedLanguage } from '../../s
 import { applyBranding } from '../../shared/theme/branding';
 import { anonymousSession, publicApi } from '../lib/api';
 import { loadWhiteLabelConfig, type WhiteLabelConfig } from '../lib/white-label';
-import { storefrontHomePage } from '../lib/home-page';
+import { primeHomePage, storefrontHomePage } from '../lib/home-page';
+import { serverState } from './server-state';
 import { STOREFRONT_LOCALES } from './locale-bundles';
 // French, the default language, ships with the start-up: a first visit paints without waiting for a text download.
 import frenchTexts from './locale-bundles/fr-FR';
@@ -24,7 +25,9 @@ let configuration: Promise<WhiteLabelConfig | null> | null = null;
 let texts: Promise<I18n> | null = null;
 
 export function whiteLabelConfiguration(): Promise<WhiteLabelConfig | null> {
-  configuration ??= loadWhiteLabelConfig(publicApi).then((config) => {
+  // A server-rendered page holds the configuration it was rendered with.
+  const rendered = serverState();
+  configuration ??= (rendered ? Promise.resolve(rendered.configuration) : loadWhiteLabelConfig(publicApi)).then((config) => {
     if (config) {
       applyBranding({ name: config.name, mainColor: config.mainColor, secondaryColor: config.secondaryColor, logo: config.logo, favicon: config.favicon });
       void anonymousSession.start(config.accountId);
@@ -35,16 +38,21 @@ export function whiteLabelConfiguration(): Promise<WhiteLabelConfig | null> {
   return configuration;
 }
 
-/** i18next, started in the visitor's language (French until they choose, or the retailer's language applies). */
+/**
+ * i18next, started in the visitor's language (French until they choose, or the retailer's language applies);
+ * on a server-rendered page, in the page's language.
+ */
 export function storefrontTexts(): Promise<I18n> {
-  texts ??= startI18n(STOREFRONT_LOCALES, storedLanguage() ?? DEFAULT_LANGUAGE, { language: 'fr-FR', files: frenchTexts });
+  texts ??= startI18n(STOREFRONT_LOCALES, serverState()?.language ?? storedLanguage() ?? DEFAULT_LANGUAGE, { language: 'fr-FR', files: frenchTexts });
   return texts;
 }
 
 /** Everything the first page needs from the start-up, started in parallel. */
 export function startUp(): { configuration: Promise<WhiteLabelConfig | null>; texts: Promise<I18n> } {
   // Landing on the home: its widgets (the retailer's home page) in parallel with the configuration.
-  if (window.location.pathname === '/') void storefrontHomePage();
+  const rendered = serverState();
+  if (rendered?.homePage !== undefined) primeHomePage(rendered.homePage);
+  else if (window.location.pathname === '/') void storefrontHomePage();
   return { configuration: whiteLabelConfiguration(), texts: storefrontTexts() };
 }
 

@@ -1,38 +1,44 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadFallbackLanguageWhenIdle } from '../../shared/i18n';
 import { refreshCatalogTextsOnLanguageChange } from '../../shared/buyback-path/catalog-language';
-import { AppProvider, createQueryClient } from './provider';
-import { createStorefrontRouter } from './router';
+import { createQueryClient, StorefrontRoot } from './provider';
+import { createHydratingStorefrontRouter, createStorefrontRouter } from './router';
+import { serverState } from './server-state';
 import { retailerLanguageIfNoneChosen, startUp } from './start-up';
 import { storefrontHomePage } from '../lib/home-page';
 
 /**
  * The storefront application. The configuration and the texts are usually
  * ready by now (main.ts starts them first); the router starts once the
- * configuration is known, so the first render is the page itself.
+ * configuration is known, so the first render is the page itself. A page the
+ * server rendered (app/server.tsx) is hydrated: the browser starts from the
+ * server's data (configuration, texts' language, the page's queries) and its
+ * first render is the server's HTML.
  */
 async function render() {
   const { configuration, texts } = startUp();
-  const router = createStorefrontRouter(await configuration);
+  const rendered = serverState();
+  const config = await configuration;
+  const router = rendered && config ? await createHydratingStorefrontRouter(config) : createStorefrontRouter(config);
   // On the home, its widgets are part of the first paint (asked for with the configuration): nothing moves in after it.
   if (window.location.pathname === '/') await storefrontHomePage();
   const i18n = await texts;
   const queryClient = createQueryClient();
+  if (rendered) hydrate(queryClient, rendered.queries);
   refreshCatalogTextsOnLanguageChange(i18n, queryClient);
+  const application = (
+    <StorefrontRoot i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </StorefrontRoot>
+  );
+  const root = document.getElementById('root') as HTMLElement;
+  if (rendered) hydrateRoot(root, application);
+  else createRoot(root).render(application);
   void retailerLanguageIfNoneChosen().then((language) => {
     if (language && language !== i18n.language) void i18n.changeLanguage(language);
   });
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProvider i18n={i18n} queryClient={queryClient}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </AppProvider>
-    </StrictMode>,
-  );
   loadFallbackLanguageWhenIdle(i18n);
 }
 

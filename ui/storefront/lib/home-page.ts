@@ -17,6 +17,12 @@ export function storefrontHomePage(): Promise<StorefrontHomePage | null> {
   return pending;
 }
 
+/** The answer already known (the server-rendered page's): no request for it. */
+export function primeHomePage(home: StorefrontHomePage | null): void {
+  settled = home;
+  pending = Promise.resolve(home);
+}
+
 /** The answer if it already came (undefined while it has not). */
 export function settledHomePage(): StorefrontHomePage | null | undefined {
   return settled;
