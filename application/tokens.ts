@@ -49,4 +49,6 @@ export const TOKENS = {
   PaymentProviderWorker: Symbol.for('PaymentProviderWorker'),
   /** The catalogue's search engine (application/ports/product-search.ts): embedded, or Typesense when TYPESENSE_URL is set. */
   ProductSearchIndex: Symbol.for('ProductSearchIndex'),
+  /** Where the throttles count (infrastructure/security/throttle-stores.ts): shared by every process on the same data. */
+  Throttles: Symbol.for('Throttles'),
 } as const;

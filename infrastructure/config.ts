@@ -25,6 +25,8 @@ export interface AppConfig {
   production: boolean;
   /** How long a command waits for the read models before answering (read your own writes). */
   readYourWritesTimeoutMs: number;
+  /** How often at most a background reader's reference cache looks for the other processes' writes (REFERENCE_CACHE_CHECK_MS; API requests look each time). */
+  referenceCacheCheckMs: number;
   /** Jobs: how often a process refreshes the heartbeat of its jobs, and how old a heartbeat is when its job was interrupted. */
   jobs: { heartbeatMs: number; staleMs: number };
   seedDemoData: boolean;
@@ -39,10 +41,21 @@ export interface AppConfig {
   logLevel: string;
   /** This process's name in the logs and metrics (REPLICA_ID, else host:pid): which replica answered what. */
   replica: string;
+  /**
+   * What this process runs (PLATFORM_ROLE): `all` (default) everything; `api`
+   * the HTTP API only; `projector` the projections and rebuilds; `processor`
+   * the process managers and the background queues. A background role runs
+   * in one process at a time, the holder of its lease (LEASE_TTL_MS).
+   */
+  role: PlatformRole;
+  /** How long a background role's lease lasts unless renewed (renewed every third of it); its holder's death is noticed within it. */
+  leaseTtlMs: number;
   /** A port of its own serving GET /metrics to the scraper without a session (METRICS_PORT), or null: then only /api/metrics. */
   metricsPort: number | null;
   /** The built storefront and dashboard (`npm run build:ui`), served at / and /dashboard/. */
   uiDir: string;
+  /** The storefront's pages rendered on the server when the UI build has its server entry: only with STOREFRONT_SERVER_RENDERING=on (not finished: ui/README.md). */
+  storefrontServerRendering: boolean;
   /**
    * The carrier: reached over HTTP (docs/carrier-contract.md) when `url` is
    * set, else the embedded carrier (labels made here). `webhookSecret` signs
@@ -109,6 +122,15 @@ export interface AppConfig {
 
 type Env = Record<string, string | undefined>;
 
+export const PLATFORM_ROLES = ['all', 'api', 'projector', 'processor'] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+
+function roleOf(env: Env): PlatformRole {
+  const value = env.PLATFORM_ROLE || 'all';
+  if (!(PLATFORM_ROLES as readonly string[]).includes(value)) throw new Error(`PLATFORM_ROLE must be one of ${PLATFORM_ROLES.join(', ')}, got "${value}"`);
+  return value as PlatformRole;
+}
+
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -162,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY ? integer(env, 'TRUST_PROXY', 0) : false,
     production,
     readYourWritesTimeoutMs: integer(env, 'READ_YOUR_WRITES_TIMEOUT_MS', 2000),
+    referenceCacheCheckMs: integer(env, 'REFERENCE_CACHE_CHECK_MS', 250),
     jobs: jobTimingOf(env),
     // Demo data (with a super admin whose password is in the README) only where asked for: by default
     // everywhere but production, where it takes SEED_DEMO_DATA=true.
@@ -170,8 +193,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     whiteLabelAccountId: env.WHITE_LABEL_ACCOUNT_ID || null,
     logLevel: env.LOG_LEVEL ?? 'info',
     replica: env.REPLICA_ID || `${hostname()}:${process.pid}`,
+    role: roleOf(env),
+    leaseTtlMs: leaseTtlOf(env),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
     uiDir: resolve(env.UI_DIR ?? 'dist/ui'),
+    storefrontServerRendering: env.STOREFRONT_SERVER_RENDERING === 'on',
     carrier: {
       url: env.CARRIER_URL || null,
       apiKey: env.CARRIER_URL ? required(env, 'CARRIER_API_KEY', 'when CARRIER_URL is set') : null,
@@ -246,6 +272,13 @@ function paymentProviderApiKey(env: Env): string {
 function webhookSecretOf(env: Env): string | null {
   if (env.CARRIER_URL) return required(env, 'CARRIER_WEBHOOK_SECRET', 'when CARRIER_URL is set');
   return env.CARRIER_WEBHOOK_SECRET || null;
+}
+
+/** LEASE_TTL_MS (default 10 s): at least 300 ms, so a renewal every third of it is not a busy loop. */
+function leaseTtlOf(env: Env): number {
+  const ttl = integer(env, 'LEASE_TTL_MS', 10_000);
+  if (ttl < 300) throw new Error('LEASE_TTL_MS must be at least 300');
+  return ttl;
 }
 
 /** A job is interrupted once its heartbeat is older than JOB_STALE_MS: at least three beats, so one slow beat never fails a live job. */

@@ -43,15 +43,21 @@ import { AesGcmPersonalDataVault } from './security/aes-gcm-vault.js';
 import { OutboxTransport, TemplateMailer, type MailTransport } from './mail/mailers.js';
 import { SmtpTransport } from './mail/smtp-transport.js';
 import { IdempotencyKeys } from './http/idempotency.js';
+import { Throttles } from './security/throttle-stores.js';
 import { createHttpApp } from './http/app.js';
 import { PlatformMetrics } from './observability/metrics.js';
 import { ErrorPresenter } from './http/errors.js';
 import type { Route } from './http/route.js';
 import { seedDemoDataIfEmpty } from './seed/seed.js';
+import { startRole, type RunningRole } from './roles.js';
+import type { RebuildCoordinator } from '../application/platform/rebuild-coordinator.js';
 import { demoActivityContext } from './seed/demo-activity.js';
 import { MODULES } from './modules/index.js';
 import { assemble, assembleRoutes, type Assembly } from './modules/assembly.js';
 import type { PlatformModule } from './modules/platform-module.js';
+
+/** The platform module's rebuild coordinator (infrastructure/modules/platform/module.ts). */
+const REBUILD_COORDINATOR = Symbol.for('RebuildCoordinator');
 
 export interface PlatformOverrides {
   logger?: Logger;
@@ -63,6 +69,8 @@ export interface PlatformOverrides {
   modules?: readonly PlatformModule[];
   /** Another carrier (tests: one that fails on demand). */
   transport?: TransportPort;
+  /** Where the throttles count (tests: Throttles.memory()); default a store every process shares (throttlesOf). */
+  throttles?: Throttles;
 }
 
 export interface Platform {
@@ -75,6 +83,8 @@ export interface Platform {
   documents: DocumentStore;
   runner: ProjectionRunner;
   processManagers: ProcessManagerRunner;
+  /** The role's part when not `all` (its lease, if it has one); null in the embedded default. */
+  role: RunningRole | null;
   logger: Logger;
   metrics: PlatformMetrics;
   close(): Promise<void>;
@@ -86,8 +96,8 @@ export interface Platform {
  * registers its own services and routes (infrastructure/modules).
  */
 export async function createPlatform(config: AppConfig, overrides: PlatformOverrides = {}): Promise<Platform> {
-  // Every line says which replica wrote it, and in which role (only `all` until the roles of issue 25 exist).
-  const identity = { replica: config.replica, role: 'all' };
+  // Every line says which replica wrote it, and in which role (PLATFORM_ROLE: infrastructure/roles.ts).
+  const identity = { replica: config.replica, role: config.role };
   const logger = (overrides.logger ?? createLogger(config.logLevel)).child(identity);
   const metrics = new PlatformMetrics(identity);
   const assembly = assemble(overrides.modules ?? MODULES);
@@ -122,6 +132,8 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register(TOKENS.MenuEntries, { useValue: assembly.menu });
   container.register(TOKENS.Texts, { useValue: assembly.translator });
   container.register(TOKENS.PublicBaseUrl, { useValue: config.publicBaseUrl });
+  const throttles = overrides.throttles ?? (await throttlesOf(config, logger));
+  container.register(TOKENS.Throttles, { useValue: throttles });
   container.register(TOKENS.LinkSecrets, { useValue: new HmacLinkSecrets(stores.serverSecret) });
   container.register<SecretBox>(TOKENS.SecretBox, { useValue: new AesGcmSecretBox(stores.serverSecret) });
   container.register<TransportPort>(TOKENS.Transport, { useValue: overrides.transport ?? carrierOf(config, clock, stores.serverSecret) });
@@ -150,18 +162,21 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   container.register(TOKENS.ProcessManagerRunner, { useValue: processManagers });
 
   let seeded = false;
-  if (config.seedDemoData) {
+  // Demo data only in the embedded default: a multi-process installation is seeded by starting `all` once (README).
+  if (config.seedDemoData && config.role === 'all') {
     const streams = await seedDemoDataIfEmpty(eventStore, hasher, clock, assembly.modules);
     if (streams > 0) logger.info({ streams }, 'demo data written');
     seeded = streams > 0;
   }
-  await runner.start();
-  // Serve once the read models have caught up with the events already stored (a first start
-  // projects the demo data), so the first requests do not see half-built read models.
-  const head = await eventStore.lastGlobalPosition();
-  if (!(await runner.waitFor(head, 120_000))) logger.warn({ head }, 'read models still catching up; serving anyway');
-  // Process managers read the read models (a customer's e-mail address): they start once those have caught up.
-  await processManagers.start();
+  if (config.role === 'all') {
+    await runner.start();
+    // Serve once the read models have caught up with the events already stored (a first start
+    // projects the demo data), so the first requests do not see half-built read models.
+    const head = await eventStore.lastGlobalPosition();
+    if (!(await runner.waitFor(head, 120_000))) logger.warn({ head }, 'read models still catching up; serving anyway');
+    // Process managers read the read models (a customer's e-mail address): they start once those have caught up.
+    await processManagers.start();
+  }
   const workers = [...assembly.modules.flatMap((module) => module.workers?.(container) ?? []), jobs];
   container.register(TOKENS.BackgroundWorkers, { useValue: workers });
   metrics.watch({
@@ -170,7 +185,10 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     processManagers: () => processManagers.status(),
     workers: () => Promise.all(workers.map(async (worker) => ({ name: worker.name, backlog: (await worker.status()).backlog }))),
   });
-  const readYourWrites = new ReadYourWrites(runner, processManagers);
+  // Another role than `all`: its part runs (a background one while it holds its lease), and answers wait on the shared checkpoints.
+  const rebuilds = container.isRegistered(REBUILD_COORDINATOR, true) ? container.resolve<RebuildCoordinator>(REBUILD_COORDINATOR) : null;
+  const role = config.role === 'all' ? null : await startRole({ config, documents, eventStore, runner, processManagers, workers, jobs, rebuilds, logger });
+  const readYourWrites = role?.readYourWrites ?? new ReadYourWrites(runner, processManagers);
   readsAfterJobs.readYourWrites = readYourWrites;
 
   if (seeded && config.seedDemoActivity) {
@@ -181,7 +199,7 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     logger.info('demo activity written');
   }
   // The background queues start once the demo's activity is written (it works its own, on its own clock).
-  for (const worker of workers) worker.start();
+  if (!role) for (const worker of workers) worker.start();
 
   const routes = assembleRoutes(assembly, container);
   const app = createHttpApp({
@@ -195,6 +213,8 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     metrics,
     readYourWritesTimeoutMs: config.readYourWritesTimeoutMs,
     trustProxy: config.trustProxy,
+    // An API replica looks for the projector's writes before each request; `all` writes them itself (other writers, the tools: within REFERENCE_CACHE_CHECK_MS).
+    freshReferences: config.role !== 'all' && documents instanceof CachingDocumentStore ? () => documents.refresh() : undefined,
   });
 
   return {
@@ -207,12 +227,15 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     documents,
     runner,
     processManagers,
+    role,
     logger,
     metrics,
     async close() {
+      await role?.stop();
       await Promise.all(workers.map((worker) => worker.stop()));
       await processManagers.stop();
       await stores.close();
+      await throttles.close();
       if (mailTransport instanceof SmtpTransport) mailTransport.close();
     },
   };
@@ -223,6 +246,16 @@ function carrierOf(config: AppConfig, clock: Clock, serverSecret: Buffer): Trans
   const { url, apiKey, timeoutMs } = config.carrier;
   if (url && apiKey) return new HttpCarrier({ baseUrl: url, apiKey, timeoutMs });
   return new EmbeddedCarrier(clock, { publicBaseUrl: config.publicBaseUrl, serverSecret });
+}
+
+/**
+ * The throttles' counts, shared by every process on the same data: in MongoDB
+ * when the read models are there, else in `throttles.db` in DATA_DIR.
+ */
+async function throttlesOf(config: AppConfig, logger: Logger): Promise<Throttles> {
+  const failed = (throttle: string, error: unknown) => logger.warn({ throttle, err: error }, 'throttle store failed: counting in this process only');
+  if (config.readModelStore.kind === 'mongodb') return Throttles.mongodb(config.readModelStore.url, config.readModelStore.database, failed);
+  return Throttles.sqlite(privateFile(join(config.dataDir, 'throttles.db')), failed);
 }
 
 /** The stores, the personal-data vault and the projection runner (not started) of a configuration. */
@@ -247,11 +280,16 @@ export async function openStores(config: AppConfig, logger: RunnerLogger, assemb
   const eventStore: EventStore =
     config.eventStore.kind === 'kurrentdb'
       ? new KurrentDbEventStore({ connectionString: config.eventStore.url })
-      : new SqliteEventStore({ path: privateFile(join(config.dataDir, 'events.db')), synchronous: config.eventStore.synchronous });
+      : new SqliteEventStore({
+          path: privateFile(join(config.dataDir, 'events.db')),
+          synchronous: config.eventStore.synchronous,
+          // Another process appends (the roles of issue 25): looked for often, as a command's answer waits for it.
+          pollIntervalMs: config.role === 'all' ? undefined : 25,
+        });
   const { documents: readModels, keyDocuments } = await documentStores(config);
-  // Reference data is read on every request and changes rarely: cached in memory, and forgotten
-  // on every write to its collection (the projection runner writes through this same instance).
-  const documents = new CachingDocumentStore(readModels, assembly.referenceCollections);
+  // Reference data is read on every request and changes rarely: cached in memory, forgotten on every
+  // write to its collection here, and on another process's (its marks: reference-cache/change-marks.ts).
+  const documents = new CachingDocumentStore(readModels, assembly.referenceCollections, undefined, undefined, { checkEveryMs: config.referenceCacheCheckMs });
   const serverSecret = pepper(config.dataDir);
   const vault = new AesGcmPersonalDataVault(new DocumentSubjectKeyStore(keyDocuments), serverSecret);
   const runner = new ProjectionRunner(eventStore, documents, vault, assembly.projections, logger);

@@ -79,6 +79,8 @@ interface Held {
  */
 export class JobQueue implements BackgroundWorker {
   readonly name = 'jobs';
+  /** A job's input is held in memory by the process that accepted it: it runs there. */
+  readonly perProcess = true;
   private readonly options: JobQueueOptions;
   private readonly held = new Map<string, Held>();
   private readonly waiting: Held[] = [];

@@ -17,6 +17,29 @@ export const SUPPORT_ACTIONS_COLLECTION = 'support_actions';
 const FINISHED_KEPT = 50;
 
 export const REBUILD_ALREADY_RUNNING = 'REBUILD_ALREADY_RUNNING';
+/**
+ * The rebuilds asked for on an `api` replica and run by the `projector`
+ * (issue 25): one document per rebuild, its progress written as it goes, so
+ * that every replica reads it. Not a read model (a rebuild never drops it).
+ */
+export const REBUILD_REQUESTS_COLLECTION = 'rebuild_requests';
+/** How often the shared rebuilds are looked at, and their progress written at most. */
+const SHARED_POLL_MS = 500;
+
+/**
+ * Where the rebuilds run. Without it (the embedded default), here, from a
+ * queue in memory. `request`: an `api` replica keeps them in
+ * REBUILD_REQUESTS_COLLECTION and reads them back; `run`: the projector runs
+ * the ones queued there (while `canRun()`: while it holds its lease), and
+ * takes over one whose projector died while running it.
+ */
+export interface SharedRebuilds {
+  mode: 'request' | 'run';
+  canRun?: () => boolean;
+  pollMs?: number;
+}
+
+type RebuildRequestDocument = RebuildJob & { _id: string; [key: string]: unknown };
 
 /** Who asked: the user's id and, for people reading the page, their name. */
 export interface SupportActor {
@@ -72,6 +95,9 @@ export class RebuildCoordinator {
   private readonly jobs: RebuildJob[] = [];
   private chain: Promise<unknown> = Promise.resolve();
   private readonly done = new Map<string, Promise<RebuildJob>>();
+  private timer: NodeJS.Timeout | null = null;
+  /** A look at the shared rebuilds is queued or under way (one at a time, however long a rebuild runs). */
+  private polling = false;
 
   constructor(
     private readonly runner: Rebuilder,
@@ -79,7 +105,34 @@ export class RebuildCoordinator {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly logger: SupportLogger,
+    private shared: SharedRebuilds | null = null,
   ) {}
+
+  /** From now on the rebuilds are shared with the other processes (see SharedRebuilds); looked at every half second until `stop`. */
+  share(shared: SharedRebuilds): void {
+    this.shared = shared;
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.polling) return;
+      this.polling = true;
+      this.chain = this.chain
+        .then(() => this.pollShared())
+        .catch((error: unknown) => this.logger.error({ err: error }, 'rebuilds: reading the shared requests failed'))
+        .finally(() => {
+          this.polling = false;
+        });
+    }, shared.pollMs ?? SHARED_POLL_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private get requests() {
+    return this.documents.collection<RebuildRequestDocument>(REBUILD_REQUESTS_COLLECTION);
+  }
 
   private indexed: Promise<void> | null = null;
 
@@ -119,6 +172,11 @@ export class RebuildCoordinator {
     );
     for (const job of jobs) {
       this.jobs.push(job);
+      if (this.shared) {
+        // Kept for the projector, which runs it; its answer is read back from there.
+        this.done.set(job.id, this.requests.insert({ ...job, _id: job.id }).then(() => this.sharedCompletion(job.id)));
+        continue;
+      }
       const run = this.chain.then(() => this.run(job));
       this.chain = run.catch(() => undefined);
       this.done.set(job.id, run);
@@ -142,16 +200,18 @@ export class RebuildCoordinator {
     return (await this.actionsCollection()).find({}, { sort: [['at', -1]], limit });
   }
 
-  private async run(job: RebuildJob): Promise<RebuildJob> {
+  private async run(job: RebuildJob, onChange: () => void = () => undefined): Promise<RebuildJob> {
     job.status = 'running';
     job.startedAt = this.clock.now();
     const started = Date.now();
+    onChange();
     await this.record(job, 'rebuild_started', { events: null, durationMs: null, error: null });
     try {
       const result = await this.runner.rebuild(job.projection, (progress) => {
         job.stage = progress.stage;
         job.events = progress.events;
         job.total = progress.total;
+        onChange();
       });
       job.status = 'finished';
       job.events = result.events;
@@ -166,6 +226,40 @@ export class RebuildCoordinator {
       await this.record(job, 'rebuild_failed', { events: job.events, durationMs: Date.now() - started, error: job.error });
     }
     return { ...job };
+  }
+
+  /** Resolves once the shared rebuild has finished or failed (run by the projector). */
+  private async sharedCompletion(id: string): Promise<RebuildJob> {
+    for (;;) {
+      const stored = await this.requests.get(id);
+      if (stored && (stored.status === 'finished' || stored.status === 'failed')) return jobOf(stored);
+      await new Promise((resolve) => setTimeout(resolve, this.shared?.pollMs ?? SHARED_POLL_MS));
+    }
+  }
+
+  /** An api replica reads the rebuilds back (list() stays synchronous); the projector runs the queued ones, oldest first. */
+  private async pollShared(): Promise<void> {
+    const shared = this.shared;
+    if (!shared) return;
+    const latest = (await this.requests.find({}, { sort: [['requestedAt', -1]], limit: FINISHED_KEPT * 2 })).map(jobOf);
+    const known = new Set(latest.map((job) => job.id));
+    const unsaved = this.jobs.filter((job) => !known.has(job.id) && job.status === 'queued');
+    this.jobs.splice(0, this.jobs.length, ...latest.reverse(), ...unsaved);
+    if (shared.mode !== 'run' || !(shared.canRun?.() ?? true)) return;
+    // A `running` one here was its projector's when it died: this one runs it again (blue-green, from the start).
+    for (const job of this.jobs.filter((j) => j.status === 'queued' || j.status === 'running')) {
+      if (!(shared.canRun?.() ?? true)) return;
+      let saved = 0;
+      const save = (force: boolean) => {
+        if (!force && Date.now() - saved < (shared.pollMs ?? SHARED_POLL_MS)) return;
+        saved = Date.now();
+        void this.requests.upsert({ ...job, _id: job.id }).catch((error: unknown) => this.logger.error({ err: error, rebuildId: job.id }, 'rebuilds: progress not kept'));
+      };
+      await this.run(job, () => save(job.status !== 'running' || job.stage === null));
+      await this.requests.upsert({ ...job, _id: job.id });
+    }
+    const finished = await this.requests.find({ status: { $in: ['finished', 'failed'] } }, { sort: [['requestedAt', -1]], skip: FINISHED_KEPT, limit: 100 });
+    for (const old of finished) await this.requests.delete(old._id);
   }
 
   /** Logs the step and keeps it; a failure to keep it is logged, and does not stop the rebuild. */
@@ -196,4 +290,9 @@ export class RebuildCoordinator {
       this.done.delete(job.id);
     }
   }
+}
+
+function jobOf(stored: RebuildRequestDocument): RebuildJob {
+  const { _id, ...job } = stored;
+  return job as RebuildJob;
 }

@@ -134,7 +134,24 @@ export type WriteOperation =
   | { kind: 'upsert'; collection: string; document: StoredDocument }
   /** Stores the document unless one with its id exists, which then stays as it is (see Collection.insert). */
   | { kind: 'insert'; collection: string; document: StoredDocument }
-  | { kind: 'delete'; collection: string; id: string };
+  | { kind: 'delete'; collection: string; id: string }
+  /**
+   * Writes nothing; the batch is written only if the document `id` holds
+   * `value` at the top-level `field` (a fencing token): otherwise nothing of
+   * it is, and it rejects with FencedWriteError. SQLite: checked in the
+   * batch's transaction. MongoDB: checked before the batch's writes (which
+   * are not one transaction there either; see writeBatch).
+   */
+  | { kind: 'expect'; collection: string; id: string; field: string; value: string | number };
+
+/** A batch refused by one of its `expect` operations: nothing of it was written. */
+export class FencedWriteError extends Error {
+  readonly code = 'WRITE_FENCED';
+  constructor(detail: string) {
+    super(`The batch was refused, nothing written: ${detail} no longer holds the expected value (a newer holder took over)`);
+    this.name = 'FencedWriteError';
+  }
+}
 
 /** A batch handed to `DocumentStore.submitBatch`. */
 export interface SubmittedBatch {

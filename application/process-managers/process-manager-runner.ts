@@ -1,5 +1,5 @@
 import type { EventStore, StoredEvent, SubscriptionHandle } from '../ports/event-store.js';
-import type { DocumentStore } from '../ports/document-store.js';
+import { FencedWriteError, type DocumentStore, type WriteOperation } from '../ports/document-store.js';
 import { domainTypeOf } from '../events/codec.js';
 
 /** The process managers' checkpoints: not a read model (a rebuild never drops it). */
@@ -48,6 +48,8 @@ export interface ProcessManagerOptions {
 interface Checkpoint {
   _id: string;
   position: number;
+  /** The last event any manager had appended when it was written: what a command's answer waits for next, in another process too. */
+  appended?: number;
   [key: string]: unknown;
 }
 
@@ -75,6 +77,8 @@ export class ProcessManagerRunner {
   private lastAppended = 0;
   private stopped = false;
   private readonly options: Required<ProcessManagerOptions>;
+  /** The lease's fence when the process managers have one owner among processes (application/platform/lease.ts). */
+  private fence: { check(): WriteOperation | null; refused(): void } | null = null;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -93,10 +97,24 @@ export class ProcessManagerRunner {
     return this.states.map((s) => s.manager);
   }
 
+  /** Every checkpoint write from now on carries the lease's check; a refused one stops this runner's owner (see Lease). */
+  fenceWith(fence: { check(): WriteOperation | null; refused(): void }): void {
+    this.fence = fence;
+  }
+
+  /** Whether this runner handles events (its subscription is open). */
+  get running(): boolean {
+    return this.subscription !== null;
+  }
+
   async start(): Promise<void> {
     if (this.states.length === 0) return;
     const checkpoints = this.documents.collection<Checkpoint>(PROCESS_MANAGER_CHECKPOINTS);
-    for (const state of this.states) state.position = (await checkpoints.get(state.manager.name))?.position ?? 0;
+    for (const state of this.states) {
+      const stored = await checkpoints.get(state.manager.name);
+      state.position = stored?.position ?? 0;
+      this.lastAppended = Math.max(this.lastAppended, stored?.appended ?? 0);
+    }
     this.stopped = false;
     this.subscription = this.eventStore.subscribeToAll({
       after: this.lowest(),
@@ -137,14 +155,17 @@ export class ProcessManagerRunner {
     });
   }
 
+  /** Each manager's position and lag: this runner's own while it runs, else the shared checkpoints (another process runs them). */
   async status(): Promise<ProcessManagerStatus[]> {
     const head = await this.eventStore.lastGlobalPosition();
     const conflicts = this.documents.collection(PROCESS_MANAGER_CONFLICTS);
+    const stored = this.running ? null : await this.documents.collection<Checkpoint>(PROCESS_MANAGER_CHECKPOINTS).getMany(this.states.map((s) => s.manager.name));
+    const positionOf = (s: ManagerState) => (stored ? (stored.find((c) => c._id === s.manager.name)?.position ?? 0) : s.position);
     return Promise.all(
       this.states.map(async (s) => ({
         name: s.manager.name,
-        position: s.position,
-        lag: Math.max(0, head - s.position),
+        position: positionOf(s),
+        lag: Math.max(0, head - positionOf(s)),
         conflicts: await conflicts.count({ manager: s.manager.name }, { limit: 1_000_000 }),
         failingAttempts: s.failingAttempts,
       })),
@@ -165,9 +186,25 @@ export class ProcessManagerRunner {
       this.release();
       if (this.stopped) break;
     }
-    await this.documents.writeBatch(
-      this.states.map((s) => ({ kind: 'upsert' as const, collection: PROCESS_MANAGER_CHECKPOINTS, document: { _id: s.manager.name, position: s.position } })),
-    );
+    await this.writeCheckpoints();
+  }
+
+  /** The checkpoints, with the lease's check when fenced: a stale holder's are refused, nothing written. */
+  private async writeCheckpoints(): Promise<void> {
+    const appended = this.lastAppended;
+    const writes: WriteOperation[] = this.states.map((s) => ({
+      kind: 'upsert' as const,
+      collection: PROCESS_MANAGER_CHECKPOINTS,
+      document: { _id: s.manager.name, position: s.position, appended },
+    }));
+    const check = this.fence ? this.fence.check() : null;
+    try {
+      if (this.fence && !check) throw new FencedWriteError('the processor lease (not held)');
+      await this.documents.writeBatch(check ? [check, ...writes] : writes);
+    } catch (error) {
+      if (error instanceof FencedWriteError) this.fence?.refused();
+      throw error;
+    }
   }
 
   private async handleWithRetries(state: ManagerState, event: StoredEvent): Promise<void> {

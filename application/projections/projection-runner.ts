@@ -1,5 +1,5 @@
 import type { EventStore, StoredEvent, SubscriptionHandle } from '../ports/event-store.js';
-import type { DocumentStore, WriteOperation } from '../ports/document-store.js';
+import { FencedWriteError, type DocumentStore, type WriteOperation } from '../ports/document-store.js';
 import type { Projection } from '../ports/projection.js';
 import type { PersonalDataVault } from '../ports/personal-data.js';
 import { WorkingSet } from './apply-events.js';
@@ -54,6 +54,8 @@ export class ProjectionRunner {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly relevance = new Map<string, (event: StoredEvent) => boolean>();
   private readonly rebuildOptions: Required<RebuildOptions>;
+  /** The lease's fence when projections have one owner among processes (application/platform/lease.ts); null in the embedded default. */
+  private fence: { check(): WriteOperation | null; refused(): void } | null = null;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -68,6 +70,16 @@ export class ProjectionRunner {
     if (names.size !== projections.length) throw new Error('Projection names must be unique');
     for (const projection of projections) this.relevance.set(projection.name, relevanceOf(projection));
     this.rebuildOptions = { ...REBUILD_DEFAULTS, ...rebuildOptions };
+  }
+
+  /** Every batch from now on carries the lease's check, and a refused one stops this runner's owner (see Lease). */
+  fenceWith(fence: { check(): WriteOperation | null; refused(): void }): void {
+    this.fence = fence;
+  }
+
+  /** Whether this runner projects (its subscription is open). */
+  get running(): boolean {
+    return this.subscription !== null;
   }
 
   async start(): Promise<void> {
@@ -112,10 +124,12 @@ export class ProjectionRunner {
     });
   }
 
+  /** Each projection's position and lag: this runner's own while it projects, else the shared checkpoints (another process projects). */
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.eventStore.lastGlobalPosition();
+    const positions = this.running ? this.checkpoints : await this.storedCheckpoints();
     return this.projections.map((p) => {
-      const position = this.checkpoints.get(p.name) ?? 0;
+      const position = positions.get(p.name) ?? 0;
       return { name: p.name, position, lag: Math.max(0, head - position) };
     });
   }
@@ -148,7 +162,7 @@ export class ProjectionRunner {
         const events = replayed.events + caught.events;
         onProgress({ stage: 'switching', events, total: events });
         await this.documents.replaceCollection(projection.collection, built);
-        await this.documents.writeBatch([{ kind: 'upsert', collection: CHECKPOINTS_COLLECTION, document: { _id: projection.name, position: caught.position } }]);
+        await this.documents.writeBatch(this.fenced([{ kind: 'upsert', collection: CHECKPOINTS_COLLECTION, document: { _id: projection.name, position: caught.position } }]));
         this.checkpoints.set(projection.name, caught.position);
         this.releaseWaiters();
         this.logger.info({ projection: name, events }, 'projection rebuilt');
@@ -158,6 +172,24 @@ export class ProjectionRunner {
       await this.documents.dropCollection(built).catch(() => undefined);
       throw error;
     }
+  }
+
+  private async storedCheckpoints(): Promise<Map<string, number>> {
+    const stored = await this.documents.collection<Checkpoint>(CHECKPOINTS_COLLECTION).getMany(this.projections.map((p) => p.name));
+    return new Map(stored.map((checkpoint) => [checkpoint._id, checkpoint.position]));
+  }
+
+  /** The batch with the lease's check first, when fenced; throws when the lease is not held (nothing may be written). */
+  private fenced(operations: WriteOperation[]): WriteOperation[] {
+    if (!this.fence) return operations;
+    const check = this.fence.check();
+    if (!check) throw new FencedWriteError('the projector lease (not held)');
+    return [check, ...operations];
+  }
+
+  /** A refused batch tells the fence's owner at once (it stops this runner); the error goes on to the subscription. */
+  private refusedBy(error: unknown): void {
+    if (error instanceof FencedWriteError) this.fence?.refused();
   }
 
   private serialise<T>(work: () => Promise<T>): Promise<T> {
@@ -195,7 +227,17 @@ export class ProjectionRunner {
     for (const [name, position] of advanced) {
       operations.push({ kind: 'upsert', collection: CHECKPOINTS_COLLECTION, document: { _id: name, position } });
     }
-    if (operations.length > 0 && this.documents.submitBatch) {
+    if (operations.length === 0) return;
+    try {
+      await this.commit(this.fenced(operations), advanced);
+    } catch (error) {
+      this.refusedBy(error);
+      throw error;
+    }
+  }
+
+  private async commit(operations: WriteOperation[], advanced: ReadonlyArray<readonly [string, number]>): Promise<void> {
+    if (this.documents.submitBatch) {
       // The store orders every later read of these collections after the batch: the commands waiting
       // for these events can be answered now, while it commits (read your own writes still holds).
       const { committed } = this.documents.submitBatch(operations);
@@ -210,7 +252,7 @@ export class ProjectionRunner {
       }
       return;
     }
-    if (operations.length > 0) await this.documents.writeBatch(operations);
+    await this.documents.writeBatch(operations);
     this.advance(advanced);
   }
 

@@ -16,6 +16,7 @@ import type {
   StoredDocument,
   WriteOperation,
 } from '../../application/ports/document-store.js';
+import { FencedWriteError } from '../../application/ports/document-store.js';
 import {
   assertCollectionName,
   assertCountOptions,
@@ -63,11 +64,23 @@ export class MongoDocumentStore implements DocumentStore {
   async writeBatch(operations: WriteOperation[]): Promise<void> {
     // Everything is validated before the first write, so a bad operation changes nothing.
     const byCollection = new Map<string, AnyBulkWriteOperation<StoredDocument>[]>();
+    const expected: Array<Extract<WriteOperation, { kind: 'expect' }>> = [];
     for (const operation of operations) {
       assertCollectionName(operation.collection);
+      if (operation.kind === 'expect') {
+        expected.push(operation);
+        continue;
+      }
       const writes = byCollection.get(operation.collection) ?? [];
       byCollection.set(operation.collection, writes);
       writes.push(toBulkWrite(operation));
+    }
+    // The fencing checks come first: not one transaction with the writes (nor are the writes one), so a
+    // holder that loses its lease while its batch is being written may still finish that batch.
+    for (const { collection, id, field, value } of expected) {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new InvalidQueryError(`An expected field is a top-level name, not ${JSON.stringify(field)}`);
+      const found = await this.db.collection<StoredDocument>(collection).countDocuments({ _id: id, [field]: value }, { limit: 1 });
+      if (found === 0) throw new FencedWriteError(`${collection}/${id}`);
     }
     for (const [name, writes] of byCollection) {
       await translateErrors(() => this.db.collection<StoredDocument>(name).bulkWrite(writes, { ordered: true, ...WRITE_OPTIONS }));
@@ -193,7 +206,7 @@ class MongoDocumentCollection<T extends StoredDocument> implements Collection<T>
   }
 }
 
-function toBulkWrite(operation: WriteOperation): AnyBulkWriteOperation<StoredDocument> {
+function toBulkWrite(operation: Exclude<WriteOperation, { kind: 'expect' }>): AnyBulkWriteOperation<StoredDocument> {
   if (operation.kind === 'delete') return { deleteOne: { filter: { _id: operation.id } } };
   assertDocument(operation.document);
   if (operation.kind === 'insert') {

@@ -27,6 +27,7 @@ import { compareDocuments, matchesFilter } from './semantics.js';
 import {
   countPlan,
   deleteSql,
+  expectSql,
   findPlan,
   insertSql,
   kindsStillFilterable,
@@ -99,15 +100,13 @@ export class SqliteDocumentStore implements DocumentStore {
   submitBatch(operations: WriteOperation[]): SubmittedBatch {
     for (const operation of operations) {
       assertCollectionName(operation.collection);
-      if (operation.kind !== 'delete') assertDocument(operation.document);
+      if (operation.kind !== 'delete' && operation.kind !== 'expect') assertDocument(operation.document);
     }
     // Tables are created before the transaction: a rollback would undo a CREATE TABLE the engine already counts as done.
     for (const operation of operations) this.engine.ensureTable(operation.collection);
-    const statements = operations.map((op) =>
-      op.kind === 'delete' ? deleteSql(op.collection, op.id) : op.kind === 'insert' ? insertSql(op.collection, op.document) : upsertSql(op.collection, op.document),
-    );
+    const statements = operations.map(statementOf);
     const tables = new Set(operations.map((op) => op.collection));
-    const written = operations.flatMap((op) => (op.kind === 'delete' ? [] : [{ table: op.collection, document: op.document }]));
+    const written = operations.flatMap((op) => (op.kind === 'delete' || op.kind === 'expect' ? [] : [{ table: op.collection, document: op.document }]));
     const committed = this.engine.write(statements, operations.some((op) => op.kind === 'delete'), tables, written).then(() => undefined);
     return { committed };
   }
@@ -140,6 +139,19 @@ export class SqliteDocumentStore implements DocumentStore {
         : findPlan(collection, node, options, kinds, prefix).query;
       return this.engine.explain(query);
     });
+  }
+}
+
+function statementOf(op: WriteOperation): Sql {
+  switch (op.kind) {
+    case 'delete':
+      return deleteSql(op.collection, op.id);
+    case 'insert':
+      return insertSql(op.collection, op.document);
+    case 'expect':
+      return expectSql(op.collection, op.id, op.field, op.value);
+    default:
+      return upsertSql(op.collection, op.document);
   }
 }
 

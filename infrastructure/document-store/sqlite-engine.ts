@@ -4,7 +4,7 @@
  * tables, expression indexes and the path kinds each write records.
  */
 import Database from 'better-sqlite3';
-import type { IndexSpec, StoredDocument } from '../../application/ports/document-store.js';
+import { FencedWriteError, type IndexSpec, type StoredDocument } from '../../application/ports/document-store.js';
 import { PathKinds, pathAndPrefixes, RecordedPathKinds, type PathKind } from './path-kinds.js';
 import { caseInsensitiveRegExp, DuplicateKeyError } from './query.js';
 import type { SqliteDocumentStoreOptions } from './sqlite-document-store.js';
@@ -102,7 +102,13 @@ export class SqliteEngine {
       try {
         const changes = this.translateErrors(() => {
           const result: number[] = [];
-          this.transaction(() => statements.forEach((statement) => result.push(this.run(statement))));
+          this.transaction(() =>
+            statements.forEach((statement) => {
+              const changes = this.run(statement);
+              if (statement.expect !== undefined && changes !== statement.expect) throw new FencedWriteError(String(statement.params[0]));
+              result.push(changes);
+            }),
+          );
           this.ownCommits++;
           return result;
         });
@@ -366,6 +372,9 @@ export class SqliteEngine {
 
 /** A unique-index violation (from either connection) is the port's DuplicateKeyError. */
 function translated(error: unknown): unknown {
+  if ((error as { code?: unknown } | null)?.code === 'WRITE_FENCED' && !(error instanceof FencedWriteError)) {
+    return Object.assign(new FencedWriteError((error as { detail?: string }).detail ?? 'a document'), { cause: error });
+  }
   if ((error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE') {
     return new DuplicateKeyError((error as Error).message, { cause: error });
   }

@@ -7,13 +7,15 @@
  */
 import type { FindOptions, IndexSpec, Scalar, SortSpec, StoredDocument } from '../../application/ports/document-store.js';
 import { PathKinds } from './path-kinds.js';
-import { withIdTiebreak, type ComparisonOperator, type Condition, type FilterNode } from './query.js';
+import { InvalidQueryError, withIdTiebreak, type ComparisonOperator, type Condition, type FilterNode } from './query.js';
 
 export type Parameter = string | number | bigint | null;
 
 export interface Sql {
   text: string;
   params: Parameter[];
+  /** The rows the statement must change, else its transaction is rolled back (FencedWriteError): an `expect` operation's check. */
+  expect?: number;
 }
 
 export const sql = (text: string, ...params: Parameter[]): Sql => ({ text, params });
@@ -39,6 +41,12 @@ export function upsertSql(table: string, document: StoredDocument): Sql {
 export function insertSql(table: string, document: StoredDocument): Sql {
   // Only a conflict on the id is ignored: another unique index still refuses (DuplicateKeyError).
   return sql(`INSERT INTO ${quote(table)} (id, doc) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`, document._id, JSON.stringify(document));
+}
+
+/** An `expect` operation: touches the document only if `field` holds `value`, and must touch it (Sql.expect). */
+export function expectSql(table: string, id: string, field: string, value: string | number): Sql {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new InvalidQueryError(`An expected field is a top-level name, not ${JSON.stringify(field)}`);
+  return { ...sql(`UPDATE ${quote(table)} SET doc = doc WHERE id = ? AND json_extract(doc, ?) = ?`, id, `$.${field}`, value), expect: 1 };
 }
 
 export function deleteSql(table: string, id: string): Sql {

@@ -16,6 +16,8 @@ export interface WriteStatement {
   text: string;
   /** A bigint is a 64-bit integer (structured clone carries it to the worker). */
   params: Array<string | number | bigint | null>;
+  /** The rows it must change, else the transaction is rolled back (code WRITE_FENCED). */
+  expect?: number;
 }
 
 export interface WriteWorkerOptions {
@@ -31,7 +33,7 @@ interface Pending {
   reject(error: Error): void;
 }
 
-type Reply = { id: number; changes: number[] } | { id: number; error: { name: string; message: string; code: string | null } };
+type Reply = { id: number; changes: number[] } | { id: number; error: { name: string; message: string; code: string | null; detail: string | null } };
 
 
 /**
@@ -80,14 +82,19 @@ parentPort.on('message', (message) => {
   try {
     const changes = [];
     db.transaction(() => {
-      for (const statement of message.statements) changes.push(prepared(statement.text).run(...statement.params).changes);
+      for (const statement of message.statements) {
+        const changed = prepared(statement.text).run(...statement.params).changes;
+        // An \`expect\` operation's check (a fencing token): the whole batch is refused, nothing written.
+        if (statement.expect !== undefined && changed !== statement.expect) throw Object.assign(new Error('fenced'), { code: 'WRITE_FENCED', detail: String(statement.params[0]) });
+        changes.push(changed);
+      }
     }).immediate();
     if (secureDelete && message.truncateLog) db.pragma('wal_checkpoint(TRUNCATE)');
     parentPort.postMessage({ id: message.id, changes });
   } catch (error) {
     // A schema change (DROP TABLE on the main connection) leaves cached statements stale.
     statements.clear();
-    parentPort.postMessage({ id: message.id, error: { name: error.name, message: error.message, code: typeof error.code === 'string' ? error.code : null } });
+    parentPort.postMessage({ id: message.id, error: { name: error.name, message: error.message, code: typeof error.code === 'string' ? error.code : null, detail: typeof error.detail === 'string' ? error.detail : null } });
   }
 });
 `;
@@ -131,7 +138,7 @@ export class SqliteWriteWorker {
         this.pending.delete(reply.id);
         if (this.pending.size === 0) from.unref();
         if (!pending) return;
-        if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, code: reply.error.code }));
+        if ('error' in reply) pending.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, code: reply.error.code, detail: reply.error.detail }));
         else pending.resolve(reply.changes);
       },
       onLost: (from, error) => this.lost(from, error),

@@ -33,6 +33,8 @@ export interface HttpDependencies {
   readYourWritesTimeoutMs: number;
   /** Express's `trust proxy`: how the client's address (throttles) is read behind a proxy. */
   trustProxy?: number | false;
+  /** Before a route reads anything: the reference cache learns of the other processes' writes (reference-cache/change-marks.ts). */
+  freshReferences?: () => Promise<void>;
 }
 
 /** The largest request body the API reads; past it: 413. */
@@ -181,6 +183,7 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
   noteAnsweredRoute(res, answered);
   try {
     tokenHeader(req, 'x-correlation-id'); // 400 HEADER_INVALID when malformed (the access log gave the request an id of its own)
+    await deps.freshReferences?.(); // what another replica acknowledged before this request is read from the store, not from memory
     if (route.signedBody) await readSignedBody(route.signedBody, req);
     const context = await buildContext(deps, route, req, correlationId, locale);
     locale = context.locale;
@@ -200,7 +203,10 @@ async function handle(deps: HttpDependencies, route: Route, req: Request, res: R
       context.idempotency = IdempotencyKeys.mark(scope, key, hash);
     }
     const result = await route.handler(context);
-    if (result.position && !(await deps.projections.waitFor(result.position, deps.readYourWritesTimeoutMs))) deps.metrics.readYourWritesTimedOut();
+    if (result.position && !(await deps.projections.waitFor(result.position, deps.readYourWritesTimeoutMs))) {
+      deps.metrics.readYourWritesTimedOut();
+      deps.logger.warn({ correlationId, route: route.operationId, position: result.position }, 'read your writes: answered before the read models reached the command (timeout)');
+    }
     const stored = toStored(result);
     if (idempotency) await deps.idempotency.remember(idempotency.scope, idempotency.key, idempotency.hash, stored);
     if (result.raw) {

@@ -9,6 +9,7 @@ import { localesBeside, Translator } from '../http/i18n.js';
 import type { Route } from '../http/route.js';
 import { loadConfig } from '../config.js';
 import type { PlatformModule } from './platform-module.js';
+import { Throttles } from '../security/throttle-stores.js';
 
 /**
  * The tables the platform is made of, assembled from the list of modules:
@@ -103,6 +104,7 @@ export function declaredRoutes(assembly: Assembly): Route[] {
   container.register(TOKENS.PermissionMatrix, { useValue: assembly.permissions });
   container.register(TOKENS.MenuEntries, { useValue: assembly.menu });
   container.register(TOKENS.DefaultWhiteLabelAccount, { useValue: async () => null });
+  container.register(TOKENS.Throttles, { useValue: Throttles.memory() });
   for (const module of assembly.modules) module.register?.(container);
   return assembleRoutes(assembly, container);
 }

@@ -9,6 +9,7 @@ import type {
   SubmittedBatch,
   WriteOperation,
 } from '../../application/ports/document-store.js';
+import { ChangeMarks, DEFAULT_CHECK_EVERY_MS, REFERENCE_CHANGES } from './change-marks.js';
 
 /** Per cached collection: how many distinct reads are remembered before the oldest is forgotten. */
 const DEFAULT_MAX_ENTRIES = 2_000;
@@ -29,16 +30,18 @@ const DEFAULT_MAX_ROWS = 20_000;
  * named at construction: the reference data (accounts, organizations, users,
  * the catalogue…), read on every request and changed rarely.
  *
- * **Never stale.** Every write goes through this decorator (the projection
- * runner writes the read models through the same instance), and a write to a
- * cached collection forgets everything cached for it, before the write starts
- * and again once it is done. A read is kept only if no write to its collection
+ * **Never stale here.** A write through this decorator (the projection
+ * runner writes the read models through the same instance) to a cached
+ * collection forgets everything cached for it, before the write starts and
+ * again once it is done. A read is kept only if no write to its collection
  * started or ran while it was being read, so an answer read before a change can
- * never be served after it, even from an asynchronous store (MongoDB). Another
- * process's writes are not seen; in this platform other processes write the
- * same reference documents through their own projection runner (a rebuild
- * writes the documents it replaces), and this process's runner applies the
- * same events, which clears the cache here as well.
+ * never be served after it, even from an asynchronous store (MongoDB).
+ *
+ * **Bounded staleness across processes.** Another process's writes (the
+ * projector's, seen from an `api` replica) are learnt from the marks each
+ * write leaves in the shared store (change-marks.ts): looked at by `refresh()`
+ * (before each request to an API replica), else at most every `checkEveryMs`
+ * before answering from memory.
  *
  * **Shared, frozen answers.** Cached documents are deeply frozen and shared by
  * every reader; `find` hands out a new array each time (callers sort it). A
@@ -49,6 +52,7 @@ export class CachingDocumentStore implements DocumentStore {
   private readonly caches = new Map<string, CollectionCache>();
   private readonly collections = new Map<string, Collection>();
   private readonly isCached: (collection: string) => boolean;
+  private readonly changes: ChangeMarks;
 
   /** `cachedCollections`: the names of the collections to cache, or a predicate on the name. */
   constructor(
@@ -56,12 +60,14 @@ export class CachingDocumentStore implements DocumentStore {
     cachedCollections: readonly string[] | ((collection: string) => boolean),
     private readonly maxEntriesPerCollection = DEFAULT_MAX_ENTRIES,
     private readonly maxRowsPerCollection = DEFAULT_MAX_ROWS,
+    crossProcess: { checkEveryMs?: number; now?: () => number } = {},
   ) {
+    this.changes = new ChangeMarks(inner, (collection) => this.caches.get(collection)?.forget(), crossProcess.checkEveryMs ?? DEFAULT_CHECK_EVERY_MS, crossProcess.now);
     if (typeof cachedCollections === 'function') {
-      this.isCached = cachedCollections;
+      this.isCached = (collection) => collection !== REFERENCE_CHANGES && cachedCollections(collection);
     } else {
       const names = new Set(cachedCollections);
-      this.isCached = (collection) => names.has(collection);
+      this.isCached = (collection) => collection !== REFERENCE_CHANGES && names.has(collection);
     }
     const submit = inner.submitBatch?.bind(inner);
     if (submit) {
@@ -73,7 +79,7 @@ export class CachingDocumentStore implements DocumentStore {
         };
         let batch: SubmittedBatch;
         try {
-          batch = submit(operations);
+          batch = submit(this.withMarks(operations, caches));
         } catch (error) {
           end();
           throw error;
@@ -81,6 +87,19 @@ export class CachingDocumentStore implements DocumentStore {
         return { committed: batch.committed.finally(end) };
       };
     }
+  }
+
+  /** The batch, followed by the marks of the cached collections it writes (written with it, after its documents). */
+  private withMarks(operations: WriteOperation[], caches: readonly CollectionCache[]): WriteOperation[] {
+    return caches.length === 0 ? operations : [...operations, ...this.changes.marks(caches.map((cache) => cache.name))];
+  }
+
+  /**
+   * Looks at the other processes' marks now: what they wrote before this call
+   * is then read from the store, not from memory (after a read-your-writes wait).
+   */
+  refresh(): Promise<void> {
+    return this.changes.refresh();
   }
 
   private touched(operations: readonly WriteOperation[]): CollectionCache[] {
@@ -103,7 +122,7 @@ export class CachingDocumentStore implements DocumentStore {
     if (!collection) {
       const inner = this.inner.collection(name);
       const cache = this.cacheOf(name);
-      collection = cache ? new CachedCollection(inner, cache) : inner;
+      collection = cache ? new CachedCollection(inner, cache, this.changes) : inner;
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -113,17 +132,24 @@ export class CachingDocumentStore implements DocumentStore {
   readonly submitBatch?: (operations: WriteOperation[]) => SubmittedBatch;
 
   async writeBatch(operations: WriteOperation[]): Promise<void> {
-    await writing(this.touched(operations), () => this.inner.writeBatch(operations));
+    const caches = this.touched(operations);
+    await writing(caches, () => this.inner.writeBatch(this.withMarks(operations, caches)));
   }
 
   async dropCollection(name: string): Promise<void> {
     const cache = this.cacheOf(name);
-    await writing(cache ? [cache] : [], () => this.inner.dropCollection(name));
+    await writing(cache ? [cache] : [], async () => {
+      await this.inner.dropCollection(name);
+      await this.changes.mark(cache ? [name] : []);
+    });
   }
 
   async replaceCollection(target: string, source: string): Promise<void> {
     const caches = [this.cacheOf(target), this.cacheOf(source)].filter((cache): cache is CollectionCache => cache !== null);
-    await writing(caches, () => this.inner.replaceCollection(target, source));
+    await writing(caches, async () => {
+      await this.inner.replaceCollection(target, source);
+      await this.changes.mark(caches.map((cache) => cache.name));
+    });
   }
 
   close(): Promise<void> {
@@ -135,7 +161,7 @@ export class CachingDocumentStore implements DocumentStore {
     let cache = this.caches.get(collection);
     if (!cache) {
       if (!this.isCached(collection)) return null;
-      cache = new CollectionCache(this.maxEntriesPerCollection, this.maxRowsPerCollection);
+      cache = new CollectionCache(collection, this.maxEntriesPerCollection, this.maxRowsPerCollection, () => this.changes.freshen());
       this.caches.set(collection, cache);
     }
     return cache;
@@ -168,8 +194,11 @@ class CollectionCache {
   private rows = 0;
 
   constructor(
+    readonly name: string,
     private readonly maxEntries: number,
     private readonly maxRows: number,
+    /** Null, or the look at the other processes' marks to wait for before answering from memory. */
+    private readonly freshen: () => Promise<void> | null,
   ) {}
 
   beginWrite(): void {
@@ -194,9 +223,12 @@ class CollectionCache {
   }
 
   async read<V>(key: string, load: () => Promise<V>): Promise<V> {
+    // Taken before the look at the marks: a write that starts meanwhile is one the read may have missed.
+    const generation = this.generation;
+    const look = this.freshen();
+    if (look) await look;
     const hit = this.entries.get(key);
     if (hit) return hit.value as V;
-    const generation = this.generation;
     const value = await load();
     const rows = Array.isArray(value) ? Math.max(1, value.length) : 1;
     if (this.writesInFlight === 0 && generation === this.generation && rows <= this.maxRows / 10) {
@@ -218,7 +250,17 @@ class CachedCollection<T extends StoredDocument> implements Collection<T> {
   constructor(
     private readonly inner: Collection<T>,
     private readonly cache: CollectionCache,
+    private readonly changes: ChangeMarks,
   ) {}
+
+  /** A write to this collection, then its mark (not one batch: the port's single writes answer what they did). */
+  private write<R>(change: () => Promise<R>): Promise<R> {
+    return writing([this.cache], async () => {
+      const result = await change();
+      await this.changes.mark([this.inner.name]);
+      return result;
+    });
+  }
 
   get name(): string {
     return this.inner.name;
@@ -245,23 +287,23 @@ class CachedCollection<T extends StoredDocument> implements Collection<T> {
   }
 
   upsert(document: T): Promise<void> {
-    return writing([this.cache], () => this.inner.upsert(document));
+    return this.write(() => this.inner.upsert(document));
   }
 
   insert(document: T): Promise<boolean> {
-    return writing([this.cache], () => this.inner.insert(document));
+    return this.write(() => this.inner.insert(document));
   }
 
   replaceWhere(document: T, where: Filter): Promise<boolean> {
-    return writing([this.cache], () => this.inner.replaceWhere(document, where));
+    return this.write(() => this.inner.replaceWhere(document, where));
   }
 
   delete(id: string): Promise<boolean> {
-    return writing([this.cache], () => this.inner.delete(id));
+    return this.write(() => this.inner.delete(id));
   }
 
   clear(): Promise<void> {
-    return writing([this.cache], () => this.inner.clear());
+    return this.write(() => this.inner.clear());
   }
 
   ensureIndexes(indexes: IndexSpec[]): Promise<void> {

@@ -39,6 +39,8 @@ export interface FollowerOptions {
 
 export class FollowedProductSearch implements ProductSearchIndex, BackgroundWorker {
   readonly name = 'search-index';
+  /** Searches are answered by the process's own follower (the embedded index lives in its memory). */
+  readonly perProcess = true;
   readonly durable: boolean;
   private position = 0;
   private readonly products = new Map<string, SearchProductDocument>();

@@ -11,7 +11,7 @@ import { SFTP_IMPORT_FILE_NAME } from '../../domain/settings/sftp/sftp.js';
 import type { FsSftpFolders } from './sftp-folders.js';
 import { sftpHostKey } from './host-key.js';
 import { SftpSession } from './sftp-session.js';
-import { Throttle } from '../security/throttle.js';
+import type { Throttle } from '../security/throttle.js';
 
 /** Wrong passwords allowed per user name and per client address in 15 minutes before 15 minutes of refusals (as the dashboard's login). */
 export const SFTP_FAILED_LOGINS_ALLOWED = 10;
@@ -55,12 +55,18 @@ export class SftpServerWorker implements BackgroundWorker, SftpEndpoint {
   private timers: NodeJS.Timeout[] = [];
   private waiting = 0;
   private decoy: Promise<string> | null = null;
-  /** Failed sign-ins per user name and per address: a blocked one is refused without a password check. */
-  private readonly failures = new Throttle(SFTP_FAILED_LOGINS_ALLOWED, 15 * 60, 15 * 60);
 
   constructor(
     private readonly options: SftpServerOptions,
-    private readonly deps: { documents: DocumentStore; hasher: PasswordHasher; inbox: SftpInbox; folders: FsSftpFolders; logger: Logger },
+    private readonly deps: {
+      documents: DocumentStore;
+      hasher: PasswordHasher;
+      inbox: SftpInbox;
+      folders: FsSftpFolders;
+      logger: Logger;
+      /** Failed sign-ins per user name and per address (SFTP_FAILED_LOGINS_ALLOWED in 15 minutes): a blocked one is refused without a password check. */
+      failures: Throttle;
+    },
   ) {
     this.host = options.publicHost;
   }
@@ -139,11 +145,11 @@ export class SftpServerWorker implements BackgroundWorker, SftpEndpoint {
   /** The login of a right password, else null; the user name and the address each blocked after too many wrong ones. */
   private async signIn(username: string, password: string, address: string): Promise<SftpLogin | null> {
     const keys = [`user:${username.toLowerCase()}`, `address:${address}`];
-    for (const key of keys) if ((await this.failures.blockedFor(key)) !== null) return null;
+    for (const key of keys) if ((await this.deps.failures.blockedFor(key)) !== null) return null;
     const decoyHash = () => (this.decoy ??= this.deps.hasher.hash('sftp-decoy-password-never-enabled'));
     const found = await verifySftpLogin({ documents: this.deps.documents, hasher: this.deps.hasher, decoyHash }, username, password).catch(() => null);
     if (found) return found;
-    for (const key of keys) await this.failures.hit(key);
+    for (const key of keys) await this.deps.failures.hit(key);
     return null;
   }
 

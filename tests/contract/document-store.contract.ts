@@ -17,7 +17,9 @@ import type {
   IndexSpec,
   SortSpec,
   StoredDocument,
+  WriteOperation,
 } from '../../application/ports/document-store.js';
+import { FencedWriteError } from '../../application/ports/document-store.js';
 import { DuplicateKeyError, InvalidQueryError } from '../../infrastructure/document-store/query.js';
 
 export interface DocumentStoreUnderTest {
@@ -715,6 +717,38 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         ]);
         await expect(batch).rejects.toThrow(InvalidQueryError);
         expect(await collection.get('a')).toBeNull();
+      });
+    });
+
+    describe('Given a batch guarded by an expected value (a lease\'s fencing token)', () => {
+      const guarded = (leases: string, documents: string, token: number): WriteOperation[] => [
+        { kind: 'expect', collection: leases, id: 'projector', field: 'token', value: token },
+        { kind: 'upsert', collection: documents, document: { _id: 'd', v: token } },
+        { kind: 'upsert', collection: leases, document: { _id: 'other', seen: token } },
+      ];
+
+      it('When the document holds the value, then the batch is written, the guarded document unchanged', async () => {
+        const leases = await seeded([{ _id: 'projector', token: 3, holder: 'a' }]);
+        const documents = fresh();
+        await store().writeBatch(guarded(leases.name, documents.name, 3));
+        expect(await documents.get('d')).toEqual({ _id: 'd', v: 3 });
+        expect(await leases.get('projector')).toEqual({ _id: 'projector', token: 3, holder: 'a' });
+        expect(await leases.get('other')).toEqual({ _id: 'other', seen: 3 });
+      });
+
+      it('When it holds another value (a newer holder took over) or is missing, then the batch is refused and nothing of it is written', async () => {
+        const leases = await seeded([{ _id: 'projector', token: 4, holder: 'b' }]);
+        const documents = fresh();
+        await expect(store().writeBatch(guarded(leases.name, documents.name, 3))).rejects.toThrow(FencedWriteError);
+        const empty = fresh();
+        await expect(store().writeBatch(guarded(empty.name, documents.name, 3))).rejects.toThrow(FencedWriteError);
+        expect(await documents.find({})).toEqual([]);
+        expect(await leases.find({})).toEqual([{ _id: 'projector', token: 4, holder: 'b' }]);
+      });
+
+      it('When the expected field is not a top-level name, then the batch is refused as an invalid query', async () => {
+        const leases = await seeded([{ _id: 'projector', token: 1 }]);
+        await expect(store().writeBatch([{ kind: 'expect', collection: leases.name, id: 'projector', field: 'a.b', value: 1 }])).rejects.toThrow(InvalidQueryError);
       });
     });
 

@@ -53,7 +53,7 @@ describe('rebuild working set', () => {
       expect(await snapshot(documents)).toEqual(live);
       for (const collection of [BUYBACKS_COLLECTION, BUYBACK_HISTORY_COLLECTION]) {
         const written = counted.writes.filter((write) => isRebuildCollectionOf(collection, write.collection));
-        const ids = written.map((write) => (write.kind === 'delete' ? write.id : write.document._id));
+        const ids = written.map((write) => (write.kind === 'delete' || write.kind === 'expect' ? write.id : write.document._id));
         expect(new Set(ids).size, collection).toBe(ids.length);
         expect(ids.length, collection).toBe(await documents.collection(collection).count({}));
       }

@@ -12,7 +12,7 @@ import type { TransportPort } from '../../../application/ports/transport.js';
 import type { PaymentGateway } from '../../../application/payments/payment-gateway.js';
 import { connectorsDemoActivity } from './demo-activity.js';
 import { HttpConnectionProbe } from '../../connectors/connection-probe.js';
-import { Throttle } from '../../security/throttle.js';
+import type { Throttles } from '../../security/throttle-stores.js';
 import type { Texts } from '../../../application/ports/texts.js';
 import { RoutedCarrier, RoutedPaymentGateway, type RoutedProviderPorts } from '../../connectors/routed-providers.js';
 import { PLATFORM_STAFF, ROOT_MANAGERS } from '../../../application/organizations/permissions.js';
@@ -84,7 +84,7 @@ export const connectorsModule: PlatformModule = {
     const deps = connectorDepsOf(container);
     return [
       ...connectorCatalogueRoutes(),
-      ...configurationRoutes(deps, { probe: new HttpConnectionProbe(deps.secrets), texts: container.resolve<Texts>(TOKENS.Texts), throttle: new Throttle(11, 60, 60) }),
+      ...configurationRoutes(deps, { probe: new HttpConnectionProbe(deps.secrets), texts: container.resolve<Texts>(TOKENS.Texts), throttle: container.resolve<Throttles>(TOKENS.Throttles).create('connection-tests', 11, 60, 60) }),
     ];
   },
 };

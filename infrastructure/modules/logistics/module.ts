@@ -19,7 +19,7 @@ import { packageRoutes } from '../../http/routes/logistics/package-routes.js';
 import { transportRoutes } from '../../http/routes/logistics/transport-routes.js';
 import { dispatchRoutes } from '../../http/routes/logistics/dispatch-routes.js';
 import { TRACKING_READS_PER_MINUTE, trackingRoutes } from '../../http/routes/logistics/tracking-routes.js';
-import { Throttle } from '../../security/throttle.js';
+import type { Throttles } from '../../security/throttle-stores.js';
 import { carrierWebhookSecret } from '../../security/carrier-webhook-secret.js';
 import type { PlatformModule } from '../platform-module.js';
 import { logisticsDemoData } from './demo-data.js';
@@ -144,13 +144,13 @@ export const logisticsModule: PlatformModule = {
         // CARRIER_WEBHOOK_SECRET, else the installation's own (made in DATA_DIR on the first start: infrastructure/container.ts).
         webhookSecret: () => carrierWebhookSecret(config).secret,
         // A carrier sends bursts (a round's reports at once): generous, but a flood from one address stops.
-        webhookThrottle: new Throttle(1200, 60, 60),
+        webhookThrottle: container.resolve<Throttles>(TOKENS.Throttles).create('carrier-webhook', 1200, 60, 60),
       }),
       ...dispatchRoutes(ports, queries),
       // The customer's tracking page (its token is the buybacks part's): public, so throttled per address.
       ...trackingRoutes(
         { documents: ports.documents, clock: ports.clock, linkSecrets: container.resolve<LinkSecrets>(TOKENS.LinkSecrets) },
-        new Throttle(TRACKING_READS_PER_MINUTE, 60, 60),
+        container.resolve<Throttles>(TOKENS.Throttles).create('tracking-reads', TRACKING_READS_PER_MINUTE, 60, 60),
       ),
     ];
   },

@@ -1,7 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config.js';
-import { Throttle } from '../../security/throttle.js';
+import type { Throttles } from '../../security/throttle-stores.js';
 import { TOKENS } from '../../../application/tokens.js';
 import type { DocumentStore } from '../../../application/ports/document-store.js';
 import { AuthService, SESSIONS_COLLECTION } from '../../../application/organizations/auth-service.js';
@@ -59,12 +59,13 @@ export const organizationsModule: PlatformModule = {
   routes(container: DependencyContainer) {
     const config = container.resolve<AppConfig>(TOKENS.Config);
     const lock = config.loginLockMinutes * 60;
+    const throttles = container.resolve<Throttles>(TOKENS.Throttles);
     return [...authRoutes({
       auth: container.resolve<AuthService>(TOKENS.AuthService),
       protection: {
-        perAccount: new Throttle(config.loginMaxFailuresPerAccount, lock, lock),
-        perAddress: new Throttle(config.loginMaxFailuresPerAddress, 3600, lock),
-        anonymousTokens: new Throttle(config.anonymousTokensPerAddress, 600, 600),
+        perAccount: throttles.create('login-account', config.loginMaxFailuresPerAccount, lock, lock),
+        perAddress: throttles.create('login-address', config.loginMaxFailuresPerAddress, 3600, lock),
+        anonymousTokens: throttles.create('anonymous-tokens', config.anonymousTokensPerAddress, 600, 600),
         logger: container.resolve<Logger>(TOKENS.Logger),
       },
       documents: container.resolve<DocumentStore>(TOKENS.DocumentStore),

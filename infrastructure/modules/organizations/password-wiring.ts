@@ -10,7 +10,7 @@ import type { PasswordHasher } from '../../../application/ports/security.js';
 import { PASSWORD_LINKS_COLLECTION } from '../../../application/organizations/passwords/password-links.js';
 import type { PasswordPorts } from '../../../application/organizations/passwords/password-ports.js';
 import { passwordRoutes } from '../../http/routes/organizations/password-routes.js';
-import { Throttle } from '../../security/throttle.js';
+import type { Throttles } from '../../security/throttle-stores.js';
 
 /**
  * The passwords' part of the organizations manifest: lost password, the
@@ -48,11 +48,12 @@ export function passwordPortsOf(container: DependencyContainer): PasswordPorts {
 export function passwordRoutesOf(container: DependencyContainer) {
   const logger = container.resolve<Logger>(TOKENS.Logger);
   const { renewPerAddressPerHour, renewPerEmailPerHour } = container.resolve<AppConfig>(TOKENS.Config).passwordLinks;
+  const throttles = container.resolve<Throttles>(TOKENS.Throttles);
   return passwordRoutes({
     ports: passwordPortsOf(container),
     // Reset requests per client address and per e-mail as typed, each in an hour (then blocked for the hour).
-    renewPerAddress: new Throttle(renewPerAddressPerHour, 3600, 3600),
-    renewPerEmail: new Throttle(renewPerEmailPerHour, 3600, 3600),
+    renewPerAddress: throttles.create('password-renew-address', renewPerAddressPerHour, 3600, 3600),
+    renewPerEmail: throttles.create('password-renew-email', renewPerEmailPerHour, 3600, 3600),
     logger,
     later(work) {
       setImmediate(() => {

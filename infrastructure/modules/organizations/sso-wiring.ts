@@ -15,7 +15,7 @@ import { SSO_STREAMS } from '../../../application/organizations/sso/streams.js';
 import { ssoConfigurationsProjection } from '../../../projections/organizations/sso-configurations-projection.js';
 import { ssoRoutes } from '../../http/routes/organizations/sso-routes.js';
 import { OpenIdClientAdapter } from '../../security/openid/openid-client-adapter.js';
-import { Throttle } from '../../security/throttle.js';
+import type { Throttles } from '../../security/throttle-stores.js';
 
 /**
  * Single sign-on's part of the organizations manifest (OpenID Connect with
@@ -79,7 +79,7 @@ export function ssoRoutesOf(container: DependencyContainer) {
   return ssoRoutes({
     ports: ssoPortsOf(container),
     auth: container.resolve<AuthService>(TOKENS.AuthService),
-    perAddress: new Throttle(SIGN_INS_PER_ADDRESS, 600, 600),
+    perAddress: container.resolve<Throttles>(TOKENS.Throttles).create('sso-sign-ins', SIGN_INS_PER_ADDRESS, 600, 600),
     logger: container.resolve<Logger>(TOKENS.Logger),
   });
 }

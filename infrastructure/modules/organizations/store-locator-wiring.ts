@@ -3,7 +3,7 @@ import { TOKENS } from '../../../application/tokens.js';
 import type { DocumentStore } from '../../../application/ports/document-store.js';
 import { StoreLocator } from '../../../application/organizations/stores/store-locator.js';
 import { mapTilesOf } from '../../map-tiles-config.js';
-import { Throttle } from '../../security/throttle.js';
+import type { Throttles } from '../../security/throttle-stores.js';
 import { storeLocatorRoutes } from '../../http/routes/organizations/store-locator-routes.js';
 
 /**
@@ -22,7 +22,7 @@ export function storeLocatorRoutesOf(container: DependencyContainer) {
   return storeLocatorRoutes({
     // The tiles are the installation's, read once at start from its environment (MAP_TILE_URL, README's configuration).
     locator: new StoreLocator(container.resolve<DocumentStore>(TOKENS.DocumentStore), mapTilesOf(process.env)),
-    throttle: new Throttle(STORE_SEARCHES_PER_MINUTE, 60, 60),
+    throttle: container.resolve<Throttles>(TOKENS.Throttles).create('store-searches', STORE_SEARCHES_PER_MINUTE, 60, 60),
     defaultAccountId: container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount),
   });
 }

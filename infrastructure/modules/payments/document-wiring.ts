@@ -11,7 +11,7 @@ import type { LinkSecrets } from '../../../application/ports/link-secrets.js';
 import { transferOrderSettingsProjection } from '../../../projections/payments/transfer-order-projection.js';
 import { documentRoutes } from '../../http/routes/payments/document-routes.js';
 import type { LogisticsQueries } from '../../../application/logistics/logistics-queries.js';
-import { Throttle } from '../../security/throttle.js';
+import type { Throttles } from '../../security/throttle-stores.js';
 
 /** The documents page's listings per client address and minute: a customer's reloads never meet it. */
 const LISTINGS_PER_MINUTE = 60;
@@ -49,6 +49,6 @@ export function documentRoutesOf(container: DependencyContainer) {
     settings,
     documents,
     shippingLabel: (buyback) => logistics.shippingLabelState(buyback),
-    listingThrottle: new Throttle(LISTINGS_PER_MINUTE, 60, 60),
+    listingThrottle: container.resolve<Throttles>(TOKENS.Throttles).create('document-listings', LISTINGS_PER_MINUTE, 60, 60),
   });
 }

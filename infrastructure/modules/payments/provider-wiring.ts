@@ -10,7 +10,7 @@ import { providerQueueProjection } from '../../../projections/payments/provider-
 import type { AppConfig } from '../../config.js';
 import { providerRoutes } from '../../http/routes/payments/provider-routes.js';
 import { paymentWebhookSecret } from '../../security/payment-webhook-secret.js';
-import { Throttle } from '../../security/throttle.js';
+import type { Throttles } from '../../security/throttle-stores.js';
 
 /**
  * The payments part's providers reached over HTTP, wired in one place for
@@ -62,6 +62,6 @@ export function providerRoutesOf(container: DependencyContainer) {
     // PAYMENT_WEBHOOK_SECRET, else the installation's own (made in DATA_DIR on the first start: infrastructure/container.ts).
     webhookSecret: () => paymentWebhookSecret(config).secret,
     // A provider sends a day's reports in bursts: generous, but a flood from one address stops.
-    webhookThrottle: new Throttle(600, 60, 60),
+    webhookThrottle: container.resolve<Throttles>(TOKENS.Throttles).create('payment-webhook', 600, 60, 60),
   });
 }

@@ -12,12 +12,14 @@ import {
   PROCESS_MANAGER_CONFLICTS,
   type ProcessManagerRunner,
 } from '../../../application/process-managers/process-manager-runner.js';
+import { LEASES_COLLECTION } from '../../../application/platform/lease.js';
 import { PLATFORM_STAFF } from '../../../application/organizations/permissions.js';
 import { localesBeside } from '../../http/i18n.js';
 import type { PlatformMetrics } from '../../observability/metrics.js';
 import { MONITOR_PERMISSION, operationsRoutes } from '../../http/routes/platform/operations-routes.js';
 import { REBUILD_PERMISSION, supportRoutes } from '../../http/routes/platform/support-routes.js';
 import type { PlatformModule } from '../platform-module.js';
+import { REFERENCE_CHANGES } from '../../reference-cache/change-marks.js';
 
 /** The rebuilds support asks for: one coordinator per platform (its queue and progress live in memory). */
 const REBUILD_COORDINATOR = Symbol.for('RebuildCoordinator');
@@ -44,7 +46,7 @@ export const platformModule: PlatformModule = {
   errors: { PROJECTION_NOT_FOUND: 404, [REBUILD_ALREADY_RUNNING]: 409 },
   texts: localesBeside(import.meta.url),
   // The process managers' own collections and the support actions: not read models, never dropped by a rebuild.
-  ownCollections: [PROCESS_MANAGER_CHECKPOINTS, PROCESS_MANAGER_CONFLICTS, SUPPORT_ACTIONS_COLLECTION],
+  ownCollections: [PROCESS_MANAGER_CHECKPOINTS, PROCESS_MANAGER_CONFLICTS, SUPPORT_ACTIONS_COLLECTION, LEASES_COLLECTION, REFERENCE_CHANGES],
   menu: [{ section: 'administration', key: 'support', path: '/support', permission: MONITOR_PERMISSION }],
   register(container) {
     container.register(REBUILD_COORDINATOR, {
@@ -63,7 +65,15 @@ export const platformModule: PlatformModule = {
     const processManagers = container.resolve<ProcessManagerRunner>(TOKENS.ProcessManagerRunner);
     const coordinator = container.resolve<RebuildCoordinator>(REBUILD_COORDINATOR);
     return [
-      ...operationsRoutes(runner, eventStore, processManagers, workersOf(container), coordinator, container.resolve<PlatformMetrics>(TOKENS.PlatformMetrics)),
+      ...operationsRoutes(
+        runner,
+        eventStore,
+        processManagers,
+        workersOf(container),
+        coordinator,
+        container.resolve<PlatformMetrics>(TOKENS.PlatformMetrics),
+        container.resolve<DocumentStore>(TOKENS.DocumentStore),
+      ),
       ...supportRoutes({
         runner,
         eventStore,

@@ -14,7 +14,8 @@ import type { AppConfig } from '../../config.js';
 import type { Logger } from 'pino';
 import { sftpRoutes } from '../../http/routes/settings/sftp-routes.js';
 import { FsSftpFolders } from '../../sftp/sftp-folders.js';
-import { SftpServerWorker } from '../../sftp/sftp-server.js';
+import { SFTP_FAILED_LOGINS_ALLOWED, SftpServerWorker } from '../../sftp/sftp-server.js';
+import type { Throttles } from '../../security/throttle-stores.js';
 import { transferDepsOf } from '../catalog/transfer-wiring.js';
 import type { ModulePiece } from '../module-pieces.js';
 import { sftpDemoActivity } from './demo/sftp-demo.js';
@@ -73,7 +74,14 @@ export const sftpPiece: ModulePiece = {
     const inbox = new SftpInbox({ documents, jobs: container.resolve<JobQueue>(TOKENS.Jobs), folders, transfer: transferDepsOf(container) }, logger);
     const server = new SftpServerWorker(
       { port: config.sftp.port, bindHost: config.sftp.bindHost, publicHost: config.sftp.publicHost, dataDir: config.dataDir, scanIntervalMs: config.sftp.scanIntervalMs },
-      { documents, hasher: container.resolve<PasswordHasher>(TOKENS.PasswordHasher), inbox, folders, logger },
+      {
+        documents,
+        hasher: container.resolve<PasswordHasher>(TOKENS.PasswordHasher),
+        inbox,
+        folders,
+        logger,
+        failures: container.resolve<Throttles>(TOKENS.Throttles).create('sftp-sign-ins', SFTP_FAILED_LOGINS_ALLOWED, 15 * 60, 15 * 60),
+      },
     );
     container.register(SFTP_FOLDERS, { useValue: folders });
     container.register(SFTP_INBOX, { useValue: inbox });

@@ -1,6 +1,8 @@
 import type { ProjectionRunner } from '../../../../application/projections/projection-runner.js';
 import type { ProcessManagerRunner } from '../../../../application/process-managers/process-manager-runner.js';
 import type { EventStore } from '../../../../application/ports/event-store.js';
+import type { DocumentStore } from '../../../../application/ports/document-store.js';
+import { leaseHoldings } from '../../../../application/platform/lease.js';
 import type { BackgroundWorker } from '../../../../application/ports/background-worker.js';
 import { HealthView, RebuildView } from '../../../../application/platform/platform-views.js';
 import type { RebuildCoordinator } from '../../../../application/platform/rebuild-coordinator.js';
@@ -18,6 +20,7 @@ export function operationsRoutes(
   workers: readonly BackgroundWorker[],
   coordinator: RebuildCoordinator,
   metrics: PlatformMetrics,
+  documents: DocumentStore,
 ): Route[] {
   return [
     defineRoute({
@@ -38,20 +41,34 @@ export function operationsRoutes(
       path: '/health',
       operationId: 'health',
       summary:
-        "Whether the service is up; to monitoring users, the event store's head, each projection's and process manager's position and lag, and each background queue's backlog (the label queue)",
+        "Whether the service is up; to monitoring users, the replica that answered and its role, who holds each background role's lease (projector, processor) and since when, the event store's head, each projection's and process manager's position and lag (on an api replica, read from the checkpoints the projector and the processor share), and each background queue's backlog (the label queue)",
       tag: 'operations',
       access: { kind: 'public', identifies: true },
       response: { status: 200, description: 'Up', schema: HealthView },
       async handler({ identified }) {
         if (!identified?.permissions.has(MONITOR_PERMISSION)) return { body: { status: 'ok' as const } };
-        const [head, projections, managers, queues] = await Promise.all([
+        const [head, projections, managers, queues, leases] = await Promise.all([
           eventStore.lastGlobalPosition(),
           runner.status(),
           processManagers.status(),
           Promise.all(workers.map(async (worker) => ({ name: worker.name, ...(await worker.status()) }))),
+          leaseHoldings(documents),
         ]);
         const maxLag = Math.max(0, ...projections.map((p) => p.lag), ...managers.map((m) => m.lag));
-        return { body: { status: 'ok' as const, eventStore: { lastPosition: head }, projections, processManagers: managers, workers: queues, maxLag } };
+        const { replica, role } = metrics.identity;
+        return {
+          body: {
+            status: 'ok' as const,
+            replica,
+            role: role as HealthView['role'],
+            leases: leases as HealthView['leases'],
+            eventStore: { lastPosition: head },
+            projections,
+            processManagers: managers,
+            workers: queues,
+            maxLag,
+          },
+        };
       },
     }),
     defineRoute({
