@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ORGANIZATION_DEMO_IDS } from '../../infrastructure/modules/organizations/demo-data.js';
-import { apiMessage, featureText, signInWith, StaffApi } from './support/dashboard.js';
+import { apiMessage, featureText, saveGeneralSettings, signInWith, StaffApi } from './support/dashboard.js';
 
 /**
  * The cookies policy as a PDF (issue 24, specification 002 §1
@@ -19,22 +19,11 @@ const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>e
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
 const before = (text: string) => text.split('{{')[0]!.trim();
 
-/**
- * Uploads the PDF at its field, which saves it. The demo account is shared with the specs running beside this one: a
- * change of theirs meanwhile is refused as a concurrent change (412), and the administrator reloads and uploads again.
- */
+/** Uploads the PDF at its field, which saves it (again after a reload if another spec changed the settings meanwhile). */
 async function uploadPolicy(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/general-settings/'));
-    await page.locator('input[name="cookiesPolicyFileId"]').setInputFiles({ name: 'politique-cookies.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
-    const status = (await saved).status();
-    if (status === 412 && attempt < 3) {
-      await page.reload();
-      continue;
-    }
-    expect(status).toBe(200);
-    return;
-  }
+  await saveGeneralSettings(page, () =>
+    page.locator('input[name="cookiesPolicyFileId"]').setInputFiles({ name: 'politique-cookies.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF }),
+  );
 }
 
 test('Given the retailer’s administrator, when they upload the cookies policy as a PDF, then the storefront’s cookies policy links it and it opens', async ({ browser, request }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ORGANIZATION_DEMO_IDS } from '../../infrastructure/modules/organizations/demo-data.js';
-import { apiText, dashboardText, featureText, signInWith, StaffApi } from './support/dashboard.js';
+import { apiText, dashboardText, featureText, saveGeneralSettings, signInWith, StaffApi } from './support/dashboard.js';
 import { declareDevice, openProductFromSearch } from './support/storefront.js';
 import { superAdmin } from './support/warehouse-parcels.js';
 import { DEMO_LEGAL_TEXTS } from '../../infrastructure/modules/settings/demo/legal-demo.js';
@@ -29,24 +29,12 @@ async function signedIn(browser: Browser, session: StaffApi): Promise<Page> {
   return page;
 }
 
-/**
- * Chooses the requirement and saves. The demo account is shared with the specs running beside this one (its design,
- * home page, SFTP…): a change of theirs between the page's load and the save is refused as a concurrent change (412),
- * and the administrator, as anyone would, reloads the page and saves again.
- */
+/** Chooses the requirement and saves (again after a reload if another spec changed the settings meanwhile). */
 async function saveCheckIn(page: Page, requirement: 'disabled' | 'optional') {
-  for (let attempt = 1; ; attempt++) {
+  await saveGeneralSettings(page, async () => {
     await page.getByLabel(text('fields.warehouseCheckinRequirement')).selectOption(requirement);
-    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/general-settings/'));
     await page.getByRole('button', { name: text('actions.save') }).click();
-    const status = (await saved).status();
-    if (status === 412 && attempt < 3) {
-      await page.reload();
-      continue;
-    }
-    expect(status).toBe(200);
-    return;
-  }
+  });
 }
 
 test('Given the retailer’s administrator, when they switch the warehouse check-in off, then the check-in screen vanishes for the operator; back on, it returns', async ({ browser, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { luhnCheckDigit } from '../../domain/values/imei.js';
 import { scanWithWedge } from './support/barcode-scanner.js';
-import { apiMessage, apiText, dashboardText, expectAccessible, shownCode, signInWith, StaffApi, uniqueName } from './support/dashboard.js';
+import { apiMessage, apiText, checkInCode, dashboardText, expectAccessible, shownCode, signInWith, StaffApi, uniqueName } from './support/dashboard.js';
 import { euros } from './support/storefront.js';
 import {
   checkedInBuyback,
@@ -369,7 +369,7 @@ test.describe('Given Other Retail’s warehouse, where check-in is mandatory', (
     await expect(codeField(page)).toBeFocused();
     expect((await itemOf(session, parcel.identificationNumber)).status).toBe('item_in_transit');
 
-    await session.ok('post', '/warehouse/check-ins', { code: parcel.identificationNumber });
+    await checkInCode(session, parcel.identificationNumber);
     await openCheck(page, parcel.identificationNumber);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scanWithWedge } from './support/barcode-scanner.js';
 import { carrierReports, packedAndLabelled } from './support/carrier.js';
-import { apiMessage, apiText, dashboardText, expectAccessible, shownCode, signInWith } from './support/dashboard.js';
+import { apiMessage, apiText, checkInCode, dashboardText, expectAccessible, shownCode, signInWith } from './support/dashboard.js';
 import { openPackage, parisSeller, phoneBuyback, scanThroughApi, WAREHOUSES } from './support/expedition.js';
 import { inEnglish, itemOf, selectionOf, shippedBuyback, superAdmin, warehouseOperator, warehouseText, wrongCheckDigit } from './support/warehouse-parcels.js';
 
@@ -166,7 +166,7 @@ test.describe('Given parcels shipped to the demo warehouse', () => {
     const session = await operator(page, request);
     const parcel = await shippedBuyback(request);
     const next = await shippedBuyback(request);
-    const answer = await session.ok('post', '/warehouse/check-ins', { code: parcel.identificationNumber });
+    const answer = await checkInCode(session, parcel.identificationNumber);
 
     await page.goto(`/dashboard/warehouse/confirmation-checkin/${answer.id}`);
     await expect(page.getByRole('heading', { level: 2, name: text('confirmation.done') })).toBeVisible();

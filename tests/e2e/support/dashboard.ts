@@ -212,3 +212,41 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+/**
+ * Saves the general settings by `save` (the action that sends their PATCH) and expects them saved. The demo account
+ * is shared with the specs running beside this one (its design, home page, SFTP…): a change of theirs between the
+ * page's load and the save is refused as a concurrent change (412), and the administrator, as anyone would, reloads
+ * the page and saves again (three tries).
+ */
+export async function saveGeneralSettings(page: Page, save: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/general-settings/'));
+    await save();
+    const status = (await saved).status();
+    if (status === 412 && attempt < 3) {
+      await page.reload();
+      continue;
+    }
+    expect(status).toBe(200);
+    return;
+  }
+}
+
+/**
+ * POST /warehouse/check-ins for the code, expected to succeed. settings-general.spec.ts switches the demo account's
+ * warehouse check-in off for a few seconds (the demo data is shared by the specs running beside it): a check-in
+ * refused meanwhile (409 WAREHOUSE_CHECKIN_DISABLED) is asked again once it is back, within 30 s.
+ */
+export async function checkInCode(operator: StaffApi, code: string): Promise<Record<string, unknown>> {
+  for (const started = Date.now(); ; ) {
+    const answer = await operator.post('/warehouse/check-ins', { code });
+    const disabled = answer.status === 409 && (answer.body as { code?: string } | null)?.code === 'WAREHOUSE_CHECKIN_DISABLED';
+    if (disabled && Date.now() - started < 30_000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
+    expect(answer.status, `post /warehouse/check-ins: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+    return answer.body as Record<string, unknown>;
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { createStoreBuyback, featureText, StaffApi, uniqueName, type CreatedBuyback } from './dashboard.js';
+import { checkInCode, createStoreBuyback, featureText, StaffApi, uniqueName, type CreatedBuyback } from './dashboard.js';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -66,7 +66,7 @@ export async function paymentInStatus(session: StaffApi, buyback: CreatedBuyback
 export async function completedBuyback(who: People, lastName: string): Promise<CreatedBuyback> {
   const buyback = await createStoreBuyback(who.seller, { email: `${uniqueName('pay')}@example.com`, lastName, paymentType: 'bank_transfer' });
   await who.seller.ok('post', `/buybacks/${buyback.id}/ship`, { trackingNumber: null, trackingLink: null });
-  const itemId = (await who.operator.ok('post', '/warehouse/check-ins', { code: buyback.identificationNumber })).id as string;
+  const itemId = (await checkInCode(who.operator, buyback.identificationNumber)).id as string;
   const item = await who.operator.ok('get', `/items/${itemId}`);
   const productId = item.product.productId as string;
   const questions = (await who.operator.ok('get', `/products/${productId}/diagnostic-questions`)).items as Array<{ id: string; answers: Array<{ id: string }> }>;

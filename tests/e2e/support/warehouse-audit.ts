@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createStoreBuyback, StaffApi, type CreatedBuyback } from './dashboard.js';
+import { checkInCode, createStoreBuyback, StaffApi, type CreatedBuyback } from './dashboard.js';
 import { mailTo, templateIs } from './mailbox.js';
 
 export { featureText } from './dashboard.js';
@@ -41,7 +41,7 @@ export async function shippedBuyback(people: Sessions, email = `e2e.audit.${Date
 
 /** Received at the warehouse: the operator checks its parcel in by its code. Answers the item's id. */
 export async function checkIn(people: Sessions, buyback: CreatedBuyback): Promise<string> {
-  const answer = await people.operator.ok('post', '/warehouse/check-ins', { code: buyback.identificationNumber });
+  const answer = await checkInCode(people.operator, buyback.identificationNumber);
   return answer.id as string;
 }
 

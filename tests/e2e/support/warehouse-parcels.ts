@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createStoreBuyback, DEMO_PASSWORD, featureText, StaffApi, type CreatedBuyback } from './dashboard.js';
+import { checkInCode, createStoreBuyback, DEMO_PASSWORD, featureText, StaffApi, type CreatedBuyback } from './dashboard.js';
 import { linkIn, mailTo, templateIs } from './mailbox.js';
 
 type WarehouseFeature = 'warehouse-checkin' | 'warehouse-check';
@@ -46,7 +46,7 @@ export function otherWarehouseOperator(request: APIRequestContext): Promise<Staf
 /** Shipped, then checked in by the operator through the API: registered at the warehouse, ready for its compliance check. */
 export async function checkedInBuyback(request: APIRequestContext, operator: StaffApi, options: Parameters<typeof createStoreBuyback>[1] = {}) {
   const buyback = await shippedBuyback(request, options);
-  const answer = await operator.ok('post', '/warehouse/check-ins', { code: buyback.identificationNumber });
+  const answer = await checkInCode(operator, buyback.identificationNumber);
   return { ...buyback, itemId: answer.id as string };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { createStoreBuyback, featureText, StaffApi, uniqueName, type CreatedBuyback } from './dashboard.js';
+import { checkInCode, createStoreBuyback, featureText, StaffApi, uniqueName, type CreatedBuyback } from './dashboard.js';
 
 export { featureText } from './dashboard.js';
 
@@ -37,8 +37,8 @@ export interface ReceivedItem {
 export async function checkedInItem(sessions: Sessions, options: Parameters<typeof createStoreBuyback>[1] = {}): Promise<ReceivedItem> {
   const buyback = await createStoreBuyback(sessions.seller, { email: `${uniqueName('stock')}@example.com`, ...options });
   await sessions.seller.ok('post', `/buybacks/${buyback.id}/ship`, { trackingNumber: null, trackingLink: null });
-  const checkIn = await sessions.operator.ok('post', '/warehouse/check-ins', { code: buyback.identificationNumber });
-  return { buyback, itemId: checkIn.id };
+  const checkedIn = await checkInCode(sessions.operator, buyback.identificationNumber);
+  return { buyback, itemId: checkedIn.id as string };
 }
 
 /** A stock of the warehouse's own, created by the manager, with a name no other test uses. */
