@@ -231,6 +231,8 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
     logger,
     metrics,
     async close() {
+      // A rebuild under way ends first (abandoned, the live read model as it was): nothing writes after the stores close.
+      await rebuilds?.stop();
       await role?.stop();
       await Promise.all(workers.map((worker) => worker.stop()));
       await processManagers.stop();

@@ -114,7 +114,7 @@ export async function startRole(parts: RoleParts): Promise<RunningRole> {
       };
     },
     async stop() {
-      rebuilds?.stop();
+      await rebuilds?.stop();
       await lease?.stop();
       await Promise.all(own.map((worker) => worker.stop()));
     },

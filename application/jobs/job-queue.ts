@@ -5,7 +5,7 @@ import { JOBS_COLLECTION, type JobDocument, type JobFailure, type JobOwner } fro
 
 /** What a job's work is given: where it stands, and its turns on the event loop. */
 export interface JobControl {
-  /** How many of its `total` units are done (written to the job document at most every PROGRESS_WRITE_MS). */
+  /** How many of its `total` units are done (the first at once, then written to the job document at most every PROGRESS_WRITE_MS). */
   progress(done: number): void;
   /** Gives the event loop back to everyone else; call it between slices of a few milliseconds. Throws when the process stops. */
   pause(): Promise<void>;
@@ -192,6 +192,7 @@ export class JobQueue implements BackgroundWorker {
     const { document } = held;
     await this.save(document, { status: 'running' });
     let written = Date.now();
+    let writtenDone = 0;
     let sliceStarted = performance.now();
     const control: JobControl = {
       progress: (done) => {
@@ -203,8 +204,11 @@ export class JobQueue implements BackgroundWorker {
         await rest(performance.now() - sliceStarted);
         sliceStarted = performance.now();
         if (this.stopped) throw new JobStopped();
-        if (Date.now() - written >= PROGRESS_WRITE_MS) {
+        // The first progress is written at once (a short job shows it too), then at most every PROGRESS_WRITE_MS.
+        const changed = document.progress.done !== writtenDone;
+        if (changed && (writtenDone === 0 || Date.now() - written >= PROGRESS_WRITE_MS)) {
           written = Date.now();
+          writtenDone = document.progress.done;
           await this.save(document, {});
         }
       },

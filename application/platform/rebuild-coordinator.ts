@@ -98,6 +98,7 @@ export class RebuildCoordinator {
   private timer: NodeJS.Timeout | null = null;
   /** A look at the shared rebuilds is queued or under way (one at a time, however long a rebuild runs). */
   private polling = false;
+  private stopping = false;
 
   constructor(
     private readonly runner: Rebuilder,
@@ -125,9 +126,17 @@ export class RebuildCoordinator {
     this.timer.unref();
   }
 
-  stop(): void {
+  /**
+   * Stops looking at the shared requests and ends the rebuild under way: its
+   * replay is abandoned (the live read model is untouched, what it built is
+   * dropped) and, shared, it is left for the next projector to run again.
+   * Resolves once nothing of the coordinator writes any more.
+   */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopping = true;
+    await this.chain.catch(() => undefined);
   }
 
   private get requests() {
@@ -208,6 +217,7 @@ export class RebuildCoordinator {
     await this.record(job, 'rebuild_started', { events: null, durationMs: null, error: null });
     try {
       const result = await this.runner.rebuild(job.projection, (progress) => {
+        if (this.stopping) throw new Error('the platform stopped during the rebuild');
         job.stage = progress.stage;
         job.events = progress.events;
         job.total = progress.total;
@@ -256,6 +266,7 @@ export class RebuildCoordinator {
         void this.requests.upsert({ ...job, _id: job.id }).catch((error: unknown) => this.logger.error({ err: error, rebuildId: job.id }, 'rebuilds: progress not kept'));
       };
       await this.run(job, () => save(job.status !== 'running' || job.stage === null));
+      if (this.stopping) return; // Left `running`: the next holder runs it again.
       await this.requests.upsert({ ...job, _id: job.id });
     }
     const finished = await this.requests.find({ status: { $in: ['finished', 'failed'] } }, { sort: [['requestedAt', -1]], skip: FINISHED_KEPT, limit: 100 });

@@ -103,11 +103,14 @@ export class SqliteWriteWorker {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private closed = false;
 
   constructor(private readonly options: WriteWorkerOptions) {}
 
   /** Runs the statements in one transaction; the changes of each, once committed. */
   run(statements: WriteStatement[], truncateLog = false): Promise<number[]> {
+    // A closed store is not opened again by a late write (the file may be gone, the process stopping).
+    if (this.closed) return Promise.reject(new Error('The document store is closed'));
     const worker = this.worker ?? this.start();
     const id = this.nextId++;
     return new Promise<number[]>((resolve, reject) => {
@@ -119,6 +122,7 @@ export class SqliteWriteWorker {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     if (!worker) return;
     this.worker = null;

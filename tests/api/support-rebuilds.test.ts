@@ -1,8 +1,11 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_MANAGER_CONFLICTS } from '../../application/process-managers/process-manager-runner.js';
 import { ALL_PROJECTIONS } from '../support/assembly.js';
-import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
-import { createStoreBuyback, ISO_UTC, snapshot } from '../support/api-helpers.js';
+import { startPlatformOn, startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
+import { createStoreBuyback, expectOk, ISO_UTC, snapshot } from '../support/api-helpers.js';
 import { PARIS } from '../support/buyback-fixtures.js';
 
 /**
@@ -183,4 +186,29 @@ describe('a rebuild started by support', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
     }
   });
+});
+
+describe('a rebuild under way when the platform stops', () => {
+  it('When the platform stops mid-rebuild, then the stop waits for it to end, nothing is written after, and the next start serves the old read model whole', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tradein-rebuild-stop-'));
+    try {
+      let running = await startPlatformOn(dataDir);
+      const staff = await running.login('admin@demo.test');
+      const before = (await expectOk(staff.get('/buybacks?itemsPerPage=1'))).totalItems as number;
+      const asked = await staff.post('/platform/rebuilds', { projections: ALL_PROJECTIONS.map((p) => p.name) });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+      await running.stop();
+      // Mutation check: without the coordinator's stop and the store's refusal once closed, the rebuild's last writes reopened read-models.db here (its -wal file came back).
+      const files = () => readdirSync(dataDir).sort().join(',');
+      const afterStop = files();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(files()).toBe(afterStop);
+      running = await startPlatformOn(dataDir);
+      const again = await running.login('admin@demo.test');
+      expect((await expectOk(again.get('/buybacks?itemsPerPage=1'))).totalItems).toBe(before);
+      await running.stop();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
