@@ -277,7 +277,7 @@ export interface Stores {
  * pepper, same projections), without HTTP and without seeding: what
  * createPlatform builds on, and what the command-line tools use.
  */
-export async function openStores(config: AppConfig, logger: RunnerLogger, assembly: Assembly = assemble(MODULES)): Promise<Stores> {
+export async function openStores(config: AppConfig, logger: RunnerLogger & Pick<Logger, 'warn'>, assembly: Assembly = assemble(MODULES)): Promise<Stores> {
   privateFolder(config.dataDir);
   const eventStore: EventStore =
     config.eventStore.kind === 'kurrentdb'
@@ -288,7 +288,7 @@ export async function openStores(config: AppConfig, logger: RunnerLogger, assemb
           // Another process appends (the roles of issue 25): looked for often, as a command's answer waits for it.
           pollIntervalMs: config.role === 'all' ? undefined : 25,
         });
-  const { documents: readModels, keyDocuments } = await documentStores(config);
+  const { documents: readModels, keyDocuments } = await documentStores(config, logger);
   // Reference data is read on every request and changes rarely: cached in memory, forgotten on every
   // write to its collection here, and on another process's (its marks: reference-cache/change-marks.ts).
   const documents = new CachingDocumentStore(readModels, assembly.referenceCollections, undefined, undefined, { checkEveryMs: config.referenceCacheCheckMs });
@@ -310,10 +310,12 @@ export async function openStores(config: AppConfig, logger: RunnerLogger, assemb
   };
 }
 
-async function documentStores(config: AppConfig): Promise<{ documents: DocumentStore; keyDocuments: DocumentStore }> {
+async function documentStores(config: AppConfig, logger: Pick<Logger, 'warn'>): Promise<{ documents: DocumentStore; keyDocuments: DocumentStore }> {
   if (config.readModelStore.kind === 'mongodb') {
-    const documents = await MongoDocumentStore.connect(config.readModelStore.url, config.readModelStore.database);
-    const keyDocuments = await MongoDocumentStore.connect(config.readModelStore.url, `${config.readModelStore.database}_keys`);
+    const standalone = () =>
+      logger.warn({}, 'MongoDB without transactions (a standalone server): batches are written as they come, not all or nothing, and a lease is checked before its batch, not with it; run a replica set');
+    const documents = await MongoDocumentStore.connect(config.readModelStore.url, config.readModelStore.database, standalone);
+    const keyDocuments = await MongoDocumentStore.connect(config.readModelStore.url, `${config.readModelStore.database}_keys`, standalone);
     return { documents, keyDocuments };
   }
   const synchronous = config.readModelStore.synchronous;

@@ -138,11 +138,16 @@ export type WriteOperation =
   /**
    * Writes nothing; the batch is written only if the document `id` holds
    * `value` at the top-level `field` (a fencing token): otherwise nothing of
-   * it is, and it rejects with FencedWriteError. SQLite: checked in the
-   * batch's transaction. MongoDB: checked before the batch's writes (which
-   * are not one transaction there either; see writeBatch).
+   * it is, and it rejects with FencedWriteError. Checked in the batch's
+   * transaction. MongoDB's transactions are snapshot-isolated, so there the
+   * check also counts the batch in the guarded document's FENCE_COUNT_FIELD:
+   * a takeover that changes the document meanwhile conflicts with the batch
+   * (one of the two is retried), instead of both succeeding.
    */
   | { kind: 'expect'; collection: string; id: string; field: string; value: string | number };
+
+/** Where MongoDB counts the batches an `expect` guarded (see WriteOperation): bookkeeping, not the owner's data. */
+export const FENCE_COUNT_FIELD = '_fencedBatches';
 
 /** A batch refused by one of its `expect` operations: nothing of it was written. */
 export class FencedWriteError extends Error {
@@ -162,10 +167,12 @@ export interface SubmittedBatch {
 export interface DocumentStore {
   collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T>;
   /**
-   * Applies the operations in order. SQLite: in one transaction, all or
-   * nothing. MongoDB: ordered bulk writes per collection, in the order of
-   * first appearance; a crash part-way is repaired by the projection runner's
-   * revision guard when the batch is delivered again.
+   * Applies the operations in order, in one transaction: all or nothing.
+   * MongoDB: ordered bulk writes per collection, in the order of first
+   * appearance, in one transaction on a replica set (docker-compose runs
+   * one); a standalone server has no transactions: its batches are written
+   * as they come (a crash part-way is repaired by the projection runner's
+   * revision guard when the batch is delivered again) and said so at start.
    */
   writeBatch(operations: WriteOperation[]): Promise<void>;
   /**

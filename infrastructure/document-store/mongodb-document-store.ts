@@ -4,7 +4,7 @@
  * same errors); only `$regex` gains the `i` option the port implies.
  */
 import { MongoClient } from 'mongodb';
-import type { AnyBulkWriteOperation, Db, Document, Collection as MongoCollection, Sort } from 'mongodb';
+import type { AnyBulkWriteOperation, ClientSession, Db, Document, Collection as MongoCollection, Sort } from 'mongodb';
 import type {
   Collection,
   CountOptions,
@@ -16,7 +16,7 @@ import type {
   StoredDocument,
   WriteOperation,
 } from '../../application/ports/document-store.js';
-import { FencedWriteError } from '../../application/ports/document-store.js';
+import { FENCE_COUNT_FIELD, FencedWriteError } from '../../application/ports/document-store.js';
 import {
   assertCollectionName,
   assertCountOptions,
@@ -38,6 +38,7 @@ const WRITE_OPTIONS = { ignoreUndefined: true } as const;
 
 export class MongoDocumentStore implements DocumentStore {
   private readonly db: Db;
+  private transactional: Promise<boolean> | null = null;
 
   /**
    * @param client an already connected client; `close()` closes it only when
@@ -46,14 +47,14 @@ export class MongoDocumentStore implements DocumentStore {
   constructor(
     private readonly client: MongoClient,
     databaseName: string,
-    private readonly options: { ownsClient?: boolean } = {},
+    private readonly options: { ownsClient?: boolean; onNoTransactions?: () => void } = {},
   ) {
     this.db = client.db(databaseName);
   }
 
-  static async connect(url: string, databaseName: string): Promise<MongoDocumentStore> {
+  static async connect(url: string, databaseName: string, onNoTransactions?: () => void): Promise<MongoDocumentStore> {
     const client = await MongoClient.connect(url, { ignoreUndefined: true });
-    return new MongoDocumentStore(client, databaseName, { ownsClient: true });
+    return new MongoDocumentStore(client, databaseName, { ownsClient: true, onNoTransactions });
   }
 
   collection<T extends StoredDocument = StoredDocument>(name: string): Collection<T> {
@@ -75,16 +76,45 @@ export class MongoDocumentStore implements DocumentStore {
       byCollection.set(operation.collection, writes);
       writes.push(toBulkWrite(operation));
     }
-    // The fencing checks come first: not one transaction with the writes (nor are the writes one), so a
-    // holder that loses its lease while its batch is being written may still finish that batch.
-    for (const { collection, id, field, value } of expected) {
+    for (const { field } of expected) {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new InvalidQueryError(`An expected field is a top-level name, not ${JSON.stringify(field)}`);
-      const found = await this.db.collection<StoredDocument>(collection).countDocuments({ _id: id, [field]: value }, { limit: 1 });
-      if (found === 0) throw new FencedWriteError(`${collection}/${id}`);
     }
-    for (const [name, writes] of byCollection) {
-      await translateErrors(() => this.db.collection<StoredDocument>(name).bulkWrite(writes, { ordered: true, ...WRITE_OPTIONS }));
-    }
+    if (operations.length === 0) return;
+    const write = async (session?: ClientSession) => {
+      for (const guard of expected) await this.fence(guard, session);
+      for (const [name, writes] of byCollection) {
+        await this.db.collection<StoredDocument>(name).bulkWrite(writes, { ordered: true, session, ...WRITE_OPTIONS });
+      }
+    };
+    if (!(await this.transactions())) return translateErrors(() => write());
+    // withTransaction runs `write` again on a transient error (a write conflict with a takeover, an election).
+    await translateErrors(() => this.client.withSession((session) => session.withTransaction(() => write(session))));
+  }
+
+  /**
+   * The fencing check: counts the batch in the guarded document, only while it
+   * holds the value. Being a write, it conflicts with a takeover's change of
+   * that document in the same moment, which a read in a snapshot would not.
+   */
+  private async fence(guard: Extract<WriteOperation, { kind: 'expect' }>, session: ClientSession | undefined): Promise<void> {
+    const { collection, id, field, value } = guard;
+    const { matchedCount } = await this.db
+      .collection<StoredDocument>(collection)
+      .updateOne({ _id: id, [field]: value }, { $inc: { [FENCE_COUNT_FIELD]: 1 } as Document }, { session });
+    if (matchedCount === 0) throw new FencedWriteError(`${collection}/${id}`);
+  }
+
+  /** Whether the server runs transactions (a replica set member or mongos); asked once. */
+  private transactions(): Promise<boolean> {
+    this.transactional ??= this.db
+      .admin()
+      .command({ hello: 1 })
+      .then((hello) => typeof hello.setName === 'string' || hello.msg === 'isdbgrid')
+      .then((supported) => {
+        if (!supported) this.options.onNoTransactions?.();
+        return supported;
+      });
+    return this.transactional;
   }
 
   async dropCollection(name: string): Promise<void> {

@@ -19,7 +19,7 @@ import type {
   StoredDocument,
   WriteOperation,
 } from '../../application/ports/document-store.js';
-import { FencedWriteError } from '../../application/ports/document-store.js';
+import { FENCE_COUNT_FIELD, FencedWriteError } from '../../application/ports/document-store.js';
 import { DuplicateKeyError, InvalidQueryError } from '../../infrastructure/document-store/query.js';
 
 export interface DocumentStoreUnderTest {
@@ -732,7 +732,7 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         const documents = fresh();
         await store().writeBatch(guarded(leases.name, documents.name, 3));
         expect(await documents.get('d')).toEqual({ _id: 'd', v: 3 });
-        expect(await leases.get('projector')).toEqual({ _id: 'projector', token: 3, holder: 'a' });
+        expect(withoutFenceCount(await leases.get('projector'))).toEqual({ _id: 'projector', token: 3, holder: 'a' });
         expect(await leases.get('other')).toEqual({ _id: 'other', seen: 3 });
       });
 
@@ -743,7 +743,43 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         const empty = fresh();
         await expect(store().writeBatch(guarded(empty.name, documents.name, 3))).rejects.toThrow(FencedWriteError);
         expect(await documents.find({})).toEqual([]);
-        expect(await leases.find({})).toEqual([{ _id: 'projector', token: 4, holder: 'b' }]);
+        expect((await leases.find({})).map(withoutFenceCount)).toEqual([{ _id: 'projector', token: 4, holder: 'b' }]);
+      });
+
+      it('When guarded batches race a takeover that changes the token, then every batch written came before the takeover and none after', async () => {
+        const leases = await seeded([{ _id: 'projector', token: 1, holder: 'a' }]);
+        const documents = fresh();
+        const batch = (n: number): WriteOperation[] => [
+          { kind: 'expect', collection: leases.name, id: 'projector', field: 'token', value: 1 },
+          { kind: 'upsert', collection: documents.name, document: { _id: `b${n}`, n } },
+        ];
+        const outcomes = Promise.allSettled(Array.from({ length: 20 }, (_, n) => store().writeBatch(batch(n))));
+        // What is written when the takeover returns: a batch checked before it may not land after it.
+        const takeover = leases.replaceWhere({ _id: 'projector', token: 2, holder: 'b' }, { token: 1 }).then(async (done) => ({ done, seen: await documents.count({}) }));
+        const [settled, tookOver] = await Promise.all([outcomes, takeover]);
+        expect(tookOver.done).toBe(true);
+        expect(await documents.count({})).toBe(tookOver.seen);
+        // After the takeover, a batch of the old token is refused: every refusal is a fencing one, and each batch is whole or absent.
+        for (const outcome of settled) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(FencedWriteError);
+        const written = (await documents.find({})).map((document) => document._id);
+        expect(written.length).toBe(settled.filter((outcome) => outcome.status === 'fulfilled').length);
+        await expect(store().writeBatch(batch(99))).rejects.toThrow(FencedWriteError);
+      });
+
+      it('When a write of a guarded batch fails (a duplicate on a unique index), then nothing of the batch is written', async () => {
+        const leases = await seeded([{ _id: 'projector', token: 1 }]);
+        const first = fresh();
+        const unique = fresh();
+        await unique.ensureIndexes([{ name: 'by_email', fields: [['email', 1]], unique: true }]);
+        await unique.upsert({ _id: 'u1', email: 'a@example.test' });
+        const batch = store().writeBatch([
+          { kind: 'expect', collection: leases.name, id: 'projector', field: 'token', value: 1 },
+          { kind: 'upsert', collection: first.name, document: { _id: 'x', v: 1 } },
+          { kind: 'upsert', collection: unique.name, document: { _id: 'u2', email: 'a@example.test' } },
+        ]);
+        await expect(batch).rejects.toThrow(DuplicateKeyError);
+        expect(await first.get('x')).toBeNull();
+        expect(await unique.get('u2')).toBeNull();
       });
 
       it('When the expected field is not a top-level name, then the batch is refused as an invalid query', async () => {
@@ -927,4 +963,11 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
       });
     });
   });
+}
+
+/** A document as its owner wrote it: MongoDB's count of the batches it guarded left out (see FENCE_COUNT_FIELD). */
+function withoutFenceCount<T extends object | null>(document: T): T {
+  if (!document) return document;
+  const { [FENCE_COUNT_FIELD]: _counted, ...owned } = document as Record<string, unknown>;
+  return owned as T;
 }
