@@ -31,6 +31,7 @@ import type { AuthService } from '../application/organizations/auth-service.js';
 import { LIVE_ACCOUNTS, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../application/organizations/read-models.js';
 import type { AppConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { MAIL_DELIVERIES_COLLECTION, MailDeliveryClaims, type MailDeliveryDocument } from './mail/delivery-claims.js';
 import { SqliteEventStore } from './event-store/sqlite-event-store.js';
 import { KurrentDbEventStore } from './event-store/kurrentdb-event-store.js';
 import { SqliteDocumentStore } from './document-store/sqlite-document-store.js';
@@ -114,7 +115,9 @@ export async function createPlatform(config: AppConfig, overrides: PlatformOverr
   const ids = new CryptoIdGenerator();
   const hasher = overrides.passwordHasher ?? new Argon2PasswordHasher();
   // E-mails go through the SMTP relay of SMTP_URL when set, else to the outbox folder in DATA_DIR.
-  const mailTransport = overrides.mailer ?? (config.smtpUrl ? new SmtpTransport({ url: config.smtpUrl, from: config.mailFrom }) : new OutboxTransport(join(config.dataDir, 'outbox')));
+  const claims = new MailDeliveryClaims(documents.collection<MailDeliveryDocument>(MAIL_DELIVERIES_COLLECTION));
+  const mailTransport =
+    overrides.mailer ?? (config.smtpUrl ? new SmtpTransport({ url: config.smtpUrl, from: config.mailFrom, claims }) : new OutboxTransport(join(config.dataDir, 'outbox')));
   const mailer = new TemplateMailer(assembly.translator, mailTransport, logger);
 
   container.register(TOKENS.Config, { useValue: config });
