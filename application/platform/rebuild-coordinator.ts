@@ -10,6 +10,7 @@ import { DomainError } from '../../domain/shared/domain-error.js';
 import type { Clock, IdGenerator } from '../ports/clock.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import type { RebuildProgress, RebuildProgressListener } from '../projections/rebuild.js';
+import { RebuildClaims } from './rebuild-claims.js';
 
 /** What support did, newest kept: not a read model (a rebuild never drops it). */
 export const SUPPORT_ACTIONS_COLLECTION = 'support_actions';
@@ -99,6 +100,7 @@ export class RebuildCoordinator {
   /** A look at the shared rebuilds is queued or under way (one at a time, however long a rebuild runs). */
   private polling = false;
   private stopping = false;
+  private readonly claims: RebuildClaims;
 
   constructor(
     private readonly runner: Rebuilder,
@@ -107,7 +109,9 @@ export class RebuildCoordinator {
     private readonly ids: IdGenerator,
     private readonly logger: SupportLogger,
     private shared: SharedRebuilds | null = null,
-  ) {}
+  ) {
+    this.claims = new RebuildClaims(documents, () => clock.now());
+  }
 
   /** From now on the rebuilds are shared with the other processes (see SharedRebuilds); looked at every half second until `stop`. */
   share(shared: SharedRebuilds): void {
@@ -153,14 +157,16 @@ export class RebuildCoordinator {
 
   /**
    * Queues a rebuild of each named projection (all or none: refused when one
-   * of them is queued or running already). Answers the jobs at once; each
-   * one's completion is `completion(id)`.
+   * of them is queued or running already, here or, shared, on any replica:
+   * see RebuildClaims). Answers the jobs at once; each one's completion is
+   * `completion(id)`.
    */
-  request(projections: readonly string[], actor: SupportActor): RebuildJob[] {
+  async request(projections: readonly string[], actor: SupportActor): Promise<RebuildJob[]> {
     const known = new Set(this.runner.projections.map((p) => p.name));
     const unknown = projections.filter((name) => !known.has(name));
     if (unknown.length > 0) throw new DomainError('PROJECTION_NOT_FOUND', { projections: unknown });
-    const busy = [...new Set(projections)].filter((name) => this.jobs.some((job) => job.projection === name && (job.status === 'queued' || job.status === 'running')));
+    // Shared, the claims decide (what this replica read last may be half a second old).
+    const busy = this.shared ? [] : [...new Set(projections)].filter((name) => this.jobs.some((job) => job.projection === name && (job.status === 'queued' || job.status === 'running')));
     if (busy.length > 0) throw new DomainError(REBUILD_ALREADY_RUNNING, { projections: busy });
     const requestedAt = this.clock.now();
     const jobs = [...new Set(projections)].map(
@@ -179,6 +185,13 @@ export class RebuildCoordinator {
         error: null,
       }),
     );
+    if (this.shared) {
+      const taken = await this.claims.claimAll(
+        jobs.map((job) => ({ projection: job.projection, rebuildId: job.id })),
+        async (id) => (await this.requests.get(id))?.status ?? null,
+      );
+      if (taken.length > 0) throw new DomainError(REBUILD_ALREADY_RUNNING, { projections: taken });
+    }
     for (const job of jobs) {
       this.jobs.push(job);
       if (this.shared) {
@@ -268,6 +281,7 @@ export class RebuildCoordinator {
       await this.run(job, () => save(job.status !== 'running' || job.stage === null));
       if (this.stopping) return; // Left `running`: the next holder runs it again.
       await this.requests.upsert({ ...job, _id: job.id });
+      await this.claims.release(job.projection, job.id);
     }
     const finished = await this.requests.find({ status: { $in: ['finished', 'failed'] } }, { sort: [['requestedAt', -1]], skip: FINISHED_KEPT, limit: 100 });
     for (const old of finished) await this.requests.delete(old._id);

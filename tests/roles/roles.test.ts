@@ -108,6 +108,27 @@ describe('Given support asks an api replica for a rebuild', () => {
   });
 });
 
+describe('Given support asks two api replicas for the same rebuild at the same moment', () => {
+  it('Then exactly one queues it and the other refuses 409 REBUILD_ALREADY_RUNNING; once it ended, it may be asked again', async () => {
+    const second = await start({ role: 'api', replica: 'api-2' });
+    const admin2 = await second.login('admin@demo.test');
+    const answers = await Promise.all([admin, admin2].map((client) => client.post('/platform/rebuilds', { projections: ['items', 'buybacks'] })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body).toMatchObject({ code: 'REBUILD_ALREADY_RUNNING' });
+    // All or none: the refused request queued neither of its two rebuilds.
+    const queued = await api.platform.documents.collection('rebuild_requests').find({ projection: { $in: ['items', 'buybacks'] }, status: { $in: ['queued', 'running'] } });
+    expect(queued.map((job) => job.projection).sort()).toEqual(['buybacks', 'items']);
+    const requests = api.platform.documents.collection('rebuild_requests');
+    let open = Number.POSITIVE_INFINITY;
+    await until(() => open === 0, 30_000, async () => {
+      open = await requests.count({ status: { $in: ['queued', 'running'] } });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect((await admin2.post('/platform/rebuilds', { projections: ['items'] })).status).toBe(202);
+  }, 60_000);
+});
+
 describe('Given the projecting holder freezes (it stops renewing, as a process stalled or killed would)', () => {
   it('Then the other projector takes over within the lease, the frozen one is fenced off, and the documents equal a replay of the log', async () => {
     const [frozen, standby] = leaseOf(projectors[0] as RunningPlatform).holding ? projectors : [...projectors].reverse();

@@ -82,7 +82,7 @@ export function operationsRoutes(
       params: Type.Object({ name: StringEnum(runner.projections.map((p) => p.name)) }, { additionalProperties: false }),
       response: { status: 200, description: 'Rebuilt', schema: RebuildView },
       async handler({ params, user }) {
-        const [job] = coordinator.request([params.name], actorOf(user));
+        const [job] = await coordinator.request([params.name], actorOf(user));
         const done = await coordinator.completion((job as { id: string }).id);
         if (done.status === 'failed' || done.position === null) throw new Error(`The rebuild of ${params.name} failed: ${done.error ?? 'unknown'}`);
         return { body: { name: done.projection, position: done.position, events: done.events } };

@@ -100,7 +100,7 @@ export function supportRoutes(deps: SupportDependencies): Route[] {
       ),
       response: { status: 202, description: 'Queued', schema: RebuildsStartedView },
       async handler({ body, user }) {
-        const rebuilds = deps.coordinator.request(body.projections, actorOf(user));
+        const rebuilds = await deps.coordinator.request(body.projections, actorOf(user));
         return { status: 202, body: { rebuilds } };
       },
     }),
