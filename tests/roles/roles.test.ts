@@ -8,6 +8,11 @@ import { startPlatformOn, type ApiClient, type RunningPlatform } from '../suppor
 import { createStoreBuyback, expectOk, listedRow, snapshot } from '../support/api-helpers.js';
 import { PARIS } from '../support/buyback-fixtures.js';
 import { ALL_PROJECTIONS } from '../support/assembly.js';
+import { TOKENS } from '../../application/tokens.js';
+import type { FollowedProductSearch } from '../../infrastructure/search/search-follower.js';
+import { ORGANIZATION_DEMO_IDS } from '../../infrastructure/modules/organizations/demo-data.js';
+
+const DEMO_ACCOUNT = ORGANIZATION_DEMO_IDS.accounts.demo;
 
 /**
  * Roles (PLATFORM_ROLE) in one test process, on one data folder, as separate
@@ -106,6 +111,27 @@ describe('Given support asks an api replica for a rebuild', () => {
     const [action] = await api.platform.documents.collection('support_actions').find({ rebuildId: job?.id, action: 'rebuild_finished' });
     expect(action).toMatchObject({ projection: 'buybacks' });
   });
+});
+
+describe("Given the api replica's search index lost its products (its engine lives in the replica's memory)", () => {
+  it('When support rebuilds the search projection through the api, then the projector rebuilds it and the replica reloads its index from it', async () => {
+    const index = api.platform.container.resolve<FollowedProductSearch>(TOKENS.ProductSearchIndex);
+    const visible = async () => (await index.engine.search({ accountId: DEMO_ACCOUNT, text: 'iphone', limit: 5 })).length;
+    await index.catchUp();
+    expect(await visible()).toBeGreaterThan(0);
+    await index.engine.clear();
+    expect(await visible()).toBe(0);
+    const started = await admin.post('/platform/rebuilds', { projections: ['catalog-search'] });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    let found = 0;
+    // The replica reads the rebuild's end from the shared requests (every half second), then reloads.
+    await until(() => found > 0, 30_000, async () => {
+      await index.catchUp();
+      found = await visible();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(api.platform.runner.running).toBe(false);
+  }, 60_000);
 });
 
 describe('Given support asks two api replicas for the same rebuild at the same moment', () => {
