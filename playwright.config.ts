@@ -93,10 +93,8 @@ export default defineConfig({
         // Every journey is a new storefront visitor from 127.0.0.1: the per-address cap on visitor tokens
         // (tests/api/brute-force.test.ts holds it) would otherwise stop the suite part-way.
         ANONYMOUS_TOKENS_PER_ADDRESS: '100000',
-        // The storefront rendered by the browser alone (the product's default): several specs fake the API's answers
-        // in the browser (page.route on /api/white-label/config, a legal text, a refused token), which a
-        // server-rendered page (ui/storefront/app/server.tsx, STOREFRONT_SERVER_RENDERING=on) never asks the browser for.
-        STOREFRONT_SERVER_RENDERING: process.env.STOREFRONT_SERVER_RENDERING ?? 'off',
+        // The storefront's pages rendered on the server (the product's default; STOREFRONT_SERVER_RENDERING=off: by the browser alone).
+        STOREFRONT_SERVER_RENDERING: process.env.STOREFRONT_SERVER_RENDERING ?? 'on',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Trade-in platform <no-reply@platform.test>',
         TAG_MANAGER_URL: `http://127.0.0.1:${collectorPort}/gtm.js`,

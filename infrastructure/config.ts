@@ -54,7 +54,7 @@ export interface AppConfig {
   metricsPort: number | null;
   /** The built storefront and dashboard (`npm run build:ui`), served at / and /dashboard/. */
   uiDir: string;
-  /** The storefront's pages rendered on the server when the UI build has its server entry: only with STOREFRONT_SERVER_RENDERING=on (not finished: ui/README.md). */
+  /** The storefront's pages rendered on the server when the UI build has its server entry (ui/README.md); STOREFRONT_SERVER_RENDERING=off: by the browser alone. */
   storefrontServerRendering: boolean;
   /**
    * The carrier: reached over HTTP (docs/carrier-contract.md) when `url` is
@@ -197,7 +197,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     leaseTtlMs: leaseTtlOf(env),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
     uiDir: resolve(env.UI_DIR ?? 'dist/ui'),
-    storefrontServerRendering: env.STOREFRONT_SERVER_RENDERING === 'on',
+    storefrontServerRendering: env.STOREFRONT_SERVER_RENDERING !== 'off',
     carrier: {
       url: env.CARRIER_URL || null,
       apiKey: env.CARRIER_URL ? required(env, 'CARRIER_API_KEY', 'when CARRIER_URL is set') : null,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from './config.js';
 import { createPlatform } from './container.js';
+import { platformRendering } from './http/storefront-render.js';
 import { storefrontSite, uiStatic } from './http/ui-static.js';
 import { serveMetrics } from './observability/metrics-server.js';
 import { runs } from './roles.js';
@@ -9,7 +10,7 @@ const config = loadConfig();
 const platform = await createPlatform(config);
 // After the API routes (mounted at /api by createPlatform): everything else is the two web apps.
 platform.app.use(
-  uiStatic(config.uiDir, storefrontSite(platform), config.tagManagerUrl, config.storefrontServerRendering ? { logger: platform.logger } : null),
+  uiStatic(config.uiDir, storefrontSite(platform), config.tagManagerUrl, config.storefrontServerRendering && runs(config.role).api ? platformRendering(platform) : null),
 );
 // A `projector` or a `processor` serves no API: only its health and metrics, on METRICS_PORT or else PORT (infrastructure/roles.ts).
 const servesApi = runs(config.role).api;

@@ -14,6 +14,7 @@ import { buildOpenApi } from './openapi.js';
 import { answerClientErrors } from './client-errors.js';
 import { parseIfMatch } from './etag.js';
 import { isStream, stream, withFirstChunkRead } from './streamed-answer.js';
+import { renderClientAddress } from './render-client.js';
 import { accessLog, correlationIdOf, noteAnsweredRoute } from '../observability/access-log.js';
 import type { PlatformMetrics } from '../observability/metrics.js';
 
@@ -57,6 +58,8 @@ export function createHttpApp(deps: HttpDependencies): express.Express {
   app.set('query parser', 'extended');
   app.set('etag', false);
   app.set('trust proxy', deps.trustProxy ?? false);
+  // A storefront render's call to the API counts as the visitor it renders for (render-client.ts), for the throttles.
+  app.use(renderClientAddress());
   app.use(helmet({ contentSecurityPolicy: false }));
   const api = express.Router();
   // One access-log line per API request, once answered (observability/access-log.ts); it also gives the correlation id.

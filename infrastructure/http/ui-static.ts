@@ -11,7 +11,7 @@ import { liveAccount, ORGANIZATION_COLLECTIONS, type AccountDocument } from '../
 import type { DocumentStore } from '../../application/ports/document-store.js';
 import { TOKENS } from '../../application/tokens.js';
 import { DEFAULT_TAG_MANAGER_URL } from '../config.js';
-import { storefrontRenderer, type RenderLogger } from './storefront-render.js';
+import { storefrontRenderer, type StorefrontRenderOptions } from './storefront-render.js';
 
 /** The variants the UI build writes beside each text file (ui/build/precompress.ts), in the order the server prefers them. */
 const PRECOMPRESSED = [
@@ -40,8 +40,8 @@ export function uiStatic(
   uiDir: string,
   site: StorefrontSite | null = null,
   tagManagerUrl: string = DEFAULT_TAG_MANAGER_URL,
-  /** The storefront's server rendering (storefront-render.ts), with where its failures are told; null: none. */
-  serverRendering: { logger: RenderLogger | null } | null = null,
+  /** The storefront's server rendering (storefront-render.ts): its tenant, change marks and where its failures are told; null: none. */
+  serverRendering: StorefrontRenderOptions | null = null,
 ): express.Router {
   const router = express.Router();
   const policy = contentSecurityPolicy(tagManagerUrl);
@@ -83,10 +83,12 @@ export function uiStatic(
   router.get(/^\/dashboard(\/.*)?$/, page('dashboard/index.html'));
   // The storefront's pages rendered on the server when the build has its server entry (storefront-render.ts), else index.html.
   const storefront = page('index.html');
-  const renderer = serverRendering ? storefrontRenderer(uiDir, serverRendering.logger) : null;
+  const renderer = serverRendering ? storefrontRenderer(uiDir, serverRendering) : null;
   router.get(/^(?!\/api(\/|$)).*/, (req, res, next) => {
     if (!renderer) return storefront(req, res, next);
-    renderer.page(req).then((html) => {
+    renderer.page(req).then(({ html, outcome }) => {
+      // Whether the page came from the kept pages, was rendered now, or is index.html unrendered (observed by the tests and the benchmarks).
+      res.setHeader('X-Storefront-Render', outcome);
       if (html === null) return storefront(req, res, next);
       res.setHeader('Cache-Control', 'no-cache');
       res.setHeader('Content-Security-Policy', policy);

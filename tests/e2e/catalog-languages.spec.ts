@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { featureText, signInWith, StaffApi } from './support/dashboard.js';
+import { storefrontInteractive } from './support/storefront.js';
 
 /**
  * The catalogue in the visitor's language (issue 21): Demo Retail's
@@ -26,7 +27,10 @@ test.describe('Given the demo retailer’s storefront read in English', () => {
   test('When a visitor finds an iPhone and answers its questions, then the picture, questions, answers, impacts and options are English', async ({ page }) => {
     test.slow();
     await page.addInitScript(() => localStorage.setItem('language', 'en-GB'));
+    // As the language selector keeps it: the cookie tells the server rendering the language too.
+    await page.context().addCookies([{ name: 'language', value: 'en-GB', url: test.info().project.use.baseURL as string }]);
     await page.goto('/search');
+    await storefrontInteractive(page);
     await page.getByRole('searchbox').first().fill('iphone 15');
     await page.getByRole('searchbox').first().press('Enter');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: IPHONE, exact: true }) });

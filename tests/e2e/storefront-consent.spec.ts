@@ -1,17 +1,21 @@
 // page.evaluate callbacks run in the browser: they use its globals.
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
+import { storefrontRenderedByTheBrowser } from './support/storefront.js';
 
 /**
  * Consent and page views (issue 24): the retailer's tag manager is the fake
  * one the platform is pointed at (TAG_MANAGER_URL → tests/e2e/support/fake-collector.ts),
  * which counts the page views it receives per container id. The container id
  * is set on this page's configuration only (the demo retailer keeps none, so
- * the other journeys running at once never see a banner).
+ * the other journeys running at once never see a banner), so its pages are
+ * built by the browser, as the server sends them when it does not render
+ * them: a server-rendered page holds the configuration it was rendered with.
  */
 const collector = `http://127.0.0.1:${process.env.E2E_COLLECTOR_PORT}`;
 
 async function withTagManager(page: Page, containerId: string) {
+  await storefrontRenderedByTheBrowser(page);
   await page.route('**/api/white-label/config*', async (route) => {
     const response = await route.fetch();
     const config = await response.json();

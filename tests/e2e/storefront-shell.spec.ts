@@ -1,7 +1,7 @@
 // page.evaluate callbacks run in the browser: they use its globals.
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support/storefront.js';
+import { expectNoSeriousAxeViolations, storefrontInteractive, storefrontRenderedByTheBrowser } from './support/storefront.js';
 
 test.describe('Given the demo retailer’s storefront', () => {
   test('When a visitor opens it, then it starts with the retailer’s branding and an anonymous token', async ({ page, request }) => {
@@ -25,6 +25,24 @@ test.describe('Given the demo retailer’s storefront', () => {
     await expect(page).toHaveTitle(new RegExp(config.name));
   });
 
+  test('Then its pages come rendered by the server, kept for the next visitor, and hydrated without asking for the configuration again', async ({ page, request }) => {
+    test.skip(process.env.STOREFRONT_SERVER_RENDERING === 'off', 'this run renders every page in the browser');
+    // Kept until the reference data changes (other journeys write some meanwhile): asked until one comes from the kept pages.
+    await expect.poll(async () => (await request.get('/search')).headers()['x-storefront-render'], { timeout: 20_000 }).toBe('hit');
+    const served = await (await request.get('/search')).text();
+    expect(served).toMatch(/<div id="root">.*Rechercher un produit.*<\/div><script type="application\/json" id="storefront-state">/s);
+    const askedForConfiguration: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/white-label/config')) askedForConfiguration.push(sent.url());
+    });
+
+    await page.goto('/search');
+    await storefrontInteractive(page);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rechercher un produit');
+    expect(askedForConfiguration).toEqual([]);
+  });
+
   test('When the stored anonymous token is refused, then a new one is obtained and the catalogue still answers', async ({ page }) => {
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront.anonymous-session'))).not.toBeNull();
@@ -33,14 +51,21 @@ test.describe('Given the demo retailer’s storefront', () => {
       localStorage.setItem('storefront.anonymous-session', JSON.stringify({ ...session, token: 'revoked-token-000000000000' }));
     });
 
-    await page.goto('/results?q=iphone');
+    // The search asked by the browser (the server renders a page with its results already: no call with the token).
+    await page.goto('/search');
+    await storefrontInteractive(page);
+    await page.getByRole('searchbox').first().fill('iphone');
+    await page.getByRole('searchbox').first().press('Enter');
 
+    await expect(page).toHaveURL(/\/results\?q=iphone$/);
     await expect(page.getByTestId('product-count')).toContainText('produits');
     const renewed = await page.evaluate(() => JSON.parse(localStorage.getItem('storefront.anonymous-session') as string).token);
     expect(renewed).not.toBe('revoked-token-000000000000');
   });
 
   test('When the configuration does not load, then the visitor lands on /not-available and can try again', async ({ page }) => {
+    // As the server sends a page when its own render could not read the configuration: unrendered, the browser asks for it.
+    await storefrontRenderedByTheBrowser(page);
     await page.route('**/api/white-label/config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL_ERROR","message":"boom"}' }));
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -141,7 +166,8 @@ test.describe('Given the demo retailer’s storefront', () => {
     await page.goto('/cgu');
     await expect(page.getByTestId('configured-text')).toContainText('Article 2 – Estimation.');
     await expect(page.getByTestId('configured-text').locator('p')).toHaveCount(4);
-    // A page the retailer has not written says so rather than showing made-up text.
+    // A page the retailer has not written says so rather than showing made-up text (the demo retailer wrote it: faked, built by the browser).
+    await storefrontRenderedByTheBrowser(page);
     await page.route('**/api/white-label/legal/terms-of-service*', (route) => route.fulfill({ json: { page: 'terms-of-service', text: null, pdfUrl: null } }));
     await page.goto('/cgs');
     await expect(page.getByTestId('not-published')).toContainText("Demo Retail n'a pas encore publié");
@@ -152,6 +178,8 @@ test.describe('Given the demo retailer’s storefront', () => {
 
   test('When the retailer configured an accessibility statement and turned category search off, then the footer links the statement and /categories is not found', async ({ page }) => {
     const statement = 'Ce site est partiellement conforme au RGAA 4.1.\n\nContact : accessibilite@demo-retail.example';
+    // This configuration is this page's alone (the other journeys run beside it): faked, so its pages are built by the browser.
+    await storefrontRenderedByTheBrowser(page);
     await page.route('**/api/white-label/config', async (route) => {
       const response = await route.fetch();
       const config = await response.json();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, GOOD_PHONE_ANSWERS } from './support/storefront.js';
+import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, GOOD_PHONE_ANSWERS, storefrontInteractive } from './support/storefront.js';
 
 /**
  * The storefront's buyback tunnel, as a visitor of Demo Retail's white-label
@@ -26,6 +26,7 @@ async function answer(page: Page, question: RegExp, answers: string[]) {
 
 async function openProductFromSearch(page: Page, search: string, product: string) {
   await page.goto('/search');
+  await storefrontInteractive(page);
   await page.getByRole('searchbox').first().fill(search);
   await page.getByRole('searchbox').first().press('Enter');
   await page.getByRole('link', { name: product, exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessibilityAudit } from './accessibility.js';
 import { createStoreBuyback, StaffApi } from './dashboard.js';
 import { linkIn, mailTo, templateIs } from './mailbox.js';
@@ -82,9 +82,35 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(widths.content, 'page wider than the screen').toBeLessThanOrEqual(widths.screen);
 }
 
+/**
+ * Waits until the storefront's page answers to the visitor (ui/storefront/app/start.tsx marks <html data-interactive> once
+ * it is hydrated): a server-rendered page shows before, but what is typed or clicked then does only what the browser itself
+ * does with it.
+ */
+export async function storefrontInteractive(page: Page) {
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+}
+
+/**
+ * From now on, the storefront's pages come as the server sends them when it does not render them (a render failed, took too
+ * long or found its threads busy; or STOREFRONT_SERVER_RENDERING=off): index.html, built by the browser from the API's
+ * answers, those a test fakes in the browser (page.route) included, which a server-rendered page never asks for (it holds
+ * the data it was rendered from). The document is the server's index.html file itself, fetched from the network (a page
+ * fulfilled by the test would count as a public address's, refused the loopback collector), without the page's CSP.
+ */
+export async function storefrontRenderedByTheBrowser(page: Page) {
+  // The storefront's own pages only: another origin's requests (the tag manager's) are never touched.
+  const storefront = new URL(test.info().project.use.baseURL as string).origin;
+  await page.route(
+    (url) => url.origin === storefront && !/^\/(api|assets|dashboard)(\/|$)/.test(url.pathname),
+    (route) => (route.request().resourceType() === 'document' ? route.continue({ url: `${storefront}/index.html` }) : route.fallback()),
+  );
+}
+
 /** The storefront's search, then the product's card: its diagnostic opens. */
 export async function openProductFromSearch(page: Page, search: string, product: string) {
   await page.goto('/search');
+  await storefrontInteractive(page);
   await page.getByRole('searchbox').first().fill(search);
   await page.getByRole('searchbox').first().press('Enter');
   await page.getByRole('link', { name: product, exact: true }).click();

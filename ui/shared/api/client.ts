@@ -72,6 +72,8 @@ export interface ApiClientOptions {
   /** Where the API is, asked on each call (the storefront's server rendering calls its own server's API). */
   getBaseUrl?(): string | null;
   getToken(): string | null;
+  /** Headers added to every call (the storefront's server rendering: the visitor it renders the page for). */
+  getHeaders?(): Record<string, string>;
   getModule?(): string | null;
   getLanguage(): string;
   /** A 401 on an authenticated call: the session is gone. */
@@ -98,7 +100,7 @@ export function createApiClient(options: ApiClientOptions) {
   const fixedBaseUrl = options.baseUrl ?? '/api';
 
   async function request<T>(method: string, path: string, init: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': options.getLanguage() };
+    const headers: Record<string, string> = { ...options.getHeaders?.(), Accept: 'application/json', 'Accept-Language': options.getLanguage() };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const module = options.getModule?.();

@@ -4,11 +4,13 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, isLanguage, textResources, type Language, type TextResources } from '../../shared/i18n';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, isLanguage, textResources, type Language, type TextResources } from '../../shared/i18n';
+import { ApiError } from '../../shared/api/client';
 import { brandingVariables } from '../../shared/theme/branding';
-import { anonymousSession, callApiFromServer, publicApi } from '../lib/api';
-import { primeHomePage, type StorefrontHomePage } from '../lib/home-page';
-import { loadWhiteLabelConfig, type WhiteLabelConfig } from '../lib/white-label';
+import { createAnonymousSession, type AnonymousSessionStore } from '../lib/anonymous-session';
+import { callApiFromServer, publicApi, requestVisitorToken } from '../lib/api';
+import { homePageFromServer, type StorefrontHomePage } from '../lib/home-page';
+import type { WhiteLabelConfig } from '../lib/white-label';
 import germanTexts from './locale-bundles/de-DE';
 import englishTexts from './locale-bundles/en-GB';
 import frenchTexts from './locale-bundles/fr-FR';
@@ -38,8 +40,12 @@ export interface StorefrontRequest {
   url: string;
   /** The server's own API, reached from the server (`http://127.0.0.1:3000/api`). */
   apiBaseUrl: string;
-  /** The request's Cookie header: the visitor's language (LANGUAGE_COOKIE). */
-  cookie: string | undefined;
+  /** The visitor's language cookie (LANGUAGE_COOKIE), if any. */
+  language: string | null;
+  /** The retailer whose storefront the page is (the server's tenant for the request); null: the API's default. */
+  accountId: string | null;
+  /** Headers for the page's calls to the API: which visitor it is rendered for (infrastructure/http/render-client.ts). */
+  headers: Record<string, string>;
 }
 
 export interface RenderedPage {
@@ -57,8 +63,35 @@ export interface RenderedPage {
 /** Passes of rendering and answering queries before giving up (a page asks for its queries in at most this many waves). */
 const MAX_PASSES = 4;
 
-const request = new AsyncLocalStorage<{ language: Language }>();
+/**
+ * Everything one render reads, per request (never a module's value: a
+ * worker may render pages of several retailers and languages in turn).
+ */
+interface RenderState {
+  language: Language;
+  headers: Record<string, string>;
+  session: AnonymousSessionStore;
+  /** The retailer's home page, once read (undefined: not on the home, or not yet). */
+  homePage?: StorefrontHomePage | null;
+}
+
+const request = new AsyncLocalStorage<RenderState>();
 let apiBaseUrl: string | null = null;
+/** One visitor token per retailer, shared by this process's renders (obtained once, renewed on a 401): never a token per page. */
+const sessions = new Map<string, AnonymousSessionStore>();
+
+function sessionOf(accountId: string): AnonymousSessionStore {
+  let session = sessions.get(accountId);
+  if (!session) {
+    session = createAnonymousSession(requestVisitorToken);
+    void session.start(accountId);
+    sessions.set(accountId, session);
+  }
+  return session;
+}
+
+/** Before the configuration tells the retailer: calls without a token. */
+const NO_SESSION = createAnonymousSession(() => Promise.reject(new Error('no visitor token before the configuration')));
 
 const resources = [frenchTexts, englishTexts, dutchTexts, germanTexts].reduce<TextResources>((all, files) => textResources(files as Record<string, unknown>, all), {});
 const texts = new Map<Language, Promise<I18n>>();
@@ -87,63 +120,84 @@ function textsIn(language: Language): Promise<I18n> {
   return instance;
 }
 
-function cookieLanguage(cookie: string | undefined): Language | null {
-  const value = cookie
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  return isLanguage(value) ? value : null;
-}
-
 export async function renderStorefrontPage(page: StorefrontRequest): Promise<RenderedPage | null> {
   if (apiBaseUrl !== page.apiBaseUrl) {
     apiBaseUrl = page.apiBaseUrl;
-    callApiFromServer({ baseUrl: page.apiBaseUrl, language: () => request.getStore()?.language ?? DEFAULT_LANGUAGE });
+    callApiFromServer({
+      baseUrl: page.apiBaseUrl,
+      language: () => request.getStore()?.language ?? DEFAULT_LANGUAGE,
+      headers: () => request.getStore()?.headers ?? {},
+      session: () => request.getStore()?.session ?? NO_SESSION,
+    });
+    homePageFromServer(() => request.getStore()?.homePage);
   }
-  const fromCookie = cookieLanguage(page.cookie);
-  return request.run({ language: fromCookie ?? DEFAULT_LANGUAGE }, async () => {
-    const configuration = await loadWhiteLabelConfig(publicApi);
+  const chosen = isLanguage(page.language) ? page.language : null;
+  const first: RenderState = { language: chosen ?? DEFAULT_LANGUAGE, headers: page.headers, session: NO_SESSION };
+  return request.run(first, async () => {
+    // No storefront published: left to the browser (its /not-available); the API failing: thrown, never kept.
+    const configuration = await publicApi.get<WhiteLabelConfig>('/white-label/config', { query: { accountId: page.accountId } }).catch((error: unknown) => {
+      if (passingFailure(error)) throw error;
+      return null;
+    });
     if (!configuration) return null;
     // The browser's rule: the visitor's choice, else the retailer's language, else French.
-    const language = fromCookie ?? (isLanguage(configuration.language) ? configuration.language : DEFAULT_LANGUAGE);
-    return request.run({ language }, () => render(page.url, configuration, language));
+    const language = chosen ?? (isLanguage(configuration.language) ? configuration.language : DEFAULT_LANGUAGE);
+    const state: RenderState = { language, headers: page.headers, session: sessionOf(configuration.accountId) };
+    return request.run(state, () => render(page.url, configuration, state));
   });
 }
 
-async function render(url: string, configuration: WhiteLabelConfig, language: Language): Promise<RenderedPage | null> {
+async function render(url: string, configuration: WhiteLabelConfig, state: RenderState): Promise<RenderedPage | null> {
+  const { language } = state;
   const location = new URL(url, 'http://storefront.invalid');
   const handler = createStaticHandler(storefrontRoutes(async () => configuration));
   const context = await handler.query(new Request(location));
   if (context instanceof Response || context.statusCode !== 200) return null;
   // Only the pages that render from the address and the API alone, not from the visitor's browser storage (cart, confirmation).
   if (!serverRendered(context.matches.at(-1)?.route.handle)) return null;
-  anonymousSession.start(configuration.accountId);
-  let homePage: StorefrontHomePage | null | undefined;
-  if (location.pathname === '/') homePage = await publicApi.get<StorefrontHomePage>('/white-label/home-page').catch(() => null);
+  if (location.pathname === '/') {
+    state.homePage = await publicApi
+      .get<StorefrontHomePage>('/white-label/home-page', { query: { accountId: configuration.accountId } })
+      .catch((error: unknown) => {
+        // None configured: the default home; the API failing: not a home to keep.
+        if (passingFailure(error)) throw error;
+        return null;
+      });
+  }
+  const homePage = state.homePage;
   const [i18n, queryClient] = [await textsIn(language), createQueryClient()];
   const router = createStaticRouter(handler.dataRoutes, context);
-  const pass = async () => {
-    // The home page is a module's value the home reads in its first render (lib/home-page.ts), set right before.
-    if (homePage !== undefined) primeHomePage(homePage);
-    return html(
+  const pass = () =>
+    html(
       <StorefrontRoot i18n={i18n} queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </StorefrontRoot>,
     );
-  };
   for (let passes = 1; ; passes++) {
     const rendered = await pass();
     if (!rendered) return null;
     const asked = unanswered(queryClient);
     if (asked.length === 0) {
-      const state: ServerState = { language, configuration, ...(homePage !== undefined ? { homePage } : {}), queries: dehydrate(queryClient) };
-      return { html: rendered.body, head: rendered.head, state: serializeServerState(state), language, htmlStyle: brandingStyle(configuration) };
+      const data: ServerState = { language, configuration, ...(homePage !== undefined ? { homePage } : {}), queries: dehydrate(queryClient) };
+      return { html: rendered.body, head: rendered.head, state: serializeServerState(data), language, htmlStyle: brandingStyle(configuration) };
     }
     if (passes === MAX_PASSES) return null;
     await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
-    // A refused or failed query renders an error the browser would not show before asking again itself.
-    if (asked.some((query) => query.state.status !== 'success')) return null;
+    const failures = asked.filter((query) => query.state.status !== 'success').map((query) => query.state.error);
+    // Refused for this visitor (its throttles, the token), or the server failing: a failure, never kept for the next visitors.
+    const passing = failures.find(passingFailure);
+    if (passing !== undefined) throw passing instanceof Error ? passing : new Error('a query of the page failed');
+    // A refused query (a product not found…) renders an error the browser would not show before asking again itself.
+    if (failures.length > 0) return null;
   }
+}
+
+/**
+ * A failure of this render, not an answer about the page: the API failing or unreachable, or refusing this visitor (its
+ * throttles, the token). The server keeps a page the render left to the browser for the next visitors, never such a one.
+ */
+function passingFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.isServerError || error.status === 401 || error.status === 429;
 }
 
 /** The queries the render asked for (enabled ones) that have no answer yet. */

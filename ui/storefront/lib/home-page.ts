@@ -23,7 +23,14 @@ export function primeHomePage(home: StorefrontHomePage | null): void {
   pending = Promise.resolve(home);
 }
 
+/** On the server (app/server.tsx): the home page of the page being rendered, instead of this module's (shared by every render). */
+let fromServer: (() => StorefrontHomePage | null | undefined) | null = null;
+
+export function homePageFromServer(read: () => StorefrontHomePage | null | undefined): void {
+  fromServer = read;
+}
+
 /** The answer if it already came (undefined while it has not). */
 export function settledHomePage(): StorefrontHomePage | null | undefined {
-  return settled;
+  return fromServer ? fromServer() : settled;
 }

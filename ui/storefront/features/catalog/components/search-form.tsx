@@ -42,7 +42,8 @@ export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; si
   const scanEnabled = useAppEnvironment().settings.enabledPremiumFeatures.includes(SCAN_FEATURE);
 
   return (
-    <form role="search" onSubmit={submit} noValidate>
+    // action: before the server-rendered page is hydrated, the browser itself submits the search to the results page.
+    <form role="search" action={paths.results.pattern} method="get" onSubmit={submit} noValidate>
       <Field.Root invalid={missing}>
         <Field.Label>{t('search.label')}</Field.Label>
         <HStack width="full" align="stretch" gap={2}>
