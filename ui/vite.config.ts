@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiTexts } from './build/api-texts.js';
 import { designSystemCss } from './build/design-system-css.js';
-import { firstLoadChunks } from './build/first-load-chunks.js';
+import { firstLoadChunks, pageChunk } from './build/first-load-chunks.js';
 import { precompress } from './build/precompress.js';
 import { preloadEntryImports } from './build/preload-entry-imports.js';
 import { serverBuild } from './build/server-build.js';
@@ -33,10 +33,19 @@ const storefrontStart = [path('shared/theme/system.ts'), path('storefront/app/st
  *   (build/precompress.ts), which the server sends to browsers that accept them;
  * - of the API's texts, only the error messages are bundled (build/api-texts.ts).
  */
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (react-router#14753), with its checks and
+ * warnings. The browsers' build takes its production build (same API, same markup), the dev server keeps the other.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path('../node_modules/react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path('../node_modules/react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: ui,
   base: '/',
-  resolve: { alias: [{ find: /^@server\//, replacement: server }] },
+  resolve: { alias: [{ find: /^@server\//, replacement: server }, ...(command === 'build' ? reactRouterProduction : [])] },
   plugins: [
     react(),
     apiTexts(),
@@ -61,7 +70,20 @@ export default defineConfig({
             // The design system's stylesheet under its own name (it would take the name of the chunk it lands in).
             { name: 'design-system', test: /virtual:design-system\.css/, priority: 9 },
             // Each app's first load in a few files (build/first-load-chunks.ts).
-            ...firstLoadChunks({ storefront: [path('storefront/app/main.ts'), ...storefrontStart], dashboard: [path('dashboard/app/main.tsx')] }, 0),
+            ...firstLoadChunks({ storefront: [path('storefront/app/main.ts'), ...storefrontStart], dashboard: [path('dashboard/app/main.tsx')] }, 1, path('dashboard/')),
+            // A product's diagnosis, the tunnel's first page (and a landing page from search engines), in fewer files: what it
+            // alone uses (not the catalogue's pages it is reached from, the tunnel's next pages, nor the dashboard's first load,
+            // which would all download it).
+            pageChunk(
+              'storefront-diagnostic',
+              path('storefront/features/tunnel/routes/diagnostic.tsx'),
+              [
+                ...['search', 'results', 'categories', 'category'].map((page) => path(`storefront/app/routes/${page}.tsx`)),
+                ...['customer-infos', 'summary', 'confirmation'].map((page) => path(`storefront/features/tunnel/routes/${page}.tsx`)),
+                path('dashboard/app/main.tsx'),
+              ],
+              0,
+            ),
           ],
         },
       },
@@ -71,4 +93,4 @@ export default defineConfig({
     // `npm run dev:ui`: the API runs on :3000 (npm start) and Vite proxies to it.
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -3,9 +3,10 @@ import type { CartItem, CartStore, CustomerDraft } from './cart-store';
 import { toCustomerPayload, type CustomerRules } from './customer/customer-rules';
 import { useRegisterCart } from './api/register-cart';
 import type { ConfirmedBuyback } from './components/confirmation-codes';
-import type { BuybackOptionsView, DiagnosticQuestionView, EstimateView, ProductView } from '@server/application/catalog/catalog-views';
 import type { CreateBuybackBody, CustomerPayload } from './types';
-import type { CartDraft } from './cart-store';
+
+// The declaration's own helpers, apart: the diagnostic uses them without the customer rules (cart-item.ts).
+export { itemOf, responsesOf } from './cart-item';
 
 /** The customer rules of a cart: an IBAN as soon as one item is paid by bank transfer. */
 /** The retailer's settings the customer form follows (its configuration, or the dashboard's /me). */
@@ -19,41 +20,6 @@ export function customerRulesFor(items: readonly Pick<CartItem, 'paymentMode'>[]
     ibanRequired: items.some((item) => item.paymentMode.paymentType === 'bank_transfer'),
     identityRequired: settings.customerIdentityDocumentRequired,
     idCollected: settings.customerIdCollectionEnabled,
-  };
-}
-
-/** The answers of the draft in the questions' order, or null while one is unanswered. */
-export function responsesOf(questions: readonly DiagnosticQuestionView[], answers: Record<string, string[]>) {
-  const responses = questions.map((question) => ({ questionId: question.id, answerIds: answers[question.id] ?? [] }));
-  return responses.every((response) => response.answerIds.length > 0) ? responses : null;
-}
-
-/** The finished declaration as a cart item (null while an option is missing). */
-export function itemOf(
-  product: ProductView,
-  draft: CartDraft,
-  questions: readonly DiagnosticQuestionView[],
-  estimate: EstimateView,
-  options: BuybackOptionsView,
-): Omit<CartItem, 'inCartId'> | null {
-  const responses = responsesOf(questions, draft.answers);
-  const circuit = options.circuits.find((c) => c.id === draft.circuitId);
-  const shippingMethod = options.shippingMethods.find((s) => s.id === draft.shippingMethodId);
-  const paymentMode = options.paymentModes.find((p) => p.id === draft.paymentModeId);
-  if (!responses || !circuit || !shippingMethod || !paymentMode) return null;
-  return {
-    declaration: {
-      productId: product.id,
-      product: { label: product.label, brand: product.brand, imageUrl: product.imageUrl },
-      responses,
-      grade: estimate.grade,
-      imei: draft.imei,
-      acceptUnknownImei: draft.acceptUnknownImei,
-    },
-    estimatedPrice: estimate.price,
-    circuit: { id: circuit.id, name: circuit.name, deposit: circuit.deposit },
-    shippingMethod: { id: shippingMethod.id, label: shippingMethod.label, description: shippingMethod.description },
-    paymentMode: { id: paymentMode.id, label: paymentMode.label, paymentType: paymentMode.paymentType },
   };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DomainError } from '@server/domain/shared/domain-error';
 import { imeiMatchesTac, parseImei } from '@server/domain/values/imei';
 import { AlertDialog } from '../../components/alert-dialog';
-import { messageOf, type FieldMessage } from '../customer/customer-rules';
+import { messageOf, type FieldMessage } from '../field-message';
 
 /** The premium feature that adds IMEI search and the IMEI field. */
 export const IMEI_FEATURE = 'imei_search_and_collect';

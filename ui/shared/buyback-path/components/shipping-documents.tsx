@@ -49,7 +49,16 @@ export function ShippingDocuments({
   );
 }
 
-function LabelDownload({ buybackId, documentsToken }: { buybackId: string; documentsToken: string | null }) {
+/** The label's place, the height of its download (caption and button) whatever its state: nothing below moves when it is ready. */
+function LabelDownload(props: { buybackId: string; documentsToken: string | null }) {
+  return (
+    <Box minH="4.5rem">
+      <LabelState {...props} />
+    </Box>
+  );
+}
+
+function LabelState({ buybackId, documentsToken }: { buybackId: string; documentsToken: string | null }) {
   const { t } = useTranslation('buyback-path');
   const { api } = useAppEnvironment();
   const path = `/buybacks/${encodeURIComponent(buybackId)}/shipping-label`;

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import type { CartDraft } from '../cart-store';
-import type { FieldMessage } from '../customer/customer-rules';
+import type { FieldMessage } from '../field-message';
 import type { BuybackOptionsView, PaymentAmountView, ProductView } from '@server/application/catalog/catalog-views';
 import { useCart } from '../use-cart';
 import { checkImei, ImeiField, ImeiMismatchDialog } from './imei';

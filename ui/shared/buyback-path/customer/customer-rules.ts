@@ -12,8 +12,9 @@ import { DomainError } from '@server/domain/shared/domain-error.js';
 import type { FieldProblem } from '../../api/client.js';
 import type { CustomerDraft } from '../cart-store.js';
 import type { CustomerPayload } from '../types.js';
+import { messageOf, type FieldMessage } from '../field-message.js';
 
-export { IDENTITY_DOCUMENT_TYPES };
+export { IDENTITY_DOCUMENT_TYPES, messageOf, type FieldMessage };
 
 export type CustomerField = Exclude<keyof CustomerDraft, 'phoneCountry'>;
 
@@ -37,11 +38,6 @@ export const CUSTOMER_FIELDS: readonly CustomerField[] = [
 ];
 
 
-/** A message to show at a field: an i18n key (with its namespace) and its values. */
-export interface FieldMessage {
-  key: string;
-  values: Record<string, unknown>;
-}
 
 export type CustomerErrors = Partial<Record<CustomerField, FieldMessage>>;
 
@@ -123,11 +119,6 @@ export function formFieldOf(path: string): CustomerField | null {
   return (CUSTOMER_FIELDS as readonly string[]).includes(name) ? (name as CustomerField) : null;
 }
 
-/** An API field problem (or a rule's error) as a translated message: the API's own texts, namespace "api". */
-export function messageOf(problem: { code: string; [key: string]: unknown }): FieldMessage {
-  const { code, field: _field, message: _message, ...values } = problem;
-  return { key: `api:errors.${code}`, values };
-}
 
 /** Server field errors (422/400 VALIDATION_FAILED) placed on the form's fields; the others are returned apart. */
 export function errorsFromApi(problems: readonly FieldProblem[]): { errors: CustomerErrors; unplaced: FieldProblem[] } {

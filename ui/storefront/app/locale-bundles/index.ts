@@ -1,5 +1,5 @@
 import type { LocaleModules } from '../../../shared/i18n';
-
+import { bundledLocaleModules } from '../../../shared/i18n/locale-bundles';
 import frenchTexts from './fr-FR';
 
 /** The other languages' bundles, loaded on demand; French, the default, is part of the first load (start-up.ts). */
@@ -22,24 +22,12 @@ const files = import.meta.glob<string>(
   { eager: true, query: '?url&no-inline', import: 'default' },
 );
 
-/** Same path keys as the bundles use, so a loader picks its file out of its language's bundle. */
-const normalise = (path: string) => path.replace(/^(\.\.\/)+/, '/');
-
 /**
  * What startI18n expects (path → loader), each loader reading its file out of
- * the one bundle of its language: the first load fetches the storefront's
- * texts in one file per language (the visitor's and the en-GB fallback), not
- * one per namespace. Files the dashboard imports too (common, api,
- * buyback-path) stay chunks of their own in the two-app build.
+ * the one bundle of its language (shared/i18n/locale-bundles.ts): a visitor
+ * in another language than French fetches the storefront's texts in one file,
+ * not one per namespace (the en-GB fallback only if a text is missing).
  */
-export const STOREFRONT_LOCALES: LocaleModules = Object.fromEntries(
-  Object.keys(files).map((path) => {
-    const language = /([a-z]{2}-[A-Z]{2})\.json$/.exec(path)?.[1] as string;
-    const load = async () => {
-      const bundle = language === 'fr-FR' ? frenchTexts : (await bundles[`./${language}.ts`]!()).default;
-      const found = Object.entries(bundle).find(([key]) => normalise(key) === normalise(path));
-      return found ? found[1] : {};
-    };
-    return [path, load];
-  }),
+export const STOREFRONT_LOCALES: LocaleModules = bundledLocaleModules(Object.keys(files), async (language) =>
+  language === 'fr-FR' ? frenchTexts : (await bundles[`./${language}.ts`]!()).default,
 );

@@ -1,4 +1,5 @@
 import { Alert, Heading, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading';
@@ -22,6 +23,8 @@ export function Component() {
   const chain = tree.data ? pathTo(tree.data, id) : [];
   const category = chain.at(-1);
   const products = useProducts({ categoryId: id, page }, Boolean(category));
+  // The page's render is deferred: React does it in slices (a transition) instead of one long task when the tree arrives.
+  const shown = useDeferredValue(tree.data);
 
   if (tree.error) {
     return (
@@ -33,7 +36,7 @@ export function Component() {
       </PageBody>
     );
   }
-  if (!tree.data) return <Loading />;
+  if (!tree.data || !shown) return <Loading />;
   if (!category) return <NotFoundPage />;
 
   const crumbs = [

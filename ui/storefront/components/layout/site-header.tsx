@@ -17,7 +17,11 @@ function useNavigation() {
   ];
 }
 
-/** The retailer's logo, at most 250x50 on desktop and 150x30 on mobile, linking home. */
+/**
+ * The retailer's logo, at most 250x50 on desktop and 150x30 on mobile, linking home. Its box has that size from
+ * the first paint (width and height attributes, the logo fitted inside): nothing moves when the file arrives,
+ * whatever its proportions (Lighthouse's unsized-images, CLS).
+ */
 function Logo() {
   const { t } = useTranslation('app');
   const { logo, name } = useWhiteLabel();
@@ -28,9 +32,10 @@ function Logo() {
           <Image
             src={logo}
             alt={name}
+            htmlWidth={250}
+            htmlHeight={50}
             height={{ base: '30px', md: '50px' }}
-            width="auto"
-            maxW={{ base: '150px', md: '250px' }}
+            width={{ base: '150px', md: '250px' }}
             objectFit="contain"
             objectPosition="left center"
           />

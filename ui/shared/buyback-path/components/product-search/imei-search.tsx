@@ -6,7 +6,7 @@ import type { Product } from '../../types';
 import { AlertDialog } from '../../../components/alert-dialog';
 import { ApiErrorAlert } from '../api-error-alert';
 import { checkImei } from '../imei';
-import type { FieldMessage } from '../../customer/customer-rules';
+import type { FieldMessage } from '../../field-message';
 import { ProductList } from './product-list';
 
 /**

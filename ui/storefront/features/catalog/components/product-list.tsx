@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../components/loading';
@@ -18,8 +19,10 @@ interface Props {
 }
 
 /** A page of products as a list of cards, its total, and previous/next page links. */
-export function ProductList({ data, isPending, error, pageLink, empty, headingLevel }: Props) {
+export function ProductList({ data: arrived, isPending, error, pageLink, empty, headingLevel }: Props) {
   const { t } = useTranslation('catalog');
+  // The cards' render is deferred: React does it in slices (a transition) instead of one long task when the page arrives.
+  const data = useDeferredValue(arrived);
   if (error) {
     return (
       <Alert.Root status="error">

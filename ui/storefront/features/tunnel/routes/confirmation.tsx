@@ -1,7 +1,10 @@
 import { Button, Text } from '@chakra-ui/react';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useAppEnvironment } from '../../../../shared/app-environment';
+import { instructionsQuery } from '../../../../shared/buyback-path/api/get-instructions';
 import { ConfirmationCodes } from '../../../../shared/buyback-path/components/confirmation-codes';
 import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
@@ -18,6 +21,10 @@ export function Component() {
   const [params] = useSearchParams();
   const ids = useMemo(() => (params.get('ids') ?? '').split(',').map((id) => id.trim()).filter(Boolean), [params]);
   const buybacks = useMemo(() => confirmationsOf(ids), [ids]);
+  // Each buyback's instructions come with the page, not after it: a block appearing above the links would move them.
+  const { api } = useAppEnvironment();
+  const instructions = useQueries({ queries: buybacks.map((buyback) => instructionsQuery(api, buyback.id)) });
+  if (instructions.some((query) => query.isPending)) return <PageHeader title={t('confirmation.title', { count: buybacks.length })} />;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/client';
@@ -17,7 +17,7 @@ import { QuestionStep } from '../../../../shared/buyback-path/components/questio
 import { useStepFocus, type StepHeadingRef } from '../../../../shared/buyback-path/components/step-focus';
 import { useOptionsStep } from '../../../../shared/buyback-path/components/use-options-step';
 import { reachableScreen } from '../../../../shared/buyback-path/question-screens';
-import { itemOf, responsesOf } from '../../../../shared/buyback-path/submit-cart';
+import { itemOf, responsesOf } from '../../../../shared/buyback-path/cart-item';
 import type { BuybackOptionsView, DiagnosticQuestionView, ProductView } from '@server/application/catalog/catalog-views';
 import { isUnknownProduct } from '../../../lib/api-errors';
 import { Loading } from '../../../components/loading';
@@ -74,6 +74,7 @@ function Diagnostic({ productId, itemId }: { productId: string; itemId: string |
   const draft =
     cart.draft?.productId === productId ? cart.draft : !itemId && !params.has('step') && questions.data?.length ? newDraft(productId) : null;
 
+  const ready = useDeferredValue(Boolean(product.data && questions.data && options.data && draft));
   const failed = product.error ?? questions.error ?? options.error;
   const title = product.data?.label ?? t('diagnostic.title');
   const crumbs = [{ label: t('diagnostic.search'), to: tunnelPaths.search }];
@@ -112,22 +113,19 @@ function Diagnostic({ productId, itemId }: { productId: string; itemId: string |
     );
   }
 
+  // The page at once with all it needs: a title and a product that came first would move the rest down as it arrives.
+  // Its render, the largest of the tunnel, is deferred: React does it in slices (a transition), not in one long task.
+  if (!ready || !product.data || !questions.data || !options.data || !draft) return <Loading />;
   return (
     <>
       {/* The product's one address for search engines (the sitemap's), whatever step or cart item this one names. */}
-      <PageHeader title={title} crumbs={crumbs} canonical={product.data ? tunnelPaths.diagnostic.to(product.data) : null} />
+      <PageHeader title={title} crumbs={crumbs} canonical={tunnelPaths.diagnostic.to(product.data)} />
       <PageBody narrow>
-        {product.data && (
-          <HStack gap={4} mb={6}>
-            <ProductImage product={product.data} boxSize={{ base: '64px', md: '96px' }} />
-            <Text color="fg.muted">{product.data.brand}</Text>
-          </HStack>
-        )}
-        {product.data && questions.data && options.data && draft ? (
-          <Steps product={product.data} questions={questions.data} options={options.data} draft={draft} itemsInCart={cart.items.length} />
-        ) : (
-          <Loading />
-        )}
+        <HStack gap={4} mb={6}>
+          <ProductImage product={product.data} boxSize={{ base: '64px', md: '96px' }} />
+          <Text color="fg.muted">{product.data.brand}</Text>
+        </HStack>
+        <Steps product={product.data} questions={questions.data} options={options.data} draft={draft} itemsInCart={cart.items.length} />
       </PageBody>
     </>
   );

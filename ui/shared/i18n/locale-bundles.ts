@@ -1,0 +1,27 @@
+import type { LocaleModules } from './index';
+
+/** A language's bundle: every text file of an app in that language (path → JSON), as an eager `import.meta.glob` gives them. */
+export type LocaleBundle = Record<string, unknown>;
+
+/** Same path keys whichever folder the glob was written in (`../../x` and `/x`). */
+const normalise = (path: string) => path.replace(/^(\.\.\/)+/, '/');
+
+/**
+ * What startI18n expects (path → loader) for an app whose texts come in one
+ * bundle per language: each loader reads its file out of its language's
+ * bundle, so the texts download in one file per language, not one per
+ * namespace. `paths` are the locale files' paths (known at build time),
+ * `bundle(language)` loads a language's bundle (once: a dynamic import).
+ */
+export function bundledLocaleModules(paths: readonly string[], bundle: (language: string) => Promise<LocaleBundle>): LocaleModules {
+  return Object.fromEntries(
+    paths.map((path) => {
+      const language = /([a-z]{2}-[A-Z]{2})\.json$/.exec(path)?.[1] as string;
+      const load = async () => {
+        const found = Object.entries(await bundle(language)).find(([key]) => normalise(key) === normalise(path));
+        return found ? found[1] : {};
+      };
+      return [path, load];
+    }),
+  );
+}
