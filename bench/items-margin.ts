@@ -3,10 +3,12 @@
  * items list sorted by margin over one million items: p95 under 50 ms").
  *
  * 1. The real platform seeds the demo data on an empty folder.
- * 2. One million item documents are written as the items projection keeps
+ * 2. One million item documents are loaded as the items projection keeps
  *    them (bench/item-data.ts: about one in five with refurbishment costs, a
  *    target resale price and a margin, some negative), their indexes built
- *    once they are in, as a restore does.
+ *    once they are in, as a restore does (loadMarginItems). With
+ *    BENCH_FIXTURES set, the loaded folder is kept there and copied by the
+ *    next runs (bench/bulk-sqlite.ts, withFixture).
  * 3. On the real platform, over HTTP as the demo warehouse manager, pages
  *    1–5 of GET /api/items sorted by margin (descending, ascending with a
  *    margin floor, or with a status), interleaved with the same requests
@@ -15,15 +17,14 @@
  *    sort costs over an existing one.
  */
 import 'reflect-metadata';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import type { WriteOperation } from '../application/ports/document-store.js';
 import { WAREHOUSE_COLLECTIONS } from '../application/warehouse/read-models.js';
-import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';
-import { itemsProjection } from '../projections/warehouse/items-projection.js';
+import { BulkSqlite, withFixture } from './bulk-sqlite.js';
 import { itemFactory } from './item-data.js';
 import { closePlatform, login, openPlatform } from './platform.js';
-import { log, maxRssMb, percentile, pick, round, RssSampler, seededRandom, tempDir, yieldToEventLoop, type BenchResult } from './support.js';
+import { log, maxRssMb, percentile, pick, round, RssSampler, seededRandom, tempDir, type BenchResult } from './support.js';
 
 /** BENCH_ITEMS (diagnostics only) writes fewer; the target needs the million. */
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
@@ -33,46 +34,60 @@ const WARMUP = 10;
 const ITEMS_PER_PAGE = 30;
 const TARGET_P95_MS = 50;
 const BULK_CACHE_MB = 2_048;
+/** The generator's version, in the kept fixture's name: change it when the data changes. */
+const GENERATOR_VERSION = 1;
+/** The load's figures, kept beside the data (and in a fixture). */
+const LOAD_FILE = 'bench-load.json';
 
 function stats(values: number[]) {
   return { p50: round(percentile(values, 50), 2), p95: round(percentile(values, 95), 2), max: round(Math.max(...values), 2) };
 }
 
-/** The documents only (the list reads nothing else), then the items projection's indexes in one pass each. */
-async function generate(dataDir: string, rss: RssSampler): Promise<{ written: number; withMargin: number; seconds: number; indexSeconds: number; cpuSeconds: number }> {
-  // A page cache of 2 GiB, as a bulk load: CREATE INDEX sorts a million keys in memory instead of spilling to temporary files.
-  const documents = new SqliteDocumentStore({ path: join(dataDir, 'read-models.db'), synchronous: 'OFF', cacheSizeMb: BULK_CACHE_MB });
-  const items = documents.collection(WAREHOUSE_COLLECTIONS.items);
-  await items.ensureIndexes([]);
-  const factory = itemFactory(seededRandom(21), Date.parse('2026-11-01T18:00:00Z'), ITEMS);
+/** What the load wrote, and where its time went (seconds; CPU seconds of the process). */
+export interface MarginItemsLoad {
+  written: number;
+  withMargin: number;
+  documentSeconds: number;
+  indexSeconds: number;
+  indexes: number;
+  seconds: number;
+  cpuSeconds: number;
+}
+
+/**
+ * The documents only (the list reads nothing else), loaded into the
+ * platform's read models in `dataDir` (created by the platform, closed) as a
+ * restore would (bench/bulk-sqlite.ts): the JSON and path kinds the document
+ * store writes, the items projection's indexes dropped first and built again
+ * once the documents are in, one sorted pass each.
+ * tests/bench/items-margin-load.test.ts holds it to the document store's writeBatch.
+ */
+export async function loadMarginItems(dataDir: string, count: number, progress: (line: string) => void = () => {}): Promise<MarginItemsLoad> {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
+  const documents = new BulkSqlite(join(dataDir, 'read-models.db'), BULK_CACHE_MB);
+  documents.deferIndexes(WAREHOUSE_COLLECTIONS.items);
+  const factory = itemFactory(seededRandom(21), Date.parse('2026-11-01T18:00:00Z'), count);
   let written = 0;
   let withMargin = 0;
-  while (written < ITEMS) {
-    const operations: WriteOperation[] = [];
-    for (let i = 0; i < CHUNK && written + i < ITEMS; i++) {
-      const { document } = factory.item(written + i);
-      if (document.margin) withMargin++;
-      operations.push({ kind: 'upsert', collection: WAREHOUSE_COLLECTIONS.items, document });
-    }
-    rss.sample();
-    await documents.writeBatch(operations);
-    written += operations.length;
-    if (written % 100_000 === 0) {
-      log(`${written.toLocaleString('en-US')} items in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-      await yieldToEventLoop();
-    }
+  while (written < count) {
+    documents.transaction(() => {
+      for (const end = Math.min(count, written + CHUNK); written < end; written++) {
+        const { document } = factory.item(written);
+        if (document.margin) withMargin++;
+        documents.insertDocument(WAREHOUSE_COLLECTIONS.items, document);
+      }
+    });
+    if (written % 20_000 === 0) progress(`${written.toLocaleString('en-US')} items in ${((performance.now() - started) / 1000).toFixed(0)} s (load ${os.loadavg()[0]?.toFixed(1)})`);
   }
-  const documentsSeconds = (performance.now() - started) / 1000;
-  log(`${written.toLocaleString('en-US')} items written in ${documentsSeconds.toFixed(0)} s; building the indexes`);
-  await items.ensureIndexes(itemsProjection.indexes);
-  await documents.close();
+  const documentSeconds = (performance.now() - started) / 1000;
+  progress(`${written.toLocaleString('en-US')} items written in ${documentSeconds.toFixed(0)} s; building the indexes`);
+  const indexes = documents.restoreIndexes();
+  documents.close();
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  log(`indexes built in ${(seconds - documentsSeconds).toFixed(0)} s; ${cpuSeconds.toFixed(0)} CPU seconds in all`);
-  return { written, withMargin, seconds, indexSeconds: seconds - documentsSeconds, cpuSeconds };
+  progress(`${indexes} indexes built in ${(seconds - documentSeconds).toFixed(0)} s (load ${os.loadavg()[0]?.toFixed(1)})`);
+  return { written, withMargin, documentSeconds, indexSeconds: seconds - documentSeconds, indexes, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
 
 /** One request of the mix, as `?query`: `sort` is the order's column (margin, or purchasePrice for the baseline). */
@@ -92,9 +107,21 @@ export async function itemsMargin(): Promise<BenchResult> {
   const dir = tempDir('items-margin');
   try {
     const loadAtStart = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
-    await closePlatform(await openPlatform(dir.path));
-    const generated = await generate(dir.path, rss);
-    log(`generated ${generated.written.toLocaleString('en-US')} items (${generated.withMargin.toLocaleString('en-US')} with a margin) in ${generated.seconds.toFixed(0)} s`);
+    let generatedNow = 0;
+    const copyStarted = performance.now();
+    const kept = await withFixture(`items-margin-${ITEMS}-g${GENERATOR_VERSION}`, dir.path, async (target) => {
+      await closePlatform(await openPlatform(target));
+      const load = await loadMarginItems(target, ITEMS, (line) => {
+        rss.sample();
+        log(line);
+      });
+      generatedNow = load.seconds;
+      writeFileSync(join(target, LOAD_FILE), JSON.stringify(load));
+    });
+    // As the load was measured, now or when the kept fixture was made.
+    const generated = JSON.parse(readFileSync(join(dir.path, LOAD_FILE), 'utf8')) as MarginItemsLoad;
+    const fixtureCopySeconds = kept ? (performance.now() - copyStarted) / 1000 - generatedNow : null;
+    log(`generated ${generated.written.toLocaleString('en-US')} items (${generated.withMargin.toLocaleString('en-US')} with a margin) in ${generated.seconds.toFixed(0)} s (${generated.cpuSeconds.toFixed(0)} CPU s)${kept ? `; fixture copied in ${fixtureCopySeconds?.toFixed(0)} s` : ''}`);
     const opened = await openPlatform(dir.path);
     try {
       const manager = await login(opened.base, 'warehouse-manager@demo.test', 'rps');
@@ -162,8 +189,12 @@ export async function itemsMargin(): Promise<BenchResult> {
           byShapeP95: [...byShape.entries()].map(([shape, values]) => `${shape} ${round(percentile(values, 95), 1)} ms (n=${values.length})`).join('; '),
           plan: 'list_by_margin: tenant, margin, id, then the common filters (application/warehouse/item-list-read-model.ts); a margin range counts and, when few match, reads by it too (queries/item-list-plan.ts)',
           generationSeconds: round(generated.seconds, 1),
+          documentSeconds: round(generated.documentSeconds, 1),
+          documentRowsPerSecond: Math.round(generated.written / generated.documentSeconds),
           indexSeconds: round(generated.indexSeconds, 1),
+          indexes: generated.indexes,
           generationCpuSeconds: round(generated.cpuSeconds, 1),
+          fixture: kept ? `kept in BENCH_FIXTURES, copied in ${round(fixtureCopySeconds ?? 0, 1)} s (the generation figures are the fixture's)` : 'generated by this run',
           loadAverage: `${loadAtStart} → ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`,
           peakRssMb: peak,
           maxRssMb: maxRssMb(),

@@ -5,10 +5,12 @@
  *
  * 1. The real platform seeds the demo data on an empty folder.
  * 2. A workshop's million items and their five million steps
- *    (bench/refurb-step-data.ts): every stream's events appended to the event
- *    store, the documents the actions read and write folded by their
- *    projections (the items list's economics, the steps), the indexes built
- *    once they are in, every checkpoint moved past them, as after a restore.
+ *    (bench/refurb-step-data.ts), loaded into the platform's SQLite files as
+ *    a restore would (bench/refurb-step-bulk.ts): every stream's events, the
+ *    documents their projections hold (the items list's economics, the
+ *    steps), the indexes built once they are in, every checkpoint moved past
+ *    them. With BENCH_FIXTURES set, the loaded folder is kept there and
+ *    copied by the next runs (bench/bulk-sqlite.ts, withFixture).
  * 3. On the real platform, over HTTP: devices bought, shipped, checked in and
  *    checked as declared, their diagnoses answered and finalized (the steps
  *    planned by the real finalize); then the Paris warehouse's operator
@@ -20,113 +22,31 @@
  *    command's append, its projections and its wait add).
  */
 import 'reflect-metadata';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import type { WriteOperation } from '../application/ports/document-store.js';
-import type { StreamAppend } from '../application/ports/event-store.js';
 import { DEMO_IDS } from '../infrastructure/seed/demo-data.js';
-import { SqliteDocumentStore } from '../infrastructure/document-store/sqlite-document-store.js';
-import { SqliteEventStore } from '../infrastructure/event-store/sqlite-event-store.js';
 import { nativeStockId } from '../domain/warehouse/stocks/native-stocks.js';
 import { bestResponses, creationBody, PARIS } from '../tests/support/buyback-fixtures.js';
 import type { ApiClient } from '../tests/support/test-platform.js';
-import { WORKSHOP_PROJECTIONS as PROJECTIONS, workshopFactory } from './refurb-step-data.js';
-import { checkpointsPast, closePlatform, login, openPlatform } from './platform.js';
-import { log, maxRssMb, percentile, round, RssSampler, seededRandom, tempDir, type BenchResult } from './support.js';
+import { withFixture } from './bulk-sqlite.js';
+import { loadWorkshop, type WorkshopLoad } from './refurb-step-bulk.js';
+import { closePlatform, login, openPlatform } from './platform.js';
+import { log, maxRssMb, percentile, round, RssSampler, tempDir, type BenchResult } from './support.js';
 
 /** BENCH_REFURB_ITEMS writes fewer items (a quick run: 20000); the target needs the million (and its five million steps). */
 const ITEMS = Number(process.env.BENCH_REFURB_ITEMS ?? 1_000_000);
-/** Items per write: about 5 steps, 12 events and 8 documents each. */
-const CHUNK = 2_000;
 /** Devices taken through the check and the diagnosis over HTTP, whose steps are acted on. */
 const DEVICES = Number(process.env.BENCH_REFURB_DEVICES ?? 40);
 const WARMUP_ACTIONS = 12;
 const TARGET_P95_MS = 50;
-/** Each store's page cache while the data is written (SQLite's default is 2 MiB). */
-const BULK_CACHE_MB = 2_048;
+/** The generator's version, in the kept fixture's name: change it when the data changes. */
+const GENERATOR_VERSION = 1;
+/** The load's figures, kept beside the data (and in a fixture). */
+const LOAD_FILE = 'bench-load.json';
 
 function stats(values: number[]) {
   return { p50: round(percentile(values, 50), 2), p95: round(percentile(values, 95), 2), p99: round(percentile(values, 99), 2), max: round(Math.max(...values), 2) };
-}
-
-interface Generated {
-  items: number;
-  steps: number;
-  events: number;
-  documents: number;
-  seconds: number;
-  indexSeconds: number;
-  /** Seconds the main thread spent folding (the projections), and waiting for the two writers. */
-  foldSeconds: number;
-  writeWaitSeconds: number;
-  /** CPU seconds of the process (its three threads) for the whole generation: what a quiet machine would take, at most, on one core. */
-  cpuSeconds: number;
-}
-
-/**
- * The workshop's streams and the projections' documents, then their indexes, then the checkpoints past them.
- *
- * A bulk load, in three threads: the main thread folds a chunk of items
- * through the projections while the previous chunk's events commit in the
- * event store's commit worker (one append of every stream of the chunk, one
- * transaction) and its documents in the document store's write worker (one
- * batch, one transaction). Both stores get a page cache of BULK_CACHE_MB, so
- * the random keys of the event ids and stream names are updated in memory,
- * and CREATE INDEX sorts in memory. Synchronous OFF: nothing here needs to
- * survive a power cut.
- */
-async function generate(dataDir: string, rss: RssSampler): Promise<Generated> {
-  // The commit worker for every append (inline commits of a lone append would hold the folding thread).
-  const events = new SqliteEventStore({ path: join(dataDir, 'events.db'), synchronous: 'OFF', commitThread: 'worker', inlineCommitBudgetMs: 0, cacheSizeMb: BULK_CACHE_MB });
-  const documents = new SqliteDocumentStore({ path: join(dataDir, 'read-models.db'), synchronous: 'OFF', cacheSizeMb: BULK_CACHE_MB });
-  // As a restore would: the documents first, then each projection's indexes in one sorted pass.
-  for (const projection of PROJECTIONS) await documents.collection(projection.collection).ensureIndexes([]);
-  const factory = workshopFactory(seededRandom(31), Date.parse('2026-11-01T18:00:00Z'), ITEMS);
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  const totals = { items: 0, steps: 0, events: 0, documents: 0 };
-  let folding = 0;
-  let waiting = 0;
-  let writing: Promise<unknown> = Promise.resolve();
-  while (totals.items < ITEMS) {
-    const t0 = performance.now();
-    const appends: StreamAppend[] = [];
-    const writes: WriteOperation[] = [];
-    for (let i = 0; i < CHUNK && totals.items + i < ITEMS; i++) {
-      const item = factory.item(totals.items + i);
-      for (const append of item.appends) appends.push(append);
-      for (const write of item.writes) writes.push(write);
-      totals.steps += item.steps;
-      totals.events += item.events;
-    }
-    const t1 = performance.now();
-    await writing;
-    waiting += performance.now() - t1;
-    folding += t1 - t0;
-    rss.sample();
-    writing = Promise.all([events.appendToStreams(appends), documents.writeBatch(writes)]);
-    totals.documents += writes.length;
-    totals.items = Math.min(ITEMS, totals.items + CHUNK);
-    if (totals.items % 50_000 === 0) {
-      const seconds = (performance.now() - started) / 1000;
-      log(`${totals.items.toLocaleString('en-US')} items, ${totals.steps.toLocaleString('en-US')} steps, ${totals.events.toLocaleString('en-US')} events in ${seconds.toFixed(0)} s (folding ${(folding / 1000).toFixed(0)} s, waiting for the writers ${(waiting / 1000).toFixed(0)} s; load ${loadAverage()})`);
-    }
-  }
-  const t1 = performance.now();
-  await writing;
-  waiting += performance.now() - t1;
-  const written = (performance.now() - started) / 1000;
-  log(`${totals.items.toLocaleString('en-US')} items and ${totals.steps.toLocaleString('en-US')} steps written in ${written.toFixed(0)} s; building the indexes (load ${loadAverage()})`);
-  for (const projection of PROJECTIONS) await documents.collection(projection.collection).ensureIndexes(projection.indexes);
-  await checkpointsPast(documents, await events.lastGlobalPosition());
-  await events.close();
-  await documents.close();
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  log(`indexes built in ${(seconds - written).toFixed(0)} s; ${cpuSeconds.toFixed(0)} CPU seconds in all`);
-  return { ...totals, seconds, indexSeconds: seconds - written, foldSeconds: folding / 1000, writeWaitSeconds: waiting / 1000, cpuSeconds };
 }
 
 function loadAverage(): string {
@@ -171,10 +91,22 @@ export async function refurbStepAction(): Promise<BenchResult> {
   const dir = tempDir('refurb-steps');
   try {
     const loadAtStart = loadAverage();
-    await closePlatform(await openPlatform(dir.path));
-    const generated = await generate(dir.path, rss);
+    let generatedNow = 0;
+    const copyStarted = performance.now();
+    const kept = await withFixture(`refurb-steps-${ITEMS}-g${GENERATOR_VERSION}`, dir.path, async (target) => {
+      await closePlatform(await openPlatform(target));
+      const load = await loadWorkshop(target, ITEMS, (line) => {
+        rss.sample();
+        log(line);
+      });
+      generatedNow = load.seconds;
+      writeFileSync(join(target, LOAD_FILE), JSON.stringify(load));
+    });
+    // As the load was measured, now or when the kept fixture was made.
+    const generated = JSON.parse(readFileSync(join(dir.path, LOAD_FILE), 'utf8')) as WorkshopLoad;
+    const fixtureCopySeconds = kept ? (performance.now() - copyStarted) / 1000 - generatedNow : null;
     const filesMb = Math.round((statSync(join(dir.path, 'read-models.db')).size + statSync(join(dir.path, 'events.db')).size) / 1024 / 1024);
-    log(`generated in ${generated.seconds.toFixed(0)} s (${filesMb} MB, indexes ${generated.indexSeconds.toFixed(0)} s)`);
+    log(`generated in ${generated.seconds.toFixed(0)} s (${filesMb} MB, indexes ${generated.indexSeconds.toFixed(0)} s, ${generated.cpuSeconds.toFixed(0)} CPU s)${kept ? `; fixture copied in ${fixtureCopySeconds?.toFixed(0)} s` : ''}`);
 
     const opened = await openPlatform(dir.path);
     try {
@@ -236,8 +168,12 @@ export async function refurbStepAction(): Promise<BenchResult> {
           generationSeconds: round(generated.seconds, 1),
           indexSeconds: round(generated.indexSeconds, 1),
           generationCpuSeconds: round(generated.cpuSeconds, 1),
-          foldSeconds: round(generated.foldSeconds, 1),
-          writeWaitSeconds: round(generated.writeWaitSeconds, 1),
+          buildSeconds: round(generated.buildSeconds, 1),
+          eventInsertSeconds: round(generated.eventInsertSeconds, 1),
+          documentInsertSeconds: round(generated.documentInsertSeconds, 1),
+          eventRowsPerSecond: Math.round(generated.events / generated.eventInsertSeconds),
+          documentRowsPerSecond: Math.round(generated.documents / generated.documentInsertSeconds),
+          fixture: kept ? `kept in BENCH_FIXTURES, copied in ${round(fixtureCopySeconds ?? 0, 1)} s (the generation figures are the fixture's)` : 'generated by this run',
           loadAverage: `${loadAtStart} at the start, ${loadAtActions} at the actions, ${loadAverage()} at the end`,
           filesMb,
           devices: DEVICES,

@@ -25,7 +25,7 @@ describe('Given the benchmarks of npm run bench', () => {
       .filter((line) => line.startsWith('loads: '))
       .map((line) => line.slice('loads: '.length));
     // The runner, its support, the data generators and the search's queries and relevance measure the benchmarks (and some tests) share are no benchmark.
-    const shared = ['run.ts', 'support.ts', 'platform.ts', 'lighthouse-runner.ts', 'buyback-data.ts', 'item-data.ts', 'payment-data.ts', 'refurb-step-data.ts', 'search-queries.ts', 'search-relevance.ts'];
+    const shared = ['run.ts', 'support.ts', 'platform.ts', 'lighthouse-runner.ts', 'buyback-data.ts', 'item-data.ts', 'payment-data.ts', 'refurb-step-data.ts', 'refurb-step-bulk.ts', 'refurb-step-bulk-worker.ts', 'bulk-sqlite.ts', 'search-queries.ts', 'search-relevance.ts'];
     const files = readdirSync(`${ROOT}/bench`).filter((file) => file.endsWith('.ts') && !shared.includes(file));
     expect(loaded.sort()).toEqual(files.map((file) => file.replace(/\.ts$/, '')).sort());
   }, 90_000);
