@@ -38,6 +38,8 @@ test('Given the demo’s last eight weeks, when the retailer opens the dashboard
   const chart = statistics.getByTestId('chart-buybacks');
   await expect(chart.getByRole('heading', { name: text('charts.buybacks') })).toBeVisible();
   await expect(chart.locator('.recharts-surface')).toBeVisible();
+  // The drawing is hidden from assistive technologies: nothing in it takes the focus (axe's aria-hidden-focus, once the chart is drawn).
+  await expect(chart.locator('[aria-hidden="true"] :is([tabindex]:not([tabindex="-1"]), a[href], button, input, select, textarea)')).toHaveCount(0);
   await chart.getByText(text('charts.showTable')).click();
   const row = chart.getByTestId('table-buybacks').getByRole('row', { name: new RegExp(text('figures.created')) });
   await expect(row).toContainText(String(data.week.created));

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text, VisuallyHidde
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { viewerTimeZone } from '../../../components/list';
-import { formatInstant, type Moment } from '../moment';
+import { formatInstant, momentFromSearch, type Moment } from '../moment';
 import type { Replay } from '../replay-data';
 import { MomentPicker } from './moment-picker';
 
@@ -24,6 +24,15 @@ export function MomentControls({ replay, moment, fetching, onMoment }: Props) {
   const position = useRef<HTMLParagraphElement>(null);
   const total = replay.events.length;
   const applied = replay.applied;
+  // The steps start from the moment asked (the address), not from the replay shown: while the next one loads (and
+  // before the router has rendered the address it just wrote), the screen still shows the one before, and a second
+  // click must go on from where the first led. The address is read when the button is pressed.
+  const stepFrom = moment.kind === 'upTo' ? Math.min(moment.upTo, total) : applied;
+  const step = (delta: number) => {
+    const asked = momentFromSearch(new URLSearchParams(window.location.search));
+    const from = asked.kind === 'upTo' ? Math.min(asked.upTo, total) : stepFrom;
+    onMoment({ kind: 'upTo', upTo: Math.min(total, Math.max(1, from + delta)) });
+  };
   const at = formatInstant(replay.at, i18n.language);
 
   const shownBefore = useRef<string | null>(null);
@@ -68,13 +77,13 @@ export function MomentControls({ replay, moment, fetching, onMoment }: Props) {
           </Text>
         </Box>
         <HStack gap="2" wrap="wrap" role="group" aria-label={t('moment.steps')}>
-          <Button variant="outline" size="sm" disabled={applied <= 1} onClick={() => onMoment({ kind: 'upTo', upTo: 1 })}>
+          <Button variant="outline" size="sm" disabled={stepFrom <= 1} onClick={() => onMoment({ kind: 'upTo', upTo: 1 })}>
             {t('moment.first')}
           </Button>
-          <Button variant="outline" size="sm" disabled={applied <= 1} onClick={() => onMoment({ kind: 'upTo', upTo: applied - 1 })}>
+          <Button variant="outline" size="sm" disabled={stepFrom <= 1} onClick={() => step(-1)}>
             {t('moment.previous')}
           </Button>
-          <Button variant="outline" size="sm" disabled={applied >= total} onClick={() => onMoment({ kind: 'upTo', upTo: applied + 1 })}>
+          <Button variant="outline" size="sm" disabled={stepFrom >= total} onClick={() => step(1)}>
             {t('moment.next')}
           </Button>
           <Button variant="outline" size="sm" disabled={moment.kind === 'now'} onClick={() => onMoment({ kind: 'now' })}>

@@ -49,7 +49,8 @@ export function ChartFigure({ id, title, summary, rows, series, format, horizont
         <>
           <Box aria-hidden="true">
             <Chart.Root h={`${height}px`} w="full" aspectRatio="auto" chart={chart}>
-              <BarChart responsive style={{ width: '100%', height: '100%' }} data={chart.data} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ left: horizontal ? 24 : 0 }}>
+              {/* No keyboard layer: the drawing is hidden from assistive technologies (its table says the same), so nothing in it may take the focus. */}
+              <BarChart accessibilityLayer={false} responsive style={{ width: '100%', height: '100%' }} data={chart.data} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ left: horizontal ? 24 : 0 }}>
                 <CartesianGrid stroke={chart.color('border.muted')} vertical={horizontal} horizontal={!horizontal} />
                 {horizontal ? (
                   <>
