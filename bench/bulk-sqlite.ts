@@ -23,7 +23,7 @@
  */
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StoredDocument } from '../application/ports/document-store.js';
 import { RecordedPathKinds, type PathKind } from '../infrastructure/document-store/path-kinds.js';
@@ -168,4 +168,27 @@ export async function withFixture(name: string, dataDir: string, generate: (dir:
   const entries = readdirSync(kept).filter((entry) => entry !== '.complete').map((entry) => join(kept, entry));
   if (entries.length > 0) execFileSync('cp', ['-r', '--reflink=auto', ...entries, dataDir]);
   return true;
+}
+
+const LOAD_FILE = 'bench-load.json';
+
+/**
+ * The data folder loaded by `load`, or copied from the kept fixture
+ * (withFixture): the load's report as measured when it ran (kept beside the
+ * data), and how long the copy took when the fixture was kept.
+ */
+export async function generatedOrKept<L extends { seconds: number }>(
+  name: string,
+  dataDir: string,
+  load: (dir: string) => Promise<L>,
+): Promise<{ generated: L; fixtureCopySeconds: number | null }> {
+  let generatedNow = 0;
+  const started = performance.now();
+  const kept = await withFixture(name, dataDir, async (target) => {
+    const report = await load(target);
+    generatedNow = report.seconds;
+    writeFileSync(join(target, LOAD_FILE), JSON.stringify(report));
+  });
+  const generated = JSON.parse(readFileSync(join(dataDir, LOAD_FILE), 'utf8')) as L;
+  return { generated, fixtureCopySeconds: kept ? (performance.now() - started) / 1000 - generatedNow : null };
 }
