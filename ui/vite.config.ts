@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { apiTexts } from './build/api-texts.js';
+import { chakraLazyGlobal } from './build/chakra-lazy-global.js';
 import { designSystemCss } from './build/design-system-css.js';
 import { firstLoadChunks, pageChunk } from './build/first-load-chunks.js';
 import { precompress } from './build/precompress.js';
@@ -48,6 +49,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: [{ find: /^@server\//, replacement: server }, ...(command === 'build' ? reactRouterProduction : [])] },
   plugins: [
     react(),
+    chakraLazyGlobal(),
     apiTexts(),
     designSystemCss(),
     preloadEntryImports({ 'index.html': storefrontStart }),
@@ -69,6 +71,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             // The design system's stylesheet under its own name (it would take the name of the chunk it lands in).
             { name: 'design-system', test: /virtual:design-system\.css/, priority: 9 },
+            // The storefront's start runs in steps, each a task of its own (storefront/app/main.ts): React's modules
+            // in a file of their own, run in the first step without the rest of the first load.
+            { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 8 },
             // Each app's first load in a few files (build/first-load-chunks.ts).
             ...firstLoadChunks({ storefront: [path('storefront/app/main.ts'), ...storefrontStart], dashboard: [path('dashboard/app/main.tsx')] }, 1, path('dashboard/')),
             // A product's diagnosis, the tunnel's first page (and a landing page from search engines), in fewer files: what it

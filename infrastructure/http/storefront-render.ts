@@ -118,11 +118,29 @@ export function storefrontRenderer(uiDir: string, options: StorefrontRenderOptio
 export function pageHtml(template: string, page: RenderedPage): string {
   if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root">');
   const style = page.htmlStyle ? ` style="${escapeAttribute(page.htmlStyle)}"` : '';
-  return template
+  return scriptsAfterPaint(template)
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.language)}"${style}>`)
     .replace(CONFIG_PRELOAD, '')
     .replace('</head>', () => `${page.head}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div><script type="application/json" id="storefront-state">${page.state}</script>`);
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** ui/public/storefront-after-paint.js */
+export const AFTER_PAINT_SCRIPT = '/storefront-after-paint.js';
+
+/**
+ * A rendered page paints from its HTML and stylesheet; its scripts only hydrate it. Instead of its entry script and
+ * module preloads, it asks for them once it has painted (ui/public/storefront-after-paint.js), so that on a slow
+ * connection the scripts do not share the bandwidth with the stylesheet and the images of the first view.
+ */
+function scriptsAfterPaint(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const starter = `<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${escapeAttribute(entry)}" data-preloads="${escapeAttribute(preloads.join(' '))}"></script>`;
+  return template.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
 }
 
 function escapeAttribute(text: string): string {

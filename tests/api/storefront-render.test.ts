@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageHtml } from '../../infrastructure/http/storefront-render.js';
+import { AFTER_PAINT_SCRIPT, pageHtml } from '../../infrastructure/http/storefront-render.js';
 import { uiStatic } from '../../infrastructure/http/ui-static.js';
 
 /**
@@ -224,6 +224,19 @@ describe('storefront pages rendered on the server', () => {
 describe('pageHtml', () => {
   it('refuses a template without an empty root element (the build changed index.html)', () => {
     expect(() => pageHtml('<html lang="fr-FR"><body><div id="app"></div></body></html>', { html: '', head: '', state: '{}', language: 'fr-FR', htmlStyle: '' })).toThrow(/root/);
+  });
+
+  it('asks for the scripts once the page has painted, instead of linking them (ui/public/storefront-after-paint.js)', () => {
+    const built = TEMPLATE.replace(
+      '    <title>Reprise</title>',
+      '    <title>Reprise</title>\n    <script type="module" crossorigin src="/assets/storefront-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/design-system-1.css">\n    <link rel="modulepreload" crossorigin href="/assets/first-load-1.js">',
+    );
+    const html = pageHtml(built, { html: '<p>x</p>', head: '', state: '{}', language: 'fr-FR', htmlStyle: '' });
+    expect(html).toContain(`<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="/assets/storefront-1.js" data-preloads="/assets/react-1.js /assets/first-load-1.js"></script>`);
+    expect(html).not.toMatch(/type="module"|modulepreload/);
+    // The stylesheet still blocks the first paint, as it must.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/design-system-1.css">');
+    expect(existsSync(join(import.meta.dirname, '..', '..', 'ui', 'public', AFTER_PAINT_SCRIPT))).toBe(true);
   });
 
   it('escapes what it puts in attributes', () => {

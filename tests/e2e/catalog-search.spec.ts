@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
+import { storefrontInteractive } from './support/storefront.js';
 
 /**
  * The storefront's search (issue 21, "Search that finds what people type"):
@@ -29,6 +30,7 @@ async function visitorProduct(page: Page, label: string): Promise<{ id: string; 
 test.describe('Given a visitor of the storefront looking for their device', () => {
   test('When they type a misspelt name, then the product comes first; when they type its EAN, then that product alone', async ({ page }) => {
     await page.goto('/');
+    await storefrontInteractive(page);
     await search(page, 'iphnoe 13');
     const cards = page.getByRole('list', { name: 'Produits' }).getByRole('listitem');
     await expect(cards.first()).toContainText(/Apple iPhone 13 (128|256|512) Go/);

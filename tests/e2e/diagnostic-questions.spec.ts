@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiText, expectAccessible, featureText, signInWith, StaffApi } from './support/dashboard.js';
+import { storefrontInteractive } from './support/storefront.js';
 import { CATALOG_DEMO_IDS } from '../../infrastructure/modules/catalog/demo-data.js';
 import { ORGANIZATION_DEMO_IDS } from '../../infrastructure/modules/organizations/demo-data.js';
 
@@ -78,6 +79,7 @@ test.describe('Given the retailer’s manager on the diagnostic questions', () =
     // And a visitor is asked it after Électronique's questions; an exclusive answer unticks the others.
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(`/diag/${product.id}/enceinte`);
+    await storefrontInteractive(visitor);
     await expect(visitor.getByRole('heading', { level: 2, name: /s'allume-t-il/ })).toBeVisible();
     await visitor.getByText('Oui', { exact: true }).click();
     await visitor.getByRole('button', { name: 'Continuer' }).click();

@@ -2,7 +2,7 @@
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { keystrokes, scanWithWedge, withCameraThatSees } from './support/barcode-scanner.js';
-import { euros, expectNoSeriousAxeViolations } from './support/storefront.js';
+import { euros, expectNoSeriousAxeViolations, storefrontInteractive } from './support/storefront.js';
 
 /** The first product of a search, as the API answers the page's visitor (its token, once the storefront has one). */
 async function productAsVisitorSeesIt(page: Page, search: string): Promise<{ label: string; ean: string }> {
@@ -17,6 +17,7 @@ test.describe('Given a visitor looking for their device', () => {
     // Fourteen cards checked one by one and an accessibility scan: past a minute on a loaded machine.
     test.slow();
     await page.goto('/');
+    await storefrontInteractive(page);
 
     await page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' }).fill('iphone 13');
     await page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' }).press('Enter');

@@ -43,6 +43,32 @@ test.describe('Given the demo retailer’s storefront', () => {
     expect(askedForConfiguration).toEqual([]);
   });
 
+  test('When the visitor types a search while the page is still loading its scripts, then what they typed is searched', async ({ page }) => {
+    test.skip(process.env.STOREFRONT_SERVER_RENDERING === 'off', 'this run renders every page in the browser');
+    // The server-rendered page paints, then asks for its scripts (ui/public/storefront-after-paint.js): React's is held
+    // until the visitor has typed, so the page is hydrated with the text already in the field.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const scriptsAsked: string[] = [];
+    await page.route(/\/assets\/react-[^/]+\.js$/, async (route) => {
+      scriptsAsked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const field = page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' });
+    await field.fill('galaxy');
+    await expect.poll(() => scriptsAsked.length).toBeGreaterThan(0);
+    await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+    release();
+    await storefrontInteractive(page);
+
+    await expect(field).toHaveValue('galaxy');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/results\?q=galaxy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « galaxy »');
+  });
+
   test('When the stored anonymous token is refused, then a new one is obtained and the catalogue still answers', async ({ page }) => {
     await page.goto('/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('storefront.anonymous-session'))).not.toBeNull();
@@ -247,6 +273,7 @@ test.describe('Given a visitor on a 375 px wide phone', () => {
   test('When they open the home page, then it fits the screen, the logo is small and the menu folds into a button', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await storefrontInteractive(page);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const logo = await page.getByTestId('site-logo').getByRole('img').boundingBox();

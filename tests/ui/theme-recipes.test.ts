@@ -61,3 +61,33 @@ describe('Given the Chakra components the two apps import', () => {
     expect(missing).toEqual([]);
   });
 });
+
+/** DASHBOARD_ONLY_PALETTES, read from the source as the recipes' keys are. */
+function dashboardOnlyPalettes(): string[] {
+  const source = readFileSync(join(ui, 'shared', 'theme', 'system.ts'), 'utf8');
+  const list = /export const DASHBOARD_ONLY_PALETTES = \[([^\]]*)\]/.exec(source)?.[1] ?? '';
+  return [...list.matchAll(/'(\w+)'/g)].map((m) => m[1] as string);
+}
+
+describe('Given the storefront’s design system, without the palettes only the dashboard names', () => {
+  const left = dashboardOnlyPalettes();
+
+  it('Then no storefront or shared module names one of them', () => {
+    expect(left).toContain('teal');
+    const named = ['storefront', 'shared'].flatMap((dir) =>
+      sources(join(ui, dir)).filter((file) => !file.endsWith(join('theme', 'system.ts'))).flatMap((file) =>
+        left.filter((palette) => new RegExp(`['"\`]${palette}(\\.|['"\`])`).test(readFileSync(file, 'utf8'))).map((palette) => `${file}: ${palette}`),
+      ),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it('Then no recipe the apps use draws on one of them (the alerts’ and toasts’ statuses among others)', () => {
+    const used = new Set(usedRecipeKeys());
+    const all: Record<string, unknown> = { ...recipes, ...slotRecipes };
+    const drawn = [...used].flatMap((key) => left.filter((palette) => JSON.stringify(all[key]).includes(`"${palette}`)).map((palette) => `${key}: ${palette}`));
+    expect(drawn).toEqual([]);
+    // What the statuses do need is kept.
+    expect(JSON.stringify(slotRecipes.alert)).toContain('"orange"');
+  });
+});

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { system } from '../shared/theme/system.js';
+import { designSystem } from '../shared/theme/system.js';
 
 /** The stylesheet each app's entry imports (`import 'virtual:design-system.css'`). */
 export const DESIGN_SYSTEM_CSS = 'virtual:design-system.css';
@@ -15,7 +15,7 @@ const RESOLVED = `\0${DESIGN_SYSTEM_CSS}`;
  * pipeline, on the server side.
  */
 export function designSystemGlobalCss(): string {
-  const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: null }));
+  const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: designSystem(), children: null }));
   const sheets = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   if (sheets.length === 0) throw new Error('ChakraProvider rendered no global styles: has its server rendering changed?');
   return sheets.join('\n');

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
 import { apiTexts } from './api-texts.js';
+import { chakraLazyGlobal } from './chakra-lazy-global.js';
 
 /** Where, under the UI's build folder, the storefront's server rendering is built (a dot folder: the server never serves it as a file). */
 export const SERVER_BUILD_DIR = '.ssr';
@@ -29,7 +30,7 @@ export function serverBuild(entry: string, shared: Pick<UserConfig, 'resolve' | 
         configFile: false,
         ...shared,
         logLevel: 'warn',
-        plugins: [react(), apiTexts()],
+        plugins: [react(), chakraLazyGlobal(), apiTexts()],
         ssr: { noExternal: true },
         build: {
           ssr: entry,

@@ -11,7 +11,7 @@ export function App({ i18n }: { i18n: I18n }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <DesignSystemProvider>
+        <DesignSystemProvider app="dashboard">
           <RouterProvider router={router} />
         </DesignSystemProvider>
       </QueryClientProvider>

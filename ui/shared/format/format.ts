@@ -1,4 +1,5 @@
 import type { MoneyView } from '@server/application/views/schema.js';
+import { formatCents } from './money-patterns.js';
 
 /**
  * One formatter per language and options, made once: building an Intl formatter costs far more than formatting
@@ -14,6 +15,9 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 /** Amounts are integer cents with a currency, as the API gives them (MoneyView). */
 export function formatMoney(money: MoneyView | null | undefined, language: string): string {
   if (!money) return '—';
+  // Written from ICU's patterns without an Intl formatter (money-patterns.ts); Intl for a language or currency it lacks.
+  const written = formatCents(money.amountInCents, language, money.currency);
+  if (written !== null) return written;
   const format = formatter(`money|${language}|${money.currency}`, () => new Intl.NumberFormat(language, { style: 'currency', currency: money.currency }));
   return format.format(money.amountInCents / 100);
 }

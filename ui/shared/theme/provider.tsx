@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from './system';
+import { designSystem, type DesignSystem, type DesignSystemApp } from './system';
 
 /**
  * The system without its global styles: those ship as a stylesheet built from
@@ -8,9 +8,22 @@ import { system } from './system';
  * imports (`import 'virtual:design-system.css'`), so the first render does not
  * serialise and insert 50 kB of CSS.
  */
-const systemWithoutGlobalStyles = { ...system, _global: [] };
+const withoutGlobalStyles = new Map<DesignSystemApp, DesignSystem>();
+function systemWithoutGlobalStyles(app: DesignSystemApp): DesignSystem {
+  let made = withoutGlobalStyles.get(app);
+  if (!made) {
+    const system = designSystem(app);
+    made = Object.defineProperties(Object.create(Object.getPrototypeOf(system) as object), {
+      // Descriptors, not values: `_global` is a getter that computes them (build/chakra-lazy-global.ts).
+      ...Object.getOwnPropertyDescriptors(system),
+      _global: { value: [], enumerable: true },
+    }) as DesignSystem;
+    withoutGlobalStyles.set(app, made);
+  }
+  return made;
+}
 
 /** Written by hand: the Chakra CLI snippets cannot be downloaded here. Light mode only for now. */
-export function DesignSystemProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={systemWithoutGlobalStyles}>{children}</ChakraProvider>;
+export function DesignSystemProvider({ app, children }: { app: DesignSystemApp; children: ReactNode }) {
+  return <ChakraProvider value={systemWithoutGlobalStyles(app)}>{children}</ChakraProvider>;
 }

@@ -199,4 +199,39 @@ const brandSafeButtons = defineConfig({
   theme: { recipes: { button: { variants: { variant: { solid: { _hover: { bg: 'colorPalette.solid' }, _expanded: { bg: 'colorPalette.solid' } } } } } } },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config, brandSafeButtons);
+/**
+ * Chakra's colour palettes that only the dashboard names (its statuses' colours): the storefront's system leaves
+ * them out, and with them a fifth of the design tokens createSystem builds on every first load of a storefront page.
+ * Its alerts and toasts need gray, red, orange, green and blue (their recipes' statuses), the premium badge purple; tests/ui/theme-recipes.test.ts
+ * checks that no storefront or shared module names another.
+ */
+export const DASHBOARD_ONLY_PALETTES = ['yellow', 'teal', 'cyan', 'pink'] as const;
+
+const withoutPalettes = <T extends Record<string, unknown>>(group: T | undefined): T | undefined =>
+  group && (Object.fromEntries(Object.entries(group).filter(([name]) => !(DASHBOARD_ONLY_PALETTES as readonly string[]).includes(name))) as T);
+
+const storefrontPalettes = defineConfig({
+  theme: {
+    tokens: { ...tokens, colors: withoutPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors) },
+  },
+});
+
+export type DesignSystem = ReturnType<typeof createSystem>;
+export type DesignSystemApp = 'storefront' | 'dashboard';
+const made = new Map<DesignSystemApp, DesignSystem>();
+
+/**
+ * The design system of an app, made on first use (createSystem is the costliest single step of the storefront's
+ * start: the storefront's entry asks for it in a task of its own, storefront/app/main.ts). The dashboard's has every
+ * palette; the build's stylesheet (every token's CSS variable, both apps') is made from it.
+ */
+export function designSystem(app: DesignSystemApp = 'dashboard'): DesignSystem {
+  let system = made.get(app);
+  if (!system) {
+    const theme = app === 'storefront' ? { ...chakraTheme, theme: { ...chakraTheme.theme, ...storefrontPalettes.theme } } : chakraTheme;
+    system = createSystem(defaultBaseConfig, theme, config, brandSafeButtons);
+    made.set(app, system);
+  }
+  return system;
+}

@@ -1,10 +1,30 @@
 // The design system's global styles, as a stylesheet the HTML links (ui/build/design-system-css.ts).
 import 'virtual:design-system.css';
+import { nextTask } from '../../shared/next-task';
 
-// Three module graphs, all preloaded by index.html (ui/build/preload-entry-imports.ts), each run as
-// soon as its own files are there: the design system's set-up (createSystem, the costliest of the
-// first load) and the start-up (configuration, visitor token, texts) while the application, the
-// largest, still downloads.
-void import('../../shared/theme/system');
-void import('./start-up').then(({ startUp }) => startUp());
-void import('./start');
+/**
+ * The storefront's start, in steps that each run in a task of their own, the
+ * main thread free in between (a phone's long tasks are Lighthouse's total
+ * blocking time, and a visitor's tap waits for the task under way): React;
+ * the libraries and the start-up's modules; the start-up itself
+ * (configuration, visitor token, texts); the design system's set-up
+ * (createSystem, the costliest); the application, which renders or hydrates
+ * the page. Every file is preloaded (the HTML, or storefront-after-paint.js on
+ * a server-rendered page), so no step waits for the network; the chunks are
+ * cut along these steps (ui/vite.config.ts).
+ */
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  const { whiteLabelConfiguration, storefrontTexts } = await import('./start-up');
+  await nextTask();
+  void whiteLabelConfiguration();
+  await nextTask();
+  void storefrontTexts();
+  await nextTask();
+  (await import('../../shared/theme/system')).designSystem('storefront');
+  await nextTask();
+  await import('./start');
+}
+
+void start();

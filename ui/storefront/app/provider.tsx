@@ -45,7 +45,7 @@ export function storefrontEnvironment(config: WhiteLabelConfig): AppEnvironment 
 export function AppProvider({ i18n, queryClient, children }: { i18n: I18n; queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <DesignSystemProvider>
+      <DesignSystemProvider app="storefront">
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </DesignSystemProvider>
     </I18nextProvider>

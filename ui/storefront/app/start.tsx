@@ -9,6 +9,7 @@ import { createHydratingStorefrontRouter, createStorefrontRouter } from './route
 import { serverState } from './server-state';
 import { retailerLanguageIfNoneChosen, startUp } from './start-up';
 import { storefrontHomePage } from '../lib/home-page';
+import { nextTask } from '../../shared/next-task';
 
 /**
  * The storefront application. The configuration and the texts are usually
@@ -26,6 +27,7 @@ async function render() {
   // On the home, its widgets are part of the first paint (asked for with the configuration): nothing moves in after it.
   if (window.location.pathname === '/') await storefrontHomePage();
   const i18n = await texts;
+  await nextTask();
   const queryClient = createQueryClient();
   if (rendered) hydrate(queryClient, rendered.queries);
   refreshCatalogTextsOnLanguageChange(i18n, queryClient);

@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppEnvironment } from '../../../../shared/app-environment';
@@ -21,6 +21,13 @@ export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; si
   const navigate = useNavigate();
   const [text, setText] = useState(initial);
   const [missing, setMissing] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // A server-rendered page shows the field before it is hydrated: what the visitor typed meanwhile is kept (the field's
+  // state starts from it), not wiped by the first render after hydration.
+  useLayoutEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed !== initial) setText(typed);
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,6 +55,7 @@ export function SearchForm({ initial = '', size = 'lg' }: { initial?: string; si
         <Field.Label>{t('search.label')}</Field.Label>
         <HStack width="full" align="stretch" gap={2}>
           <Input
+            ref={field}
             type="search"
             name="q"
             size={size}
