@@ -74,6 +74,9 @@ export default defineConfig(({ command }) => ({
             // The storefront's start runs in steps, each a task of its own (storefront/app/main.ts): React's modules
             // in a file of their own, run in the first step without the rest of the first load.
             { name: 'react', test: /\/node_modules\/(react|react-dom|scheduler)\//, priority: 8 },
+            // What the entry itself imports (Vite's preload helper, nextTask), in a file of its own: in a first-load file,
+            // it would make the entry run that whole file before its first step.
+            { name: 'entry-helpers', test: /(vite\/preload-helper|\/ui\/shared\/next-task\.ts$)/, priority: 8 },
             // Each app's first load in a few files (build/first-load-chunks.ts).
             ...firstLoadChunks({ storefront: [path('storefront/app/main.ts'), ...storefrontStart], dashboard: [path('dashboard/app/main.tsx')] }, 1, path('dashboard/')),
             // A product's diagnosis, the tunnel's first page (and a landing page from search engines), in fewer files: what it

@@ -6,7 +6,7 @@ import { nextTask } from '../../shared/next-task';
  * The storefront's start, in steps that each run in a task of their own, the
  * main thread free in between (a phone's long tasks are Lighthouse's total
  * blocking time, and a visitor's tap waits for the task under way): React;
- * the libraries and the start-up's modules; the start-up itself
+ * the shared libraries; the storefront's; the start-up itself
  * (configuration, visitor token, texts); the design system's set-up
  * (createSystem, the costliest); the application, which renders or hydrates
  * the page. Every file is preloaded (the HTML, or storefront-after-paint.js on
@@ -16,13 +16,17 @@ import { nextTask } from '../../shared/next-task';
 async function start() {
   await import('react-dom/client');
   await nextTask();
+  // The libraries both apps share (first-load-shared: the design system's, i18next): the design system's module, not made yet.
+  const { designSystem } = await import('../../shared/theme/system');
+  await nextTask();
+  // The storefront's own (first-load-storefront: React Router, TanStack Query, its modules).
   const { whiteLabelConfiguration, storefrontTexts } = await import('./start-up');
   await nextTask();
   void whiteLabelConfiguration();
   await nextTask();
   void storefrontTexts();
   await nextTask();
-  (await import('../../shared/theme/system')).designSystem('storefront');
+  designSystem('storefront');
   await nextTask();
   await import('./start');
 }

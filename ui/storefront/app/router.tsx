@@ -9,6 +9,7 @@ import { Component as HomePage } from './routes/home';
 import type { WhiteLabelConfig } from '../lib/white-label';
 import { whiteLabelConfiguration } from './start-up';
 import { lazyPage } from '../lib/lazy-page';
+import { nextTask } from '../../shared/next-task';
 
 function NothingYet() {
   return null;
@@ -46,6 +47,8 @@ export async function createHydratingStorefrontRouter(configuration: WhiteLabelC
       if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  // Matching the routes, then the router matching them again: two tasks, not one long one (app/main.ts).
+  await nextTask();
   return createBrowserRouter(routes, { hydrationData: { loaderData: { configured: configuration } } });
 }
 
