@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import type { DependencyContainer } from 'tsyringe';
 import type { DocumentStore } from '../../application/ports/document-store.js';
 import { TOKENS } from '../../application/tokens.js';
+import type { PlatformMetrics } from '../observability/metrics.js';
 import { renderClientHeaders } from './render-client.js';
 import { RenderedPageCache, type RenderCacheOptions } from './storefront-render-cache.js';
 import { RenderPoolBusy, renderPool, type RenderedPage, type RenderPoolOptions } from './storefront-render-pool.js';
@@ -40,6 +41,8 @@ export interface StorefrontRenderOptions {
   pool?: RenderPoolOptions;
   cache?: RenderCacheOptions;
   timeoutMs?: number;
+  /** Told how each page was served (the platform's metrics: storefront_pages_total). */
+  served?: (outcome: RenderOutcome) => void;
 }
 
 /**
@@ -49,7 +52,13 @@ export interface StorefrontRenderOptions {
  */
 export function platformRendering(platform: { container: DependencyContainer; logger: RenderLogger }): StorefrontRenderOptions {
   const storefrontAccount = platform.container.resolve<() => Promise<string | null>>(TOKENS.DefaultWhiteLabelAccount);
-  return { logger: platform.logger, tenant: () => storefrontAccount(), documents: platform.container.resolve<DocumentStore>(TOKENS.DocumentStore) };
+  const metrics = platform.container.resolve<PlatformMetrics>(TOKENS.PlatformMetrics);
+  return {
+    logger: platform.logger,
+    tenant: () => storefrontAccount(),
+    documents: platform.container.resolve<DocumentStore>(TOKENS.DocumentStore),
+    served: (outcome) => metrics.storefrontPage(outcome),
+  };
 }
 
 /** How a page was answered (the X-Storefront-Render header): from the kept pages, rendered now, or sent unrendered. */
@@ -81,35 +90,40 @@ export function storefrontRenderer(uiDir: string, options: StorefrontRenderOptio
   const template = readFile(join(uiDir, 'index.html'), 'utf8');
   template.catch(() => undefined);
   const skipped = { html: null, outcome: 'skipped' } as const;
+  async function answer(req: Request): Promise<{ html: string | null; outcome: RenderOutcome }> {
+    const url = req.originalUrl;
+    if (url.length > MAX_URL_LENGTH) return skipped;
+    try {
+      const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? null;
+      const tenant = options.tenant ? await options.tenant(req) : null;
+      const key = RenderedPageCache.key(tenant, language, url);
+      const fresh = await cache.fresh();
+      const kept = fresh ? cache.get(key) : undefined;
+      if (kept) return { html: kept.html, outcome: kept.html === null ? 'skipped' : 'hit' };
+      const page = await template;
+      const task = { url, apiBaseUrl: `http://127.0.0.1:${req.socket.localPort}/api`, language, accountId: tenant, headers: renderClientHeaders(req.ip) };
+      const work = () => pool.render(task).then((rendered) => (rendered ? pageHtml(page, rendered) : null));
+      // Marks that could not be read: rendered for this visitor alone, never kept.
+      const rendering = fresh ? cache.render(key, work) : work();
+      const html = await withTimeout(
+        rendering.catch((error: unknown) => {
+          // A busy pool is the load's, not a fault: the header says the page went unrendered.
+          if (!(error instanceof RenderPoolBusy)) logger?.warn({ err: error, path: req.path }, 'storefront page not rendered on the server: the browser renders it');
+          return null;
+        }),
+        options.timeoutMs ?? RENDER_TIMEOUT_MS,
+      );
+      return html === null ? skipped : { html, outcome: 'miss' };
+    } catch (error) {
+      logger?.warn({ err: error, path: req.path }, 'storefront page not rendered on the server: the browser renders it');
+      return skipped;
+    }
+  }
   return {
     async page(req) {
-      const url = req.originalUrl;
-      if (url.length > MAX_URL_LENGTH) return skipped;
-      try {
-        const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? null;
-        const tenant = options.tenant ? await options.tenant(req) : null;
-        const key = RenderedPageCache.key(tenant, language, url);
-        const fresh = await cache.fresh();
-        const kept = fresh ? cache.get(key) : undefined;
-        if (kept) return { html: kept.html, outcome: kept.html === null ? 'skipped' : 'hit' };
-        const page = await template;
-        const task = { url, apiBaseUrl: `http://127.0.0.1:${req.socket.localPort}/api`, language, accountId: tenant, headers: renderClientHeaders(req.ip) };
-        const work = () => pool.render(task).then((rendered) => (rendered ? pageHtml(page, rendered) : null));
-        // Marks that could not be read: rendered for this visitor alone, never kept.
-        const rendering = fresh ? cache.render(key, work) : work();
-        const html = await withTimeout(
-          rendering.catch((error: unknown) => {
-            // A busy pool is the load's, not a fault: the header says the page went unrendered.
-            if (!(error instanceof RenderPoolBusy)) logger?.warn({ err: error, path: req.path }, 'storefront page not rendered on the server: the browser renders it');
-            return null;
-          }),
-          options.timeoutMs ?? RENDER_TIMEOUT_MS,
-        );
-        return html === null ? skipped : { html, outcome: 'miss' };
-      } catch (error) {
-        logger?.warn({ err: error, path: req.path }, 'storefront page not rendered on the server: the browser renders it');
-        return skipped;
-      }
+      const answered = await answer(req);
+      options.served?.(answered.outcome);
+      return answered;
     },
     close: () => pool.close(),
   };

@@ -48,6 +48,7 @@ export class PlatformMetrics {
   private readonly commands: Counter<'operation' | 'outcome'>;
   private readonly throttled: Counter<'route'>;
   private readonly readYourWritesTimeouts: Counter;
+  private readonly storefrontPages: Counter<'outcome'>;
   private sources: BackgroundSources | null = null;
 
   constructor(readonly identity: ProcessIdentity) {
@@ -80,6 +81,12 @@ export class PlatformMetrics {
     this.readYourWritesTimeouts = new Counter({
       name: 'read_your_writes_timeouts_total',
       help: "Commands answered before the read models reached their events (the bounded wait ran out)",
+      registers: [this.registry],
+    });
+    this.storefrontPages = new Counter({
+      name: 'storefront_pages_total',
+      help: "Storefront pages served, by how: hit (from the kept rendered pages), miss (rendered now) or skipped (sent unrendered: a page the server does not render, the render threads busy, a render failed or too slow)",
+      labelNames: ['outcome'],
       registers: [this.registry],
     });
     // Read when scraped; `this` inside collect() is the gauge.
@@ -123,6 +130,11 @@ export class PlatformMetrics {
         for (const w of (await sources()?.workers()) ?? []) this.set({ worker: w.name }, w.backlog);
       },
     });
+  }
+
+  /** A storefront page served (infrastructure/http/storefront-render.ts, its X-Storefront-Render header). */
+  storefrontPage(outcome: 'hit' | 'miss' | 'skipped'): void {
+    this.storefrontPages.inc({ outcome });
   }
 
   /** The background parts whose lag and backlog are read when the metrics are. */

@@ -79,6 +79,20 @@ describe('Given the storefront rendered on the server', () => {
     expect((await page('/')).outcome).toBe('hit');
   });
 
+  it('Then the platform’s metrics count the pages by how they were served', async () => {
+    const admin = await t.login('admin@demo.test', 'root');
+    const counted = async () => {
+      const text = String((await admin.get('/metrics')).body);
+      const count = (outcome: string) => Number(new RegExp(`storefront_pages_total\\{[^}]*outcome="${outcome}"[^}]*\\} (\\d+)`).exec(text)?.[1] ?? 0);
+      return { hit: count('hit'), miss: count('miss') };
+    };
+    const before = await counted();
+    expect((await page('/metrics-count')).outcome).toBe('miss');
+    expect((await page('/metrics-count')).outcome).toBe('hit');
+    expect((await page('/metrics-count')).outcome).toBe('hit');
+    expect(await counted()).toEqual({ hit: before.hit + 2, miss: before.miss + 1 });
+  });
+
   it('When two retailers’ visitors ask for the same page, then each sees its own retailer, from the kept pages too', async () => {
     for (let round = 0; round < 2; round++) {
       const demo = await page('/results?q=iphone', { 'x-test-tenant': DEMO });
