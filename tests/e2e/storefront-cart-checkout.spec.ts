@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/storefront-test.js';
 import { StaffApi } from './support/dashboard.js';
 import {
   declareDevice,

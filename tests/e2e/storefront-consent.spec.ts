@@ -1,6 +1,7 @@
 // page.evaluate callbacks run in the browser: they use its globals.
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/storefront-test.js';
 import { storefrontRenderedByTheBrowser } from './support/storefront.js';
 
 /**

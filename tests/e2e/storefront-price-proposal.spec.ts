@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/storefront-test.js';
 import { euros, expectNoSeriousAxeViolations, proposedBuyback } from './support/storefront.js';
 import { paymentDueDate } from '../../domain/payments/working-days.js';
 

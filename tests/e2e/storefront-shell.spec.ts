@@ -1,6 +1,6 @@
 // page.evaluate callbacks run in the browser: they use its globals.
 /// <reference lib="dom" />
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/storefront-test.js';
 import { expectNoSeriousAxeViolations, storefrontInteractive, storefrontRenderedByTheBrowser } from './support/storefront.js';
 
 test.describe('Given the demo retailer’s storefront', () => {
@@ -55,7 +55,8 @@ test.describe('Given the demo retailer’s storefront', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    // Not page.goto, which waits for the hydration (support/storefront-test.ts).
+    await page.mainFrame().goto(new URL('/', test.info().project.use.baseURL).href);
     const field = page.getByRole('searchbox', { name: 'Quel appareil souhaitez-vous revendre ?' });
     await field.fill('galaxy');
     await expect.poll(() => scriptsAsked.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/storefront-test.js';
 
 /**
  * The storefront's drop-off stores (issue 24, /stores): the list always, the

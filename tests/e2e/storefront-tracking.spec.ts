@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/storefront-test.js';
 import { createStoreBuyback, StaffApi } from './support/dashboard.js';
 import { mailTo, templateIs } from './support/mailbox.js';
 

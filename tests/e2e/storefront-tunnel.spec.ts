@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/storefront-test.js';
 import { expectNoHorizontalScroll, expectNoSeriousAxeViolations, GOOD_PHONE_ANSWERS, storefrontInteractive } from './support/storefront.js';
 
 /**
