@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Sets one filter of the draft. */
@@ -30,8 +30,14 @@ export function FiltersBar<F extends object>({ ns, value, empty, onApply, check,
   const [draft, setDraft] = useState<F>(value);
   const [problems, setProblems] = useState<Partial<Record<keyof F, string>>>({});
 
-  // Back, Forward or a link change the URL: the form follows.
-  useEffect(() => setDraft(value), [value]);
+  // Back, Forward or a link change the URL: the form follows. Not when the URL only comes to say what this form
+  // applied itself (Filter, Reset): what was typed since (on a slow device, before the list had re-rendered) stays.
+  const applied = useRef<string | null>(null);
+  useEffect(() => {
+    const fromForm = applied.current === JSON.stringify(value);
+    applied.current = null;
+    if (!fromForm) setDraft(value);
+  }, [value]);
 
   const set: SetFilter<F> = (name) => (next) => setDraft((current) => ({ ...current, [name]: next }));
 
@@ -40,12 +46,14 @@ export function FiltersBar<F extends object>({ ns, value, empty, onApply, check,
     const checked = check ? check(draft) : { filters: draft, problems: {} };
     setProblems(checked.problems);
     if (Object.values(checked.problems).some(Boolean)) return;
+    applied.current = JSON.stringify(checked.filters);
     onApply(checked.filters);
   }
 
   function reset() {
     setDraft(empty);
     setProblems({});
+    applied.current = JSON.stringify(empty);
     onApply(empty);
   }
 
