@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { storefrontInteractive } from './support/storefront.js';
 
 test.describe('Given the server with both applications built', () => {
   test('When a visitor opens /, then the storefront is served with its security policy', async ({ page }) => {
@@ -17,6 +18,8 @@ test.describe('Given the server with both applications built', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A server-rendered page shows before its scripts (asked for once it has painted): they are all there once it is hydrated.
+    await storefrontInteractive(page);
 
     expect(assets.length).toBeGreaterThan(1);
     for (const asset of assets) {
