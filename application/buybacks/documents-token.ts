@@ -23,7 +23,7 @@ const PURPOSE = 'buyback-documents:v2';
 
 export type DocumentsTokenVerdict = SignedLinkVerdict;
 
-/** Gives buybacks' documents tokens, each valid `ttlDays` from now. */
+/** Gives buybacks' documents tokens, each valid `ttlDays` from when it is given (or from `issuedAt`). */
 export class DocumentsLinks {
   constructor(
     private readonly linkSecrets: LinkSecrets,
@@ -31,8 +31,13 @@ export class DocumentsLinks {
     private readonly ttlDays: number = DEFAULT_DOCUMENTS_LINK_TTL_DAYS,
   ) {}
 
-  tokenFor(buybackId: string): string {
-    return signedLinkToken(this.linkSecrets, PURPOSE, buybackId, this.clock.now(), this.ttlDays);
+  /**
+   * `issuedAt` (UTC ISO-8601) signs the token from a recorded moment instead of
+   * now: the answer to a registration signs it from the registration, so a
+   * retried request gets the very token the first attempt got.
+   */
+  tokenFor(buybackId: string, issuedAt: string = this.clock.now()): string {
+    return signedLinkToken(this.linkSecrets, PURPOSE, buybackId, issuedAt, this.ttlDays);
   }
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../application/ports/clock.js';
 import type { LinkSecrets } from '../../application/ports/link-secrets.js';
 import { TOKENS } from '../../application/tokens.js';
 import { BUYBACK_STREAMS } from '../../application/buybacks/streams.js';
@@ -8,6 +7,7 @@ import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { creationBody, customer, PARIS } from '../support/buyback-fixtures.js';
 import { labelReadiness } from '../support/logistics-helpers.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
+import { MovableClock } from '../support/movable-clock.js';
 
 /**
  * A cart is its creator's (issue 18): another visitor's token, or another
@@ -15,17 +15,6 @@ import { startTestPlatform, type ApiClient, type TestPlatform } from '../support
  * is untouched by them. The documents token a checkout answers opens one
  * buyback's label, until it expires (the platform's clock is moved here).
  */
-
-/** The platform's clock, which a test moves forward. */
-class MovableClock implements Clock {
-  private offsetMs = 0;
-  now(): string {
-    return new Date(Date.now() + this.offsetMs).toISOString();
-  }
-  advanceDays(days: number): void {
-    this.offsetMs += days * 86_400_000;
-  }
-}
 
 const TTL_DAYS = 2;
 const clock = new MovableClock();

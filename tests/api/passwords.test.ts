@@ -6,20 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../support/test-platform.js';
 import { DEMO_PASSWORD } from '../../infrastructure/seed/demo-data.js';
-import type { Clock } from '../../application/ports/clock.js';
 import { ORGANIZATION_COLLECTIONS, type UserDocument } from '../../application/organizations/read-models.js';
 import { ORGANIZATION_STREAMS } from '../../application/organizations/streams.js';
 import { sendInvitation } from '../../application/organizations/passwords/invitation.js';
 import { appendUserFact } from '../../application/organizations/passwords/password-ports.js';
 import { passwordPortsOf } from '../../infrastructure/modules/organizations/password-wiring.js';
-
-/** A clock the test moves forward. */
-class MovableClock implements Clock {
-  offsetMs = 0;
-  now(): string {
-    return new Date(Date.now() + this.offsetMs).toISOString();
-  }
-}
+import { MovableClock } from '../support/movable-clock.js';
 
 const clock = new MovableClock();
 let t: TestPlatform;

@@ -184,6 +184,7 @@ async function registeredBuybacks(deps: BuybackPorts, buybackIds: readonly strin
       return {
         ...buybackOutcome(id, { state: foldStream(buybackDecider, [first]), revision: first.streamRevision, position: first.globalPosition }),
         identificationNumber,
+        registeredAt: first.metadata.occurredAt,
         replayed: true,
       };
     }),

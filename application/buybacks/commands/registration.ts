@@ -12,7 +12,7 @@ import { imeiMatchesTac, parseImei } from '../../../domain/values/imei.js';
 import { effectivePaymentModifier, ensureImeiAccepted } from '../../../domain/catalog/pricing/premium-features.js';
 import { customerPrice } from '../../../domain/catalog/pricing/customer-price.js';
 import { paymentModifierOf } from '../../../domain/payments/modifier.js';
-import { WrongExpectedRevisionError, type EventMetadata, type IdempotencyMark, type StreamAppend } from '../../ports/event-store.js';
+import { WrongExpectedRevisionError, type EventMetadata, type IdempotencyMark, type StoredEvent, type StreamAppend } from '../../ports/event-store.js';
 import { toNewEvent } from '../../events/codec.js';
 import { replayOf } from '../../commands/command-handler.js';
 import { ApplicationError } from '../../commands/errors.js';
@@ -56,7 +56,12 @@ export interface PreparedDeclaration {
   bankTransfer: boolean;
 }
 
-export type RegisteredBuyback = BuybackOutcome & { identificationNumber: string; replayed?: boolean };
+/**
+ * A registered buyback's outcome. `registeredAt` is when its events say it was
+ * registered (not when this answer was made): what a retry answers is then
+ * what the first attempt answered, to the documents token signed from it.
+ */
+export type RegisteredBuyback = BuybackOutcome & { identificationNumber: string; registeredAt: string; replayed?: boolean };
 
 const IDENTIFICATION_NUMBER_ATTEMPTS = 5;
 
@@ -244,6 +249,7 @@ export async function appendRegistrations(
           revision: result.nextExpectedRevision,
           position: result.lastGlobalPosition,
           identificationNumber,
+          registeredAt: metadata.occurredAt,
         };
       });
     } catch (error) {
@@ -269,10 +275,12 @@ function companionsOf(deps: BuybackPorts, events: readonly BuybackEvent[], metad
 
 /** The first outcome of a registration whose events carry this key, or null when none was stored. */
 export async function replayedRegistration(deps: BuybackPorts, buybackId: string, mark: IdempotencyMark): Promise<RegisteredBuyback | null> {
-  const earlier = replayOf(buybackDecider, await deps.eventStore.readStream(BUYBACK_STREAMS.buyback.name(buybackId)), mark);
+  const history = await deps.eventStore.readStream(BUYBACK_STREAMS.buyback.name(buybackId));
+  const earlier = replayOf(buybackDecider, history, mark);
   const registered = earlier?.events[0];
   if (!earlier || registered?.type !== 'BuybackRegistered') return null;
-  return { ...buybackOutcome(buybackId, earlier), identificationNumber: registered.data.identificationNumber, replayed: true };
+  const registeredAt = (history[0] as StoredEvent).metadata.occurredAt;
+  return { ...buybackOutcome(buybackId, earlier), identificationNumber: registered.data.identificationNumber, registeredAt, replayed: true };
 }
 
 async function replayAll(deps: BuybackPorts, items: readonly Registration[], mark: IdempotencyMark): Promise<RegisteredBuyback[] | null> {

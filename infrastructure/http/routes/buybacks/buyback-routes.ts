@@ -149,7 +149,7 @@ export function buybackRoutes({ ports, queries, logger, texts, documentsLinks }:
           identificationNumber: outcome.identificationNumber,
           status: outcome.status,
           revision: outcome.revision,
-          documentsToken: documentsLinks.tokenFor(outcome.id),
+          documentsToken: documentsLinks.tokenFor(outcome.id, outcome.registeredAt),
         },
       };
     };

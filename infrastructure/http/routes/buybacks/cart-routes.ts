@@ -19,20 +19,25 @@ function cartAnswer(documentsLinks: DocumentsLinks, outcome: CartOutcome) {
     position: outcome.position,
     body: {
       cartId: outcome.cartId,
-      buybacks: createdBuybacks(documentsLinks, outcome.buybacks),
+      buybacks: createdBuybacks(documentsLinks, outcome.buybacks, 'registration'),
     },
   };
 }
 
-/** Each buyback with a documents token signed for it (only the cart's owner gets this answer: application/buybacks/commands/carts.ts). */
-function createdBuybacks(documentsLinks: DocumentsLinks, buybacks: CartOutcome['buybacks']) {
+/**
+ * Each buyback with a documents token signed for it (only the cart's owner gets
+ * this answer: application/buybacks/commands/carts.ts): from its registration
+ * in the checkout's answer (a retry answers the same), from now when the cart
+ * is read again (a fresh token, to resume a checkout).
+ */
+function createdBuybacks(documentsLinks: DocumentsLinks, buybacks: CartOutcome['buybacks'], signedFrom: 'registration' | 'now') {
   return (
     buybacks?.map((b) => ({
       id: b.id,
       identificationNumber: b.identificationNumber,
       status: b.status,
       revision: b.revision,
-      documentsToken: documentsLinks.tokenFor(b.id),
+      documentsToken: signedFrom === 'registration' ? documentsLinks.tokenFor(b.id, b.registeredAt) : documentsLinks.tokenFor(b.id),
     })) ?? null
   );
 }
@@ -89,7 +94,7 @@ export function cartRoutes(ports: BuybackPorts, documentsLinks: DocumentsLinks):
         return {
           body: {
             ...cart,
-            buybacks: createdBuybacks(documentsLinks, cart.buybacks),
+            buybacks: createdBuybacks(documentsLinks, cart.buybacks, 'now'),
           },
         };
       },
