@@ -157,6 +157,12 @@ export interface CartStoreOptions {
 }
 
 const emptyCart = (now: number): Cart => ({ items: [], draft: null, storedAt: now });
+/**
+ * The cart when nothing is stored: one object, the very one a server-rendered
+ * page was rendered with (useCartStore), so that hydrating it for a visitor
+ * with no cart finds nothing changed and renders nothing again.
+ */
+const NOTHING_STORED: Cart = { items: [], draft: null, storedAt: 0 };
 
 export class CartStore {
   private cart: Cart;
@@ -304,17 +310,17 @@ export class CartStore {
     const now = this.now();
     try {
       const raw = this.local?.getItem(this.key);
-      if (!raw) return emptyCart(now);
+      if (!raw) return NOTHING_STORED;
       const stored = JSON.parse(raw) as Partial<StoredCart>;
       const valid =
         stored.version === 1 && typeof stored.storedAt === 'number' && Array.isArray(stored.items) && now - stored.storedAt <= this.lifetimeMs;
       if (!valid) {
         this.local?.removeItem(this.key);
-        return emptyCart(now);
+        return NOTHING_STORED;
       }
       return { items: stored.items as CartItem[], draft: stored.draft ?? null, storedAt: stored.storedAt as number, submission: stored.submission ?? null };
     } catch {
-      return emptyCart(now);
+      return NOTHING_STORED;
     }
   }
 
@@ -370,13 +376,13 @@ export function newDraft(productId: string): CartDraft {
 }
 
 /** The cart a server-rendered page shows (the server has no visitor's storage), and the browser while it hydrates that page. */
-const SERVER_CART: Cart = { items: [], draft: null, storedAt: 0 };
-const serverCart = () => SERVER_CART;
+const serverCart = () => NOTHING_STORED;
 
 /** The cart of the running app (from the app environment), re-rendering on every change. */
 export function useCartStore(app: CartApp, accountId: string): { store: CartStore; cart: Cart } {
   const store = cartStoreFor(app, accountId);
-  // Hydrating a server-rendered storefront page: first the server's empty cart, then at once the visitor's.
+  // Hydrating a server-rendered storefront page: first the server's empty cart, then at once the visitor's (a
+  // render again only when the visitor has one: React compares the two objects).
   const cart = useSyncExternalStore(store.subscribe, store.getSnapshot, serverCart);
   return { store, cart };
 }

@@ -19,6 +19,7 @@ import { createQueryClient, StorefrontRoot } from './provider';
 import { serverRendered } from './paths';
 import { storefrontRoutes } from './router';
 import { serializeServerState, type ServerState } from './server-state';
+import { serverStyles } from './server-styles';
 
 /**
  * The storefront's server rendering (issue 24): the Express server
@@ -51,7 +52,7 @@ export interface StorefrontRequest {
 export interface RenderedPage {
   /** The application's HTML, to put inside `<div id="root">`. */
   html: string;
-  /** For the page's `<head>`: the preloads React writes for the page's first images. */
+  /** For the page's `<head>`: the preloads React writes for the page's first images, and the page's styles (server-styles.tsx). */
   head: string;
   /** Its data, the text of `<script type="application/json" id="storefront-state">` (app/server-state.ts). */
   state: string;
@@ -212,7 +213,7 @@ function unanswered(queryClient: QueryClient): Query[] {
     });
 }
 
-/** What React writes before the application's HTML (the preloads of its images): for the page's head. */
+/** What React writes before the application's HTML (the preloads of its images): for the page's head, with the page's styles (server-styles.tsx). */
 const HOISTED = /^(?:<link [^>]*>)+/;
 
 /**
@@ -222,13 +223,15 @@ const HOISTED = /^(?:<link [^>]*>)+/;
  */
 async function html(element: React.ReactNode): Promise<{ head: string; body: string } | null> {
   let failed = false;
-  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: () => void (failed = true) });
+  const styles = serverStyles();
+  const { prelude } = await prerenderToNodeStream(styles.wrap(element), { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: () => void (failed = true) });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   const text = Buffer.concat(chunks).toString('utf8');
   if (failed || text.includes('<script')) return null;
   const head = HOISTED.exec(text)?.[0] ?? '';
-  return { head, body: text.slice(head.length) };
+  const body = text.slice(head.length);
+  return { head: head + styles.tags(body), body };
 }
 
 /** The CSS variables shared/theme/branding.ts's applyBranding sets on <html>, as a style attribute. */

@@ -1,5 +1,12 @@
-import { Button, chakra, CheckboxCard, Fieldset, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, chakra, CheckboxCard, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  StaticFieldsetContent,
+  StaticFieldsetErrorText,
+  StaticFieldsetHelperText,
+  StaticFieldsetLegend,
+  StaticFieldsetRoot,
+} from '../../components/static-fieldset';
+import { memo, useId, useState, type FormEvent } from 'react';
 import type { StepHeadingRef } from './step-focus';
 import { useTranslation } from 'react-i18next';
 import type { DiagnosticQuestionView } from '@server/application/catalog/catalog-views';
@@ -26,14 +33,18 @@ export interface QuestionStepProps {
  * One diagnostic question on its own screen: its answers as a radio group
  * (one answer) or a group of check boxes (several), in a fieldset whose
  * legend is the question. Continuing needs an answer; the error says so at
- * the group.
+ * the group. Memoized: a page re-rendered around it with the same props
+ * (the cart's store changing) does not render its answers again.
  */
-export function QuestionStep(props: QuestionStepProps) {
+export const QuestionStep = memo(function QuestionStep(props: QuestionStepProps) {
   const { t } = useTranslation('buyback-path');
   const { question } = props;
   const [missing, setMissing] = useState(false);
   const legendId = useId();
   const errorId = useId();
+  const helpId = useId();
+  const helpTexts = [question.howToTest, question.description, question.type === 'multiple' ? t('questions.several') : null].filter(Boolean);
+  const describedBy = [helpTexts.length > 0 ? helpId : null, missing ? errorId : null].filter(Boolean).join(' ') || undefined;
   const name = `question-${question.id}`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -54,29 +65,33 @@ export function QuestionStep(props: QuestionStepProps) {
   return (
     <chakra.form noValidate onSubmit={submit}>
       <Stack gap={6}>
-        <Fieldset.Root invalid={missing} aria-describedby={missing ? errorId : undefined}>
+        <StaticFieldsetRoot data-invalid={missing ? '' : undefined} aria-labelledby={legendId} aria-describedby={describedBy}>
           <Stack gap={2}>
             <Text fontSize="sm" color="fg.muted">
               {t('questions.position', { position: props.position, total: props.total })}
             </Text>
-            <Fieldset.Legend id={legendId}>
+            <StaticFieldsetLegend id={legendId}>
               <Heading as={props.headingLevel ?? 'h2'} size={{ base: 'lg', md: 'xl' }} ref={props.headingRef} tabIndex={-1} outline="none">
                 {question.title}
               </Heading>
-            </Fieldset.Legend>
-            {question.howToTest && (
-              <Fieldset.HelperText fontSize="md">
-                <Text as="span" fontWeight="semibold">
-                  {t('questions.howToTest')}
-                </Text>{' '}
-                {question.howToTest}
-              </Fieldset.HelperText>
+            </StaticFieldsetLegend>
+            {helpTexts.length > 0 && (
+              <Stack id={helpId} gap={2}>
+                {question.howToTest && (
+                  <StaticFieldsetHelperText fontSize="md">
+                    <Text as="span" fontWeight="semibold">
+                      {t('questions.howToTest')}
+                    </Text>{' '}
+                    {question.howToTest}
+                  </StaticFieldsetHelperText>
+                )}
+                {question.description && <StaticFieldsetHelperText fontSize="md">{question.description}</StaticFieldsetHelperText>}
+                {question.type === 'multiple' && <StaticFieldsetHelperText>{t('questions.several')}</StaticFieldsetHelperText>}
+              </Stack>
             )}
-            {question.description && <Fieldset.HelperText fontSize="md">{question.description}</Fieldset.HelperText>}
-            {question.type === 'multiple' && <Fieldset.HelperText>{t('questions.several')}</Fieldset.HelperText>}
           </Stack>
 
-          <Fieldset.Content mt={4}>
+          <StaticFieldsetContent mt={4}>
             {question.type === 'unique' ? (
               <ChoiceCards
                 name={name}
@@ -113,11 +128,13 @@ export function QuestionStep(props: QuestionStepProps) {
                 })}
               </Stack>
             )}
-          </Fieldset.Content>
-          <Fieldset.ErrorText id={errorId} role="alert">
-            {t('questions.answerRequired')}
-          </Fieldset.ErrorText>
-        </Fieldset.Root>
+          </StaticFieldsetContent>
+          {missing && (
+            <StaticFieldsetErrorText id={errorId} role="alert">
+              {t('questions.answerRequired')}
+            </StaticFieldsetErrorText>
+          )}
+        </StaticFieldsetRoot>
 
         <HStack justify="space-between" gap={3}>
           {props.onBack ? (
@@ -134,4 +151,4 @@ export function QuestionStep(props: QuestionStepProps) {
       </Stack>
     </chakra.form>
   );
-}
+});

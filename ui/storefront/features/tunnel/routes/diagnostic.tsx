@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../shared/api/client';
@@ -131,6 +131,9 @@ function Diagnostic({ productId, itemId }: { productId: string; itemId: string |
   );
 }
 
+/** A question not answered yet: one array, so that its screen's props stay the same. */
+const NO_ANSWER: readonly string[] = [];
+
 function Steps({
   product,
   questions,
@@ -156,7 +159,20 @@ function Steps({
     if (step !== requested) setParams({ step }, { replace: true });
   }, [step, requested, setParams]);
 
-  const go = (next: string) => setParams({ step: next });
+  const go = useCallback((next: string) => setParams({ step: next }), [setParams]);
+  // The question's screen keeps its props from one render to the next (QuestionStep is memoized): the cart's store
+  // changing on arrival (its draft started) re-renders this page, at once and in one task, but not the question.
+  const index = step === OFFER ? -1 : Number(step) - 1;
+  const questionId = questions[index]?.id ?? null;
+  const last = index + 1 >= questions.length;
+  const answer = useCallback(
+    (answerIds: string[]) => {
+      if (questionId) store.answer(questionId, answerIds);
+    },
+    [store, questionId],
+  );
+  const next = useCallback(() => go(last ? OFFER : String(index + 2)), [go, last, index]);
+  const back = useCallback(() => (index > 0 ? go(String(index)) : navigate(tunnelPaths.search)), [go, index, navigate]);
 
   if (step === OFFER) {
     return (
@@ -167,7 +183,6 @@ function Steps({
     );
   }
 
-  const index = Number(step) - 1;
   const question = questions[index] as DiagnosticQuestionView;
   return (
     <Stack gap={8}>
@@ -177,12 +192,12 @@ function Steps({
         question={question}
         position={index + 1}
         total={questions.length}
-        value={draft.answers[question.id] ?? []}
-        onChange={(answerIds) => store.answer(question.id, answerIds)}
-        onNext={() => go(index + 1 < questions.length ? String(index + 2) : OFFER)}
-        onBack={() => (index > 0 ? go(String(index)) : navigate(tunnelPaths.search))}
+        value={draft.answers[question.id] ?? NO_ANSWER}
+        onChange={answer}
+        onNext={next}
+        onBack={back}
         backLabel={index > 0 ? t('buyback-path:actions.previous') : t('diagnostic.backToSearch')}
-        nextLabel={index + 1 < questions.length ? t('buyback-path:actions.continue') : t('diagnostic.seePrice')}
+        nextLabel={last ? t('diagnostic.seePrice') : t('buyback-path:actions.continue')}
         headingRef={heading}
       />
     </Stack>
