@@ -42,12 +42,14 @@ export function createStorefrontRouter(configuration: WhiteLabelConfig | null = 
  */
 export async function createHydratingStorefrontRouter(configuration: WhiteLabelConfig) {
   const routes = storefrontRoutes(configuredLoader);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  // Matching the routes, running the page's module, then the router matching them again: three tasks, not one long one (app/main.ts).
+  await nextTask();
   await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  // Matching the routes, then the router matching them again: two tasks, not one long one (app/main.ts).
   await nextTask();
   return createBrowserRouter(routes, { hydrationData: { loaderData: { configured: configuration } } });
 }
