@@ -1,10 +1,18 @@
-import { Box, Button, ChakraProvider } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { designSystem } from '../../ui/shared/theme/system';
-import { serverStyles } from '../../ui/storefront/app/server-styles';
+import type { ComponentType, ReactNode } from 'react';
+
+// Chakra and the UI's modules (the bundler's resolution, JSX) loaded untyped: the root type check resolves packages
+// for Node, not as the bundler does (as in design-system-build.test.ts).
+type Component = ComponentType<Record<string, unknown>>;
+const chakraModule = '@chakra-ui/react';
+const systemModule = '../../ui/shared/theme/system.js';
+const serverStylesModule = '../../ui/storefront/app/server-styles.js';
+const { Box, Button, ChakraProvider } = (await import(chakraModule)) as { Box: Component; Button: Component; ChakraProvider: Component };
+const { designSystem } = (await import(systemModule)) as { designSystem: (app: 'storefront') => unknown };
+const { serverStyles } = (await import(serverStylesModule)) as { serverStyles: () => { wrap(element: ReactNode): ReactNode; tags(html: string): string } };
 
 /** The server's page of a few Chakra components and a global style, with its styles' tags for the head. */
 function renderPage() {
