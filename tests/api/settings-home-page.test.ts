@@ -114,6 +114,21 @@ describe('Home page configuration', () => {
     expect(stale.status).toBe(412);
   });
 
+  it('When another setting of the account is saved after the form was read, then the home page still saves with its ETag; a change of the home page itself since answers 412', async () => {
+    const read = await ifMatch(retailer);
+    // The design lives on the account's stream too: before, its change made every open home page form stale (412).
+    const design = await retailer.patch(`/accounts/${DEMO}/design`, { mainColor: '#166534' }, { 'Content-Type': 'application/merge-patch+json' });
+    expect(design.status).toBe(200);
+    expect((await retailer.get(path)).headers.get('etag')).toBe(read['If-Match']);
+
+    const saved = await retailer.patch(path, { metaTitle: 'Revendez vos appareils, payés sous 48 h' }, read);
+    expect(saved.status).toBe(200);
+
+    const stale = await retailer.patch(path, { metaTitle: 'Une autre idée du titre' }, read);
+    expect([stale.status, stale.body.code]).toEqual([412, 'PRECONDITION_FAILED']);
+    expect((await retailer.get(path)).body.metaTitle).toBe('Revendez vos appareils, payés sous 48 h');
+  });
+
   it('When the search widget’s banner is uploaded (kind banner), then its size read from its bytes reaches the storefront with it; an ICO, a file too large or an unreadable one is refused', async () => {
     const upload = (body: Uint8Array, type = 'image/png') =>
       fetch(`${t.baseUrl}/api/settings-files?kind=banner`, { method: 'POST', headers: { Authorization: `Bearer ${retailer.token}`, 'X-Module': retailer.module ?? 'root', 'Content-Type': type }, body: new Uint8Array(body) });

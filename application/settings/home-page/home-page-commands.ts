@@ -14,9 +14,10 @@ import { CATALOG_COLLECTIONS, type ProductDocument } from '../../catalog/read-mo
 import { handleCommand } from '../../commands/command-handler.js';
 import { defineCommand, type CommandOutcome } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
+import { toDomainEvent } from '../../events/codec.js';
 import type { Clock, IdGenerator } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
-import type { EventStore } from '../../ports/event-store.js';
+import type { EventStore, StoredEvent } from '../../ports/event-store.js';
 import { clientOf, type ClientAccountDocument } from '../../organizations/clients/client-read-model.js';
 import { visibleAccount } from '../../organizations/clients/client-commands.js';
 import { mergePatch } from '../../organizations/clients/merge-patch.js';
@@ -75,7 +76,36 @@ async function requireOwnProducts(documents: DocumentStore, accountId: string, p
   if (unknown.length > 0) throw new ApplicationError('HOME_PAGE_PRODUCTS_UNKNOWN', { productIds: unknown, ids: unknown.join(', ') });
 }
 
-/** Changes what a merge-patch names of an account's home page: provider staff any account's, a root manager their own (another's is not found). */
+/** Whether a stored event of the account's stream changed its home page (its own event, or the provider's client form naming it). */
+function changesHomePage(entry: StoredEvent): boolean {
+  const event = toDomainEvent(entry);
+  if (event.type === 'HomePageChanged') return true;
+  return event.type === 'ClientDetailsChanged' && (event.data as { changes?: Record<string, unknown> }).changes?.homePage !== undefined;
+}
+
+/**
+ * The home page's own revision, its form's ETag: the account stream's
+ * revision of its last change, 0 when it never changed (the account's
+ * creation is the stream's first event, never a change of it). The other
+ * settings the account's stream holds (design, texts, legal pages…) leave it
+ * as it is: saving the home page after one of them changed is no conflict.
+ */
+export function homePageRevision(history: readonly StoredEvent[]): number {
+  for (let index = history.length - 1; index >= 0; index--) {
+    const entry = history[index] as StoredEvent;
+    if (changesHomePage(entry)) return entry.streamRevision;
+  }
+  return 0;
+}
+
+/** Attempts when another setting of the account is saved at the very same time (its stream moved between the read and the append). */
+const ATTEMPTS = 3;
+
+/**
+ * Changes what a merge-patch names of an account's home page: provider staff any account's, a root manager their own
+ * (another's is not found). If-Match names the home page's revision (homePageRevision): 412 only when the home page
+ * itself changed since.
+ */
 export const changeHomePage = defineCommand<HomePagePorts, { accountId: string; patch: HomePagePatch; reason: string | null }, CommandOutcome<'on' | 'off'>>({
   name: 'ChangeHomePage',
   permission: 'design.manage',
@@ -83,11 +113,27 @@ export const changeHomePage = defineCommand<HomePagePorts, { accountId: string; 
     const account = await visibleAccount(deps.documents, context.principal, accountId);
     const homePage = homePageFromPatch(homePageOfAccount(account), patch);
     await requireOwnProducts(deps.documents, accountId, productIdsOf(homePage));
-    const result = await handleCommand(deps.eventStore, ORGANIZATION_STREAMS.account.name(accountId), accountDecider, { type: 'ChangeHomePage', data: { accountId, homePage, reason } }, {
-      metadata: commandMetadata(deps, context, accountId, null),
-      ...(context.expectedRevision === undefined ? {} : { expectedRevision: context.expectedRevision }),
-      newEventId: () => deps.ids.uuid(),
-    });
-    return { id: accountId, status: homePage.status, revision: result.revision, position: result.position };
+    const stream = ORGANIZATION_STREAMS.account.name(accountId);
+    for (let attempt = 1; ; attempt++) {
+      const history = await deps.eventStore.readStream(stream);
+      const current = homePageRevision(history);
+      if (context.expectedRevision !== undefined && context.expectedRevision !== current) {
+        throw new ApplicationError('PRECONDITION_FAILED', { expectedRevision: context.expectedRevision, currentRevision: current });
+      }
+      try {
+        const result = await handleCommand(deps.eventStore, stream, accountDecider, { type: 'ChangeHomePage', data: { accountId, homePage, reason } }, {
+          metadata: commandMetadata(deps, context, accountId, null),
+          // The stream as just read: anything appended since is looked at again (above) before deciding.
+          expectedRevision: history.length - 1,
+          newEventId: () => deps.ids.uuid(),
+        });
+        // Nothing changed: the home page's revision stays what it was.
+        const revision = result.events.length > 0 ? result.revision : current;
+        return { id: accountId, status: homePage.status, revision, position: result.position };
+      } catch (error) {
+        const moved = error instanceof ApplicationError && (error.code === 'PRECONDITION_FAILED' || error.code === 'CONCURRENT_MODIFICATION');
+        if (!moved || attempt >= ATTEMPTS) throw error;
+      }
+    }
   },
 });

@@ -1,5 +1,5 @@
 /**
- * The home page as its form reads it (with the account stream's revision),
+ * The home page as its form reads it (with its own revision: homePageRevision),
  * its history read from the account's stream (its own events only), and the
  * storefront's home as a visitor gets it (the products published, in order).
  */
@@ -18,15 +18,15 @@ import { liveAccount, ORGANIZATION_COLLECTIONS } from '../../organizations/read-
 import { ORGANIZATION_STREAMS } from '../../organizations/streams.js';
 import { userNames } from '../../organizations/user-names.js';
 import { SETTINGS_FILE_COLLECTION, settingsFileUrl, type SettingsFileDocument } from '../design/settings-file-read-model.js';
-import { homePageOfAccount } from './home-page-commands.js';
+import { homePageOfAccount, homePageRevision } from './home-page-commands.js';
 import type { HomePageHistoryEntryView, HomePageHistoryView, HomePageSettingsView, StorefrontHomePageView } from './home-page-views.js';
 
-const revisionOf = (account: ClientAccountDocument) => (account._applied as Record<string, number> | undefined)?.[ORGANIZATION_STREAMS.account.name(account._id)] ?? 0;
-
-export async function getHomePage(documents: DocumentStore, principal: Principal, accountId: string): Promise<HomePageSettingsView> {
+/** The home page as its form edits it, with its own revision (homePageRevision: its ETag), read from the account's stream. */
+export async function getHomePage(documents: DocumentStore, eventStore: EventStore, principal: Principal, accountId: string): Promise<HomePageSettingsView> {
   const account = await visibleAccount(documents, principal, accountId);
   const home = homePageOfAccount(account);
-  return { accountId: account._id, configured: home !== null, ...(home ?? EMPTY_HOME_PAGE), revision: revisionOf(account) };
+  const revision = homePageRevision(await eventStore.readStream(ORGANIZATION_STREAMS.account.name(account._id)));
+  return { accountId: account._id, configured: home !== null, ...(home ?? EMPTY_HOME_PAGE), revision };
 }
 
 /** A value as the history shows it: the widgets as the list of their types. */

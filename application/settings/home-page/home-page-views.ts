@@ -26,7 +26,7 @@ export const HomePageSettingsView = Type.Object(
     metaDescription: Type.String(),
     status: StringEnum(['on', 'off'] as const),
     widgets: Type.Array(HomePageWidgetView),
-    revision: Type.Integer({ minimum: 0, description: 'The account stream’s revision, also the ETag: send it back as If-Match.' }),
+    revision: Type.Integer({ minimum: 0, description: 'The home page’s revision (the account stream’s revision of its last change, 0 before any), also the ETag: send it back as If-Match.' }),
   },
   { title: 'HomePageSettings' },
 );

@@ -55,14 +55,14 @@ export function homePageRoutes({ ports, catalog, defaultAccountId }: HomePageRou
       method: 'get',
       path: '/accounts/{id}/home-page',
       operationId: 'getHomePage',
-      summary: 'The storefront’s home page of an account as its form edits it: meta title and description, on or off, its widgets in order (its ETag: the account’s revision for If-Match)',
+      summary: 'The storefront’s home page of an account as its form edits it: meta title and description, on or off, its widgets in order (its ETag: the revision of its last change, for If-Match; the account’s other settings changing leave it as it is)',
       tag,
       access,
       params: onAccount,
       response: { status: 200, description: 'The home page', schema: HomePageSettingsView },
       otherResponses: notFound,
       async handler({ principal, params }) {
-        const home = await getHomePage(ports.documents, principal, params.id);
+        const home = await getHomePage(ports.documents, ports.eventStore, principal, params.id);
         return { body: home, headers: { ETag: etagOf(home.revision) } };
       },
     }),
@@ -71,7 +71,7 @@ export function homePageRoutes({ ports, catalog, defaultAccountId }: HomePageRou
       path: '/accounts/{id}/home-page',
       operationId: 'updateHomePage',
       summary:
-        'Changes the home page by a JSON merge-patch (application/merge-patch+json): the widgets as a whole list in their new order. Each HTML widget is sanitised on the server before its bounds are checked (20 to 200,000 characters) and only its sanitised HTML is kept; products must be the account’s own (HOME_PAGE_PRODUCTS_UNKNOWN names the others). If-Match: another change since answers 412',
+        'Changes the home page by a JSON merge-patch (application/merge-patch+json): the widgets as a whole list in their new order. Each HTML widget is sanitised on the server before its bounds are checked (20 to 200,000 characters) and only its sanitised HTML is kept; products must be the account’s own (HOME_PAGE_PRODUCTS_UNKNOWN names the others). If-Match: another change of the home page since answers 412 (a change of the account’s other settings does not)',
       tag,
       access,
       params: onAccount,
