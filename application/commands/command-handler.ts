@@ -10,6 +10,14 @@ export interface CommandOptions<State = unknown, Event = DomainEvent> {
   metadata: EventMetadata;
   /** From `If-Match`: the revision the caller last saw. A different current revision answers 412. */
   expectedRevision?: number;
+  /**
+   * What `expectedRevision` is compared with, and the revision answered when
+   * nothing changed: the stream's revision by default. A part of an aggregate
+   * that has its own form (the account's home page) names the revision of its
+   * own last change, so that the aggregate's other changes leave its form's
+   * ETag as it was; the append is still made at the stream's revision read.
+   */
+  conditionOn?(history: readonly StoredEvent[]): number;
   newEventId(): string;
   /**
    * Other aggregates that must agree with this one: what each does after the
@@ -75,15 +83,10 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   const earlier = mark ? replayOf(decider, history, mark) : null;
   if (earlier) return earlier;
   const currentRevision = history.length - 1;
-  if (options.expectedRevision !== undefined && options.expectedRevision !== currentRevision) {
-    throw new ApplicationError('PRECONDITION_FAILED', {
-      expectedRevision: options.expectedRevision,
-      currentRevision,
-    });
-  }
+  const seenRevision = preconditionChecked(history, options);
   const state = foldStream(decider, history);
   const events = decider.decide(resolveCommand(command, () => []), state);
-  if (events.length === 0) return { events, state, revision: currentRevision, position: null };
+  if (events.length === 0) return { events, state, revision: seenRevision, position: null };
 
   let appended: AppendResult;
   try {
@@ -115,6 +118,15 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   };
 }
 
+/** The revision `If-Match` speaks of (CommandOptions.conditionOn); 412 PRECONDITION_FAILED when the caller saw another. */
+function preconditionChecked(history: readonly StoredEvent[], options: CommandOptions<never, never>): number {
+  const currentRevision = options.conditionOn ? options.conditionOn(history) : history.length - 1;
+  if (options.expectedRevision !== undefined && options.expectedRevision !== currentRevision) {
+    throw new ApplicationError('PRECONDITION_FAILED', { expectedRevision: options.expectedRevision, currentRevision });
+  }
+  return currentRevision;
+}
+
 /**
  * Read ▸ fold ▸ decide on the command's stream, then each companion's
  * follow-up on its stream, and one atomic append of all, each at the
@@ -137,13 +149,11 @@ async function handlePaired<State, Command, Event extends DomainEvent>(
     const earlier = mark ? replayOf(decider, history as StoredEvent[], mark) : null;
     if (earlier) return earlier;
     const currentRevision = (history as StoredEvent[]).length - 1;
-    if (options.expectedRevision !== undefined && options.expectedRevision !== currentRevision) {
-      throw new ApplicationError('PRECONDITION_FAILED', { expectedRevision: options.expectedRevision, currentRevision });
-    }
+    const seenRevision = preconditionChecked(history as StoredEvent[], options);
     const state = foldStream(decider, history as StoredEvent[]);
     const historyOf = (name: string) => companionHistories[options.companions.findIndex((c) => c.stream === name)] ?? [];
     const events = decider.decide(resolveCommand(command, historyOf), state);
-    if (events.length === 0) return { events, state, revision: currentRevision, position: null };
+    if (events.length === 0) return { events, state, revision: seenRevision, position: null };
     const stored = events.map((event, index) =>
       toNewEvent(event, options.newEventId(), { ...options.metadata, causationId: index === 0 ? options.metadata.causationId : options.metadata.correlationId }),
     );

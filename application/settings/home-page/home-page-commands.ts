@@ -98,9 +98,6 @@ export function homePageRevision(history: readonly StoredEvent[]): number {
   return 0;
 }
 
-/** Attempts when another setting of the account is saved at the very same time (its stream moved between the read and the append). */
-const ATTEMPTS = 3;
-
 /**
  * Changes what a merge-patch names of an account's home page: provider staff any account's, a root manager their own
  * (another's is not found). If-Match names the home page's revision (homePageRevision): 412 only when the home page
@@ -113,27 +110,12 @@ export const changeHomePage = defineCommand<HomePagePorts, { accountId: string; 
     const account = await visibleAccount(deps.documents, context.principal, accountId);
     const homePage = homePageFromPatch(homePageOfAccount(account), patch);
     await requireOwnProducts(deps.documents, accountId, productIdsOf(homePage));
-    const stream = ORGANIZATION_STREAMS.account.name(accountId);
-    for (let attempt = 1; ; attempt++) {
-      const history = await deps.eventStore.readStream(stream);
-      const current = homePageRevision(history);
-      if (context.expectedRevision !== undefined && context.expectedRevision !== current) {
-        throw new ApplicationError('PRECONDITION_FAILED', { expectedRevision: context.expectedRevision, currentRevision: current });
-      }
-      try {
-        const result = await handleCommand(deps.eventStore, stream, accountDecider, { type: 'ChangeHomePage', data: { accountId, homePage, reason } }, {
-          metadata: commandMetadata(deps, context, accountId, null),
-          // The stream as just read: anything appended since is looked at again (above) before deciding.
-          expectedRevision: history.length - 1,
-          newEventId: () => deps.ids.uuid(),
-        });
-        // Nothing changed: the home page's revision stays what it was.
-        const revision = result.events.length > 0 ? result.revision : current;
-        return { id: accountId, status: homePage.status, revision, position: result.position };
-      } catch (error) {
-        const moved = error instanceof ApplicationError && (error.code === 'PRECONDITION_FAILED' || error.code === 'CONCURRENT_MODIFICATION');
-        if (!moved || attempt >= ATTEMPTS) throw error;
-      }
-    }
+    const result = await handleCommand(deps.eventStore, ORGANIZATION_STREAMS.account.name(accountId), accountDecider, { type: 'ChangeHomePage', data: { accountId, homePage, reason } }, {
+      metadata: commandMetadata(deps, context, accountId, null),
+      ...(context.expectedRevision === undefined ? {} : { expectedRevision: context.expectedRevision }),
+      conditionOn: homePageRevision,
+      newEventId: () => deps.ids.uuid(),
+    });
+    return { id: accountId, status: homePage.status, revision: result.revision, position: result.position };
   },
 });
