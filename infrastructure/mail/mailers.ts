@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
@@ -111,6 +111,7 @@ function subjectKey(subjectId: string): string {
  */
 export class OutboxTransport implements MailTransport {
   private sequence = 0;
+  private readonly instance = randomBytes(6).toString('hex');
   constructor(private readonly directory: string) {
     mkdirSync(directory, { recursive: true, mode: 0o700 });
   }
@@ -125,8 +126,9 @@ export class OutboxTransport implements MailTransport {
       }
       return;
     }
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${++this.sequence}-${mail.template}.json`;
-    writeFileSync(join(this.directory, name), JSON.stringify(mail, null, 2), { mode: 0o600 });
+    // Replicas share the folder: the instance's own random part keeps two messages written in the same millisecond apart, and 'wx' never overwrites one.
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${this.instance}-${String(++this.sequence).padStart(6, '0')}-${mail.template}.json`;
+    writeFileSync(join(this.directory, name), JSON.stringify(mail, null, 2), { mode: 0o600, flag: 'wx' });
   }
 
   async erase(key: string): Promise<number> {
