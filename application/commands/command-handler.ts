@@ -13,9 +13,10 @@ export interface CommandOptions<State = unknown, Event = DomainEvent> {
   /**
    * What `expectedRevision` is compared with, and the revision answered when
    * nothing changed: the stream's revision by default. A part of an aggregate
-   * that has its own form (the account's home page) names the revision of its
-   * own last change, so that the aggregate's other changes leave its form's
-   * ETag as it was; the append is still made at the stream's revision read.
+   * that has its own form (the account's home page, design, each general
+   * settings page) names the revision of its own last change (revisionOfLast),
+   * so that the aggregate's other changes leave its form's ETag as it was; the
+   * append is still made at the stream's revision read.
    */
   conditionOn?(history: readonly StoredEvent[]): number;
   newEventId(): string;
@@ -116,6 +117,15 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     revision: appended.nextExpectedRevision,
     position: appended.lastGlobalPosition,
   };
+}
+
+/** The stream revision of the last event that `changes` names, 0 when none did: the revision of a part of an aggregate (CommandOptions.conditionOn). */
+export function revisionOfLast(history: readonly StoredEvent[], changes: (entry: StoredEvent) => boolean): number {
+  for (let index = history.length - 1; index >= 0; index--) {
+    const entry = history[index] as StoredEvent;
+    if (changes(entry)) return entry.streamRevision;
+  }
+  return 0;
 }
 
 /** The revision `If-Match` speaks of (CommandOptions.conditionOn); 412 PRECONDITION_FAILED when the caller saw another. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../infrastructure/seed/demo-data.js';
 import { demoPng } from '../../infrastructure/modules/settings/demo/demo-png.js';
 import { DEMO_DESIGN } from '../../infrastructure/modules/settings/demo/design-demo.js';
+import { expectOk } from '../support/api-helpers.js';
 import { startTestPlatform, type ApiClient, type TestPlatform } from '../support/test-platform.js';
 
 /**
@@ -127,6 +128,22 @@ describe('the design', () => {
     const stale = await retailer.patch(`/accounts/${DEMO}/design`, { mainColor: DEMO_DESIGN.mainColor }, { 'If-Match': `W/"${before.revision}"` });
     expect(stale.status).toBe(412);
     expect((await retailer.patch(`/accounts/${DEMO}/design`, { mainColor: DEMO_DESIGN.mainColor, logoFileId: before.logoFileId })).status).toBe(200);
+  });
+
+  it('when a general setting of the account is saved after the form was read, then the design still saves with its ETag; a change of the design itself since answers 412', async () => {
+    const read = await retailer.get(`/accounts/${DEMO}/design`);
+    const ifMatch = { 'If-Match': read.headers.get('etag') as string };
+    // The general settings live on the account's stream too: before, their change made every open design form stale (412).
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { cartMinValueInCents: 1000 }));
+    expect((await retailer.get(`/accounts/${DEMO}/design`)).headers.get('etag')).toBe(ifMatch['If-Match']);
+
+    const saved = await retailer.patch(`/accounts/${DEMO}/design`, { mainColor: '#166534' }, ifMatch);
+    expect(saved.status).toBe(200);
+    const stale = await retailer.patch(`/accounts/${DEMO}/design`, { mainColor: '#b91c1c' }, ifMatch);
+    expect([stale.status, stale.body.code]).toEqual([412, 'PRECONDITION_FAILED']);
+    expect((await retailer.get(`/accounts/${DEMO}/design`)).body.mainColor).toBe('#166534');
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { cartMinValueInCents: 0 }));
+    await expectOk(retailer.patch(`/accounts/${DEMO}/design`, { mainColor: DEMO_DESIGN.mainColor }));
   });
 
   it('of another retailer is not found, nor may it name another retailer’s file', async () => {

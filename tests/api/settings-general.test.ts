@@ -45,8 +45,10 @@ describe('Given the demo retailer’s root manager', () => {
       { 'If-Match': `W/"${before.revision}"` },
     );
     expect(saved.status).toBe(200);
-    expect(saved.body.revision).toBe(before.revision + 2);
     const after = (await retailer.get(`/accounts/${DEMO}/general-settings/tim`)).body;
+    // The page's new revision: the last of the two events (root and client details) appended at once.
+    expect(after.revision).toBeGreaterThan(before.revision);
+    expect(saved.body.revision).toBe(after.revision);
     expect(after.settings).toMatchObject({ currency: 'CHF', cartMinValueInCents: 2000, language: 'fr-FR', externalWebsiteLink: { url: 'https://www.demo-retail.example', text: 'Retour à la boutique' } });
     const history = (await retailer.get(`/accounts/${DEMO}/general-settings/tim/history`)).body.items;
     const last = history.slice(-2);
@@ -70,6 +72,24 @@ describe('Given the demo retailer’s root manager', () => {
     expect(tooLong.body.details.fields).toMatchObject([{ field: 'cookiesPolicy' }]);
     await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { cookiesPolicy: null, accessibilityStatement: null }));
     expect((await retailer.get(`/white-label/config?accountId=${DEMO}`)).body).toMatchObject({ cookiesPolicy: null, accessibilityStatement: null });
+  });
+
+  it('when the design and the other page are saved after the form was read, then the page still saves with its ETag; a change of the page itself since answers 412', async () => {
+    const read = await retailer.get(`/accounts/${DEMO}/general-settings/tim`);
+    const packing = (await retailer.get(`/accounts/${DEMO}/general-settings/lcm`)).body.settings.packingInstructions;
+    const ifMatch = { 'If-Match': read.headers.get('etag') as string };
+    // Both live on the account's stream: before, their change made every open general-settings form stale (412).
+    await expectOk(retailer.patch(`/accounts/${DEMO}/design`, { mainColor: '#166534' }));
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/lcm`, { packingInstructions: 'Emballez chaque appareil dans son carton.' }));
+    expect((await retailer.get(`/accounts/${DEMO}/general-settings/tim`)).headers.get('etag')).toBe(ifMatch['If-Match']);
+
+    const saved = await retailer.patch(`/general-settings/${DEMO}/tim`, { cartMinValueInCents: 1500 }, ifMatch);
+    expect(saved.status).toBe(200);
+    const stale = await retailer.patch(`/general-settings/${DEMO}/tim`, { cartMinValueInCents: 2500 }, ifMatch);
+    expect([stale.status, stale.body.code]).toEqual([412, 'PRECONDITION_FAILED']);
+    expect((await retailer.get(`/accounts/${DEMO}/general-settings/tim`)).body.settings.cartMinValueInCents).toBe(1500);
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/tim`, { cartMinValueInCents: 0 }));
+    await expectOk(retailer.patch(`/general-settings/${DEMO}/lcm`, { packingInstructions: packing }));
   });
 
   it('when they save with a stale revision, then 412 and nothing is written', async () => {

@@ -5,11 +5,13 @@
  * its kind; decided by the account aggregate on its stream (If-Match: its
  * revision), only the changed fields written (AccountDesignChanged).
  */
+import type { StoredEvent } from '../../ports/event-store.js';
 import type { AccountDesign } from '../../../domain/organizations/account/account-events.js';
 import { accountDecider } from '../../../domain/organizations/account/account.js';
 import { checkedDesignColor } from '../../../domain/settings/design/contrast.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
-import { handleCommand } from '../../commands/command-handler.js';
+import { handleCommand, revisionOfLast } from '../../commands/command-handler.js';
+import { domainTypeOf } from '../../events/codec.js';
 import { defineCommand, type CommandOutcome } from '../../commands/command-slice.js';
 import { visibleAccount } from '../../organizations/clients/client-commands.js';
 import { ORGANIZATION_STREAMS } from '../../organizations/streams.js';
@@ -39,7 +41,16 @@ export async function designChangesOf(deps: Pick<DesignPorts, 'documents'>, acco
   return changes;
 }
 
-/** Changes a retailer's design: its root managers on their own account, provider staff on any. */
+/**
+ * The design's own revision, its form's ETag: the account stream's revision of its last change (AccountDesignChanged),
+ * 0 when it never changed. The account's other settings (home page, general settings…) leave it as it is: saving the
+ * design after one of them changed is no conflict.
+ */
+export function designRevision(history: readonly StoredEvent[]): number {
+  return revisionOfLast(history, (entry) => domainTypeOf(entry) === 'AccountDesignChanged');
+}
+
+/** Changes a retailer's design: its root managers on their own account, provider staff on any. If-Match names the design's revision (designRevision). */
 export const changeDesign = defineCommand<DesignPorts, { accountId: string; patch: DesignPatch }, CommandOutcome<null>>({
   name: 'ChangeDesign',
   permission: 'design.manage',
@@ -49,6 +60,7 @@ export const changeDesign = defineCommand<DesignPorts, { accountId: string; patc
     const result = await handleCommand(deps.eventStore, ORGANIZATION_STREAMS.account.name(accountId), accountDecider, { type: 'ChangeDesign', data: { accountId, changes } }, {
       metadata: commandMetadata(deps, context, accountId, null),
       ...(context.expectedRevision === undefined ? {} : { expectedRevision: context.expectedRevision }),
+      conditionOn: designRevision,
       newEventId: () => deps.ids.uuid(),
     });
     return { id: accountId, status: null, revision: result.revision, position: result.position };

@@ -10,12 +10,14 @@ import { ORGANIZATION_STREAMS } from '../../organizations/streams.js';
 import { userNames } from '../../organizations/user-names.js';
 import type { DocumentStore } from '../../ports/document-store.js';
 import type { EventStore } from '../../ports/event-store.js';
+import { designRevision } from './design-commands.js';
 import type { ColorContrastView, DesignHistoryEntryView, DesignView } from './design-views.js';
 
 /** A colour's contrast; none for a colour kept from before the design that is not a hex colour. */
 const contrastOf = (color: string | null): ColorContrastView | null => (color && normalisedColor(color) ? colorContrast(color) : null);
 
-export async function getDesign(documents: DocumentStore, principal: Principal, accountId: string): Promise<DesignView> {
+/** The design as its form edits it, with its own revision (designRevision: its ETag), read from the account's stream. */
+export async function getDesign(documents: DocumentStore, eventStore: EventStore, principal: Principal, accountId: string): Promise<DesignView> {
   const account = await visibleAccount(documents, principal, accountId);
   const design = designOfAccount(account);
   return {
@@ -27,7 +29,7 @@ export async function getDesign(documents: DocumentStore, principal: Principal, 
     faviconFileId: design.faviconFileId,
     faviconUrl: account.faviconUrl,
     contrast: { mainColor: contrastOf(design.mainColor), secondaryColor: contrastOf(design.secondaryColor) },
-    revision: (account._applied as Record<string, number> | undefined)?.[ORGANIZATION_STREAMS.account.name(account._id)] ?? 0,
+    revision: designRevision(await eventStore.readStream(ORGANIZATION_STREAMS.account.name(account._id))),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The general settings (issue 23): a page's settings as the account holds
  * them, its change as a merge-patch decided on the account stream (If-Match:
- * its revision; domain/settings/general/general-settings.ts), and the
+ * the page's own revision; domain/settings/general/general-settings.ts), and the
  * page's history read from that stream. The brand's PDFs are settings files
  * of kind pdf, the account's own.
  */
@@ -28,7 +28,7 @@ import { ORGANIZATION_STREAMS } from '../../organizations/streams.js';
 import { userNames } from '../../organizations/user-names.js';
 import type { Clock, IdGenerator } from '../../ports/clock.js';
 import type { DocumentStore } from '../../ports/document-store.js';
-import type { EventStore } from '../../ports/event-store.js';
+import type { EventStore, StoredEvent } from '../../ports/event-store.js';
 import { SETTINGS_FILE_COLLECTION, settingsFileUrl, type SettingsFileDocument } from '../design/settings-file-read-model.js';
 import type { GeneralSettingsHistoryEntryView, GeneralSettingsView } from './general-settings-views.js';
 
@@ -46,8 +46,6 @@ async function ownPdf(documents: DocumentStore, accountId: string, fileId: strin
   if (file.kind !== 'pdf') throw new ApplicationError('SETTINGS_FILE_KIND_MISMATCH', { fileId, field, kind: file.kind, expected: 'pdf' });
 }
 
-const revisionOf = (account: ClientAccountDocument) => (account._applied as Record<string, number> | undefined)?.[ORGANIZATION_STREAMS.account.name(account._id)] ?? 0;
-
 /** The account, its page applying to it (GENERAL_SETTINGS_NOT_APPLICABLE otherwise: a page only retailers, or only buyer and workshop supervisors, have). */
 async function accountWithPage(documents: DocumentStore, principal: Principal, accountId: string, page: GeneralSettingsPage): Promise<ClientAccountDocument> {
   const account = await visibleAccount(documents, principal, accountId);
@@ -55,7 +53,8 @@ async function accountWithPage(documents: DocumentStore, principal: Principal, a
   return account;
 }
 
-export async function getGeneralSettings(documents: DocumentStore, principal: Principal, accountId: string, page: GeneralSettingsPage): Promise<GeneralSettingsView> {
+/** A page as its form edits it, with its own revision (generalSettingsPageRevision: its ETag), read from the account's stream. */
+export async function getGeneralSettings(documents: DocumentStore, eventStore: EventStore, principal: Principal, accountId: string, page: GeneralSettingsPage): Promise<GeneralSettingsView> {
   const account = await accountWithPage(documents, principal, accountId, page);
   const details = clientOf(account);
   const root = rootDetailsOfAccount(account);
@@ -67,11 +66,11 @@ export async function getGeneralSettings(documents: DocumentStore, principal: Pr
     whiteLabelActive: details.whiteLabel !== null,
     settings: generalSettingsOf(page, details, root),
     files: { serviceTerms: url(root.serviceTermsFileId), faq: url(root.faqFileId), personalData: url(root.personalDataFileId), cookiesPolicy: url(root.cookiesPolicyFileId) },
-    revision: revisionOf(account),
+    revision: generalSettingsPageRevision(await eventStore.readStream(ORGANIZATION_STREAMS.account.name(account._id)), page),
   };
 }
 
-/** Changes a page's settings by a merge-patch: root managers on their own account, provider staff on any. */
+/** Changes a page's settings by a merge-patch: root managers on their own account, provider staff on any. If-Match names the page's revision (generalSettingsPageRevision). */
 export const changeGeneralSettings = defineCommand<GeneralSettingsPorts, { accountId: string; page: GeneralSettingsPage; patch: Record<string, unknown>; reason: string | null }, CommandOutcome<null>>({
   name: 'ChangeGeneralSettings',
   permission: 'settings.manage',
@@ -87,19 +86,19 @@ export const changeGeneralSettings = defineCommand<GeneralSettingsPorts, { accou
     const result = await handleCommand(deps.eventStore, ORGANIZATION_STREAMS.account.name(accountId), generalSettingsDecider, command, {
       metadata: commandMetadata(deps, context, accountId, null),
       ...(context.expectedRevision === undefined ? {} : { expectedRevision: context.expectedRevision }),
+      conditionOn: (history) => generalSettingsPageRevision(history, page),
       newEventId: () => deps.ids.uuid(),
     });
     return { id: accountId, status: null, revision: result.revision, position: result.position };
   },
 });
 
-/** The page's history: each change of one of its settings on the account stream, oldest first, with who, the new values and why. */
-export async function generalSettingsHistory(deps: Pick<GeneralSettingsPorts, 'eventStore' | 'documents'>, principal: Principal, accountId: string, page: GeneralSettingsPage): Promise<GeneralSettingsHistoryEntryView[]> {
-  await accountWithPage(deps.documents, principal, accountId, page);
+/** Each event of the account stream that changed one of a page's settings, oldest first, with the page's values it set. */
+function pageChanges(history: readonly StoredEvent[], page: GeneralSettingsPage): Array<{ stored: StoredEvent; changes: Record<string, unknown> }> {
   const fields = FIELDS_OF[page];
-  const entries: Array<Omit<GeneralSettingsHistoryEntryView, 'userName'>> = [];
+  const found: Array<{ stored: StoredEvent; changes: Record<string, unknown> }> = [];
   let whiteLabel: WhiteLabelConfiguration | null = null;
-  for (const stored of await deps.eventStore.readStream(ORGANIZATION_STREAMS.account.name(accountId))) {
+  for (const stored of history) {
     const type = domainTypeOf(stored) as (AccountEvent | AccountOpened)['type'];
     const changes: Record<string, unknown> = {};
     if (type === 'AccountOpened') whiteLabel = (stored.data as AccountOpened['data']).whiteLabel;
@@ -117,10 +116,26 @@ export async function generalSettingsHistory(deps: Pick<GeneralSettingsPorts, 'e
       }
     }
     const own = Object.fromEntries(Object.entries(changes).filter(([field]) => fields.includes(field)));
-    if (Object.keys(own).length === 0) continue;
-    const reason = (stored.data as { reason?: unknown }).reason;
-    entries.push({ eventId: stored.id, at: stored.metadata.occurredAt, userId: stored.metadata.userId, changes: own, reason: typeof reason === 'string' ? reason : null });
+    if (Object.keys(own).length > 0) found.push({ stored, changes: own });
   }
+  return found;
+}
+
+/**
+ * A page's own revision, its form's ETag: the account stream's revision of the last change of one of its settings,
+ * 0 when none changed. The account's other settings (the other page, the design, the home page…) leave it as it is.
+ */
+export function generalSettingsPageRevision(history: readonly StoredEvent[], page: GeneralSettingsPage): number {
+  return pageChanges(history, page).at(-1)?.stored.streamRevision ?? 0;
+}
+
+/** The page's history: each change of one of its settings on the account stream, oldest first, with who, the new values and why. */
+export async function generalSettingsHistory(deps: Pick<GeneralSettingsPorts, 'eventStore' | 'documents'>, principal: Principal, accountId: string, page: GeneralSettingsPage): Promise<GeneralSettingsHistoryEntryView[]> {
+  await accountWithPage(deps.documents, principal, accountId, page);
+  const entries: Array<Omit<GeneralSettingsHistoryEntryView, 'userName'>> = pageChanges(await deps.eventStore.readStream(ORGANIZATION_STREAMS.account.name(accountId)), page).map(({ stored, changes }) => {
+    const reason = (stored.data as { reason?: unknown }).reason;
+    return { eventId: stored.id, at: stored.metadata.occurredAt, userId: stored.metadata.userId, changes, reason: typeof reason === 'string' ? reason : null };
+  });
   const names = await userNames(deps.documents, entries.map((entry) => entry.userId));
   return entries.map((entry) => ({ ...entry, userName: entry.userId ? (names.get(entry.userId) ?? null) : null }));
 }

@@ -11,7 +11,7 @@ import { EMPTY_HOME_PAGE, homePageOf, type HomePageConfiguration, type HomePageW
 import { productIdsOf, validateHomePage } from '../../../domain/settings/home-page/home-page-rules.js';
 import { commandMetadata } from '../../buybacks/commands/buyback-command.js';
 import { CATALOG_COLLECTIONS, type ProductDocument } from '../../catalog/read-models.js';
-import { handleCommand } from '../../commands/command-handler.js';
+import { handleCommand, revisionOfLast } from '../../commands/command-handler.js';
 import { defineCommand, type CommandOutcome } from '../../commands/command-slice.js';
 import { ApplicationError } from '../../commands/errors.js';
 import { toDomainEvent } from '../../events/codec.js';
@@ -91,11 +91,7 @@ function changesHomePage(entry: StoredEvent): boolean {
  * as it is: saving the home page after one of them changed is no conflict.
  */
 export function homePageRevision(history: readonly StoredEvent[]): number {
-  for (let index = history.length - 1; index >= 0; index--) {
-    const entry = history[index] as StoredEvent;
-    if (changesHomePage(entry)) return entry.streamRevision;
-  }
-  return 0;
+  return revisionOfLast(history, changesHomePage);
 }
 
 /**

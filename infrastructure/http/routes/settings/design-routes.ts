@@ -88,14 +88,14 @@ export function designRoutes(ports: DesignPorts): Route[] {
       method: 'get',
       path: '/accounts/{id}/design',
       operationId: 'getDesign',
-      summary: 'A retailer’s design: primary and secondary colours with their WCAG contrast against the text drawn on them, the logo and favicon (file ids and urls); its ETag the account stream’s revision for If-Match. Root managers: their own account; provider staff: any',
+      summary: 'A retailer’s design: primary and secondary colours with their WCAG contrast against the text drawn on them, the logo and favicon (file ids and urls); its ETag the revision of the design’s last change for If-Match (the account’s other settings leave it as it is). Root managers: their own account; provider staff: any',
       tag,
       access: manage,
       params: onAccount,
       response: { status: 200, description: 'The design', schema: DesignView },
       otherResponses: notFound,
       async handler({ principal, params }) {
-        const design = await getDesign(ports.documents, principal, params.id);
+        const design = await getDesign(ports.documents, ports.eventStore, principal, params.id);
         return { body: design, headers: { ETag: etagOf(design.revision) } };
       },
     }),
@@ -104,7 +104,7 @@ export function designRoutes(ports: DesignPorts): Route[] {
       path: '/accounts/{id}/design',
       operationId: 'changeDesign',
       summary:
-        'Changes a retailer’s design by a JSON merge-patch: each colour must reach 4.5:1 (WCAG AA) against the text drawn on it (DESIGN_COLOR_CONTRAST_TOO_LOW, with the ratio), each file be one of the account’s settings files of its kind (SETTINGS_FILE_NOT_FOUND, SETTINGS_FILE_KIND_MISMATCH); only the changed fields are written. Both apps use it from their next page load. If-Match: another change since answers 412',
+        'Changes a retailer’s design by a JSON merge-patch: each colour must reach 4.5:1 (WCAG AA) against the text drawn on it (DESIGN_COLOR_CONTRAST_TOO_LOW, with the ratio), each file be one of the account’s settings files of its kind (SETTINGS_FILE_NOT_FOUND, SETTINGS_FILE_KIND_MISMATCH); only the changed fields are written. Both apps use it from their next page load. If-Match: another change of the design since answers 412; a change of the account’s other settings does not',
       tag,
       access: manage,
       params: onAccount,

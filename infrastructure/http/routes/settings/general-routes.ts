@@ -64,14 +64,14 @@ export function generalSettingsRoutes(ports: GeneralSettingsPorts): Route[] {
       path: '/accounts/{id}/general-settings/{page}',
       operationId: 'getGeneralSettings',
       summary:
-        'A general-settings page of an account: tim (the store or brand module: PDFs, texts, currency, language, customer ID, transfer order, category navigation, back-to-website link, store locator map, cart minimum, identity document) for a retailer, lcm (the buyer and workshop modules: packing instructions, check-in, warehouse comment) for a buyer and workshop supervisor. Its ETag: the revision for If-Match',
+        'A general-settings page of an account: tim (the store or brand module: PDFs, texts, currency, language, customer ID, transfer order, category navigation, back-to-website link, store locator map, cart minimum, identity document) for a retailer, lcm (the buyer and workshop modules: packing instructions, check-in, warehouse comment) for a buyer and workshop supervisor. Its ETag for If-Match: the revision of the last change of one of the page’s settings (the account’s other settings leave it as it is)',
       tag,
       access: { kind: 'authenticated', permission: 'settings.manage' },
       params,
       response: { status: 200, description: 'The page', schema: GeneralSettingsView },
       otherResponses: { 403: 'The page is not this account’s (GENERAL_SETTINGS_NOT_APPLICABLE)', 404: 'No such account, or another’s (ACCOUNT_NOT_FOUND)' },
       async handler({ principal, params: { id, page } }) {
-        const view = await getGeneralSettings(ports.documents, principal, id, page);
+        const view = await getGeneralSettings(ports.documents, ports.eventStore, principal, id, page);
         return { body: view, headers: { ETag: etagOf(view.revision) } };
       },
     }),
@@ -80,7 +80,7 @@ export function generalSettingsRoutes(ports: GeneralSettingsPorts): Route[] {
       path: '/general-settings/{id}/{page}',
       operationId: 'updateGeneralSettings',
       summary:
-        'Changes a general-settings page by a JSON merge-patch (sent as application/json): what the body names replaces, null empties a text, a file or the back-to-website link. Each invalid field is named in GENERAL_SETTINGS_INVALID’s details.fields (GENERAL_SETTING_UNKNOWN for another page’s member, GENERAL_SETTING_NEEDS_WHITE_LABEL without a white-label site). A PDF must be the account’s settings file of kind pdf. If-Match: another change since answers 412',
+        'Changes a general-settings page by a JSON merge-patch (sent as application/json): what the body names replaces, null empties a text, a file or the back-to-website link. Each invalid field is named in GENERAL_SETTINGS_INVALID’s details.fields (GENERAL_SETTING_UNKNOWN for another page’s member, GENERAL_SETTING_NEEDS_WHITE_LABEL without a white-label site). A PDF must be the account’s settings file of kind pdf. If-Match: another change of the page’s settings since answers 412; a change of the account’s other settings does not',
       tag,
       access: { kind: 'authenticated', permission: changeGeneralSettings.permission as string },
       params,
