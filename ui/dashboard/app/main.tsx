@@ -4,6 +4,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE, loadFallbackLanguageOnMissingText, startI18n, storedLanguage } from '../../shared/i18n';
 import { refreshCatalogTextsOnLanguageChange } from '../../shared/buyback-path/catalog-language';
+import { nextTask } from '../../shared/next-task';
+import { designSystemInSteps } from '../../shared/theme/system';
 import { refetchMeOnLanguageChange } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { dashboardI18n } from '../lib/i18n';
@@ -11,11 +13,13 @@ import { App } from './app';
 import { DASHBOARD_LOCALES, frenchTexts } from './locale-bundles';
 
 // Texts: one bundle per language, French (the default) in this first load (app/locale-bundles).
-startI18n(DASHBOARD_LOCALES, storedLanguage() ?? DEFAULT_LANGUAGE, { language: 'fr-FR', files: frenchTexts }).then((i18n) => {
+startI18n(DASHBOARD_LOCALES, storedLanguage() ?? DEFAULT_LANGUAGE, { language: 'fr-FR', files: frenchTexts }).then(async (i18n) => {
   loadFallbackLanguageOnMissingText(i18n);
   dashboardI18n.current = i18n;
   refetchMeOnLanguageChange(i18n);
   refreshCatalogTextsOnLanguageChange(i18n, queryClient);
+  // The design system made beforehand in four tasks, not in one long one inside the first render (ui/build/chakra-lazy-global.ts).
+  await designSystemInSteps('dashboard', nextTask);
   // A transition: React renders the first page in slices of a few milliseconds instead of one long task (total blocking time).
   startTransition(() => {
     createRoot(document.getElementById('root') as HTMLElement).render(

@@ -221,17 +221,45 @@ export type DesignSystem = ReturnType<typeof createSystem>;
 export type DesignSystemApp = 'storefront' | 'dashboard';
 const made = new Map<DesignSystemApp, DesignSystem>();
 
+/** What createSystem merges into an app's system. */
+function configsOf(app: DesignSystemApp): Parameters<typeof createSystem> {
+  const theme = app === 'storefront' ? { ...chakraTheme, theme: { ...chakraTheme.theme, ...storefrontPalettes.theme } } : chakraTheme;
+  return [defaultBaseConfig, theme, config, brandSafeButtons];
+}
+
 /**
  * The design system of an app, made on first use (createSystem is the costliest single step of the storefront's
- * start: the storefront's entry asks for it in a task of its own, storefront/app/main.ts). The dashboard's has every
+ * start: the browsers' entries make it in steps beforehand, designSystemInSteps). The dashboard's has every
  * palette; the build's stylesheet (every token's CSS variable, both apps') is made from it.
  */
 export function designSystem(app: DesignSystemApp = 'dashboard'): DesignSystem {
   let system = made.get(app);
   if (!system) {
-    const theme = app === 'storefront' ? { ...chakraTheme, theme: { ...chakraTheme.theme, ...storefrontPalettes.theme } } : chakraTheme;
-    system = createSystem(defaultBaseConfig, theme, config, brandSafeButtons);
+    system = createSystem(...configsOf(app));
     made.set(app, system);
   }
   return system;
+}
+
+/** createSystem as the build rewrites it (ui/build/chakra-lazy-global.ts): a generator that pauses after each costly step. */
+type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<undefined, DesignSystem, undefined>;
+
+/**
+ * An app's design system made in steps (merging the configurations, the token dictionary, the utilities, the rest),
+ * `between()` awaited after each: a browser's entry gives each its own task, the main thread free in between, where
+ * createSystem made it in one long task (Lighthouse's blocking time on a phone). The build names the steps as
+ * createSystem's property `steps`; without them (Node, the tests) it is made at once. Made once, as designSystem makes it.
+ */
+export async function designSystemInSteps(app: DesignSystemApp, between: () => Promise<void>): Promise<DesignSystem> {
+  const steps = (createSystem as unknown as { steps?: SystemSteps }).steps;
+  if (made.has(app) || !steps) return designSystem(app);
+  const stepping = steps(...configsOf(app));
+  for (;;) {
+    const step = stepping.next();
+    if (step.done) {
+      if (!made.has(app)) made.set(app, step.value);
+      return made.get(app) as DesignSystem;
+    }
+    await between();
+  }
 }

@@ -8,7 +8,7 @@ import { nextTask } from '../../shared/next-task';
  * blocking time, and a visitor's tap waits for the task under way): React;
  * the shared libraries; the storefront's; the start-up itself
  * (configuration, visitor token, texts); the design system's set-up
- * (createSystem, the costliest); the application, which renders or hydrates
+ * (createSystem, the costliest, itself in four steps); the application, which renders or hydrates
  * the page. Every file is preloaded (the HTML, or storefront-after-paint.js on
  * a server-rendered page), so no step waits for the network; the chunks are
  * cut along these steps (ui/vite.config.ts).
@@ -17,7 +17,7 @@ async function start() {
   await import('react-dom/client');
   await nextTask();
   // The libraries both apps share (first-load-shared: the design system's, i18next): the design system's module, not made yet.
-  const { designSystem } = await import('../../shared/theme/system');
+  const { designSystemInSteps } = await import('../../shared/theme/system');
   await nextTask();
   // The storefront's own (first-load-storefront: React Router, TanStack Query, its modules).
   const { whiteLabelConfiguration, storefrontTexts } = await import('./start-up');
@@ -26,7 +26,8 @@ async function start() {
   await nextTask();
   void storefrontTexts();
   await nextTask();
-  designSystem('storefront');
+  // createSystem, in four tasks (ui/build/chakra-lazy-global.ts).
+  await designSystemInSteps('storefront', nextTask);
   await nextTask();
   await import('./start');
 }
