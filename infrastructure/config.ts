@@ -52,6 +52,12 @@ export interface AppConfig {
   leaseTtlMs: number;
   /** A port of its own serving GET /metrics to the scraper without a session (METRICS_PORT), or null: then only /api/metrics. */
   metricsPort: number | null;
+  /**
+   * How long the HTTP server keeps an idle connection open (HTTP_KEEP_ALIVE_TIMEOUT_MS): longer than a load balancer
+   * keeps its idle connections to it (nginx's upstream keepalive 60 s, AWS's 60 s), so that the balancer never sends a
+   * request on a connection the server is closing (a POST it may not retry: 502 for the client).
+   */
+  keepAliveTimeoutMs: number;
   /** The built storefront and dashboard (`npm run build:ui`), served at / and /dashboard/. */
   uiDir: string;
   /** The storefront's pages rendered on the server when the UI build has its server entry (ui/README.md); STOREFRONT_SERVER_RENDERING=off: by the browser alone. */
@@ -196,6 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     role: roleOf(env),
     leaseTtlMs: leaseTtlOf(env),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
+    keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000),
     uiDir: resolve(env.UI_DIR ?? 'dist/ui'),
     storefrontServerRendering: env.STOREFRONT_SERVER_RENDERING !== 'off',
     carrier: {

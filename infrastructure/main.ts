@@ -22,6 +22,12 @@ const server = servesApi
     );
   })
   : null;
+if (server) {
+  // An idle connection stays open longer than the load balancer keeps its own (config.keepAliveTimeoutMs); a request's
+  // headers may take a little longer still, as Node asks.
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
+  server.headersTimeout = config.keepAliveTimeoutMs + 1_000;
+}
 const probePort = config.metricsPort ?? (servesApi ? null : config.port);
 const role = platform.role;
 const metricsServer = probePort === null ? null : serveMetrics(platform.metrics, probePort, platform.logger, role ? () => role.health() : null);
