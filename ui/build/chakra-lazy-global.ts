@@ -44,7 +44,7 @@ const STEPS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** createSystem's own property that names the generator (ui/shared/theme/system.ts reads it: absent where the build did not rewrite Chakra). */
-export const STEPS_PROPERTY = 'steps';
+const STEPS_PROPERTY = 'steps';
 
 /**
  * `createSystem` as a generator, `createSystemSteps`, that pauses after each of
