@@ -5,6 +5,7 @@ import { apiTexts } from './build/api-texts.js';
 import { chakraLazyGlobal } from './build/chakra-lazy-global.js';
 import { designSystemCss } from './build/design-system-css.js';
 import { firstLoadChunks, pageChunk } from './build/first-load-chunks.js';
+import { firstLoadSteps } from './build/first-load-steps.js';
 import { precompress } from './build/precompress.js';
 import { preloadEntryImports } from './build/preload-entry-imports.js';
 import { serverBuild } from './build/server-build.js';
@@ -77,6 +78,8 @@ export default defineConfig(({ command }) => ({
             // What the entry itself imports (Vite's preload helper, nextTask), in a file of its own: in a first-load file,
             // it would make the entry run that whole file before its first step.
             { name: 'entry-helpers', test: /(vite\/preload-helper|\/ui\/shared\/next-task\.ts$)/, priority: 8 },
+            // The first load's libraries in steps, each file run in a task of its own (build/first-load-steps.ts).
+            ...firstLoadSteps(7),
             // Each app's first load in a few files (build/first-load-chunks.ts).
             ...firstLoadChunks({ storefront: [path('storefront/app/main.ts'), ...storefrontStart], dashboard: [path('dashboard/app/main.tsx')] }, 1, path('dashboard/')),
             // A product's diagnosis, the tunnel's first page (and a landing page from search engines), in fewer files: what it

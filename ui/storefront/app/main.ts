@@ -8,13 +8,23 @@ import { nextTask } from '../../shared/next-task';
  * blocking time, and a visitor's tap waits for the task under way): React;
  * the shared libraries; the storefront's; the start-up itself
  * (configuration, visitor token, texts); the design system's set-up
- * (createSystem, the costliest, itself in four steps); the application, which renders or hydrates
+ * (createSystem, the costliest, itself in eight steps); the application, which renders or hydrates
  * the page. Every file is preloaded (the HTML, or storefront-after-paint.js on
  * a server-rendered page), so no step waits for the network; the chunks are
  * cut along these steps (ui/vite.config.ts).
  */
 async function start() {
   await import('react-dom/client');
+  await nextTask();
+  // The first load's libraries, a file each (ui/build/first-load-steps.ts): i18next, the design system's engine, the
+  // components' anatomies, the theme.
+  await import('../../shared/first-load-steps/texts');
+  await nextTask();
+  await import('../../shared/first-load-steps/design-engine');
+  await nextTask();
+  await import('../../shared/first-load-steps/design-anatomy');
+  await nextTask();
+  await import('../../shared/first-load-steps/design-theme');
   await nextTask();
   // The libraries both apps share (first-load-shared: the design system's, i18next): the design system's module, not made yet.
   const { designSystemInSteps } = await import('../../shared/theme/system');
@@ -26,7 +36,7 @@ async function start() {
   await nextTask();
   void storefrontTexts();
   await nextTask();
-  // createSystem, in four tasks (ui/build/chakra-lazy-global.ts).
+  // createSystem, in eight tasks (ui/build/chakra-lazy-global.ts).
   await designSystemInSteps('storefront', nextTask);
   await nextTask();
   await import('./start');
