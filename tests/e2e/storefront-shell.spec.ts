@@ -43,6 +43,51 @@ test.describe('Given the demo retailer’s storefront', () => {
     expect(askedForConfiguration).toEqual([]);
   });
 
+  test('Then hydration leaves the server’s styles, colours and language where they are and inserts none of their rules again', async ({ page }) => {
+    test.skip(process.env.STOREFRONT_SERVER_RENDERING === 'off', 'this run renders every page in the browser');
+    // A stylesheet taken out of the page and put back, or <html>'s style or language set again, makes the browser
+    // recalculate the style of every element.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedStyles: string[] }).removedStyles = removed;
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) for (const node of record.removedNodes) if (node.nodeName === 'STYLE') removed.push((node as Element).outerHTML.slice(0, 80));
+        }).observe(document.head, { childList: true });
+        new MutationObserver((records) => {
+          for (const record of records) removed.push(`<html ${record.attributeName}>`);
+        }).observe(document.documentElement, { attributeFilter: ['style', 'lang'] });
+      });
+    });
+
+    await page.goto('/');
+    await storefrontInteractive(page);
+    // A page rendered in the browser afterwards inserts its own rules, after the server's.
+    await page.getByRole('link', { name: /Smartphones/ }).first().click();
+    await expect(page).toHaveURL(/\/category\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Smartphones');
+
+    const styles = await page.evaluate(() => {
+      const server = [...document.querySelectorAll('style[data-server-styles]')];
+      const serverIds = new Set((server[0]?.getAttribute('data-server-styles') ?? '').split(' '));
+      const inserted = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((tag) =>
+        [...((tag as HTMLStyleElement).sheet?.cssRules ?? [])].flatMap((rule) => [...rule.cssText.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1] as string)),
+      );
+      return {
+        serverTags: server.length,
+        serverIds: serverIds.size,
+        inserted: inserted.length,
+        insertedAgain: inserted.filter((id) => serverIds.has(id)),
+        removed: (window as unknown as { removedStyles: string[] }).removedStyles,
+      };
+    });
+    expect(styles.serverTags).toBe(1);
+    expect(styles.serverIds).toBeGreaterThan(10);
+    expect(styles.removed).toEqual([]);
+    expect(styles.inserted).toBeGreaterThan(0);
+    expect(styles.insertedAgain).toEqual([]);
+  });
+
   test('When the visitor types a search while the page is still loading its scripts, then what they typed is searched', async ({ page }) => {
     test.skip(process.env.STOREFRONT_SERVER_RENDERING === 'off', 'this run renders every page in the browser');
     // The server-rendered page paints, then asks for its scripts (ui/public/storefront-after-paint.js): React's is held

@@ -97,11 +97,14 @@ export async function startI18n(
       react: { useSuspense: true },
     });
   if (preloaded && initial !== FALLBACK_LANGUAGE) instance.options.fallbackLng = [FALLBACK_LANGUAGE];
-  instance.on('languageChanged', (language) => {
-    document.documentElement.lang = language;
-  });
-  document.documentElement.lang = initial;
+  instance.on('languageChanged', setPageLanguage);
+  setPageLanguage(initial);
   return instance;
+}
+
+/** `<html lang>`, set only when it changes: setting it makes the browser recalculate the style of the whole page (`:lang()`). */
+function setPageLanguage(language: string): void {
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /**

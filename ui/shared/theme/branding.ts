@@ -40,10 +40,20 @@ export function brandingVariables(branding: Pick<Branding, 'mainColor' | 'second
   return { ...(main ? brandVariables('--brand', main) : {}), ...(secondary ? brandVariables('--brand-secondary', secondary) : {}) };
 }
 
+/**
+ * Sets the tenant's colours and favicon, changing only what differs: a
+ * server-rendered page already has them (app/server.tsx), and any change of
+ * `<html>`'s style makes the browser recalculate the style of the whole page.
+ */
 export function applyBranding(branding: Branding): void {
   const root = document.documentElement;
-  for (const name of VARIABLES) root.style.removeProperty(name);
-  for (const [name, value] of Object.entries(brandingVariables(branding))) root.style.setProperty(name, value);
+  const variables = brandingVariables(branding);
+  for (const name of VARIABLES) {
+    const value = variables[name];
+    if (value === undefined) {
+      if (root.style.getPropertyValue(name) !== '') root.style.removeProperty(name);
+    } else if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value);
+  }
   const href = branding.favicon ?? '/branding/favicon.svg';
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {
@@ -51,7 +61,7 @@ export function applyBranding(branding: Branding): void {
     link.rel = 'icon';
     document.head.appendChild(link);
   }
-  link.href = href;
+  if (link.getAttribute('href') !== href) link.href = href;
 }
 
 /** Logout clears the tenant's look: the next user may belong to another tenant. */

@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadFallbackLanguageOnMissingText } from '../../shared/i18n';
 import { refreshCatalogTextsOnLanguageChange } from '../../shared/buyback-path/catalog-language';
+import { browserStyleCache } from './browser-styles';
 import { createQueryClient, StorefrontRoot } from './provider';
 import { createHydratingStorefrontRouter, createStorefrontRouter } from './router';
 import { serverState } from './server-state';
@@ -31,11 +33,14 @@ async function render() {
   const queryClient = createQueryClient();
   if (rendered) hydrate(queryClient, rendered.queries);
   refreshCatalogTextsOnLanguageChange(i18n, queryClient);
+  // The styles' cache knows the server's rules (app/browser-styles.ts); the server renders the same tree in a cache of its own.
   const application = (
-    <StorefrontRoot i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-      <MarkInteractive />
-    </StorefrontRoot>
+    <CacheProvider value={browserStyleCache()}>
+      <StorefrontRoot i18n={i18n} queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <MarkInteractive />
+      </StorefrontRoot>
+    </CacheProvider>
   );
   const root = document.getElementById('root') as HTMLElement;
   // A transition: React renders (or hydrates) the first page in slices of a few milliseconds, yielding in between,
