@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { lazyGlobal, systemInSteps } from '../../ui/build/chakra-lazy-global.js';
+import { lazyGlobal, systemInSteps, tokenDictionaryInSteps } from '../../ui/build/chakra-lazy-global.js';
 
 /**
  * Chakra's createSystem as the build rewrites it (ui/build/chakra-lazy-global.ts): `createSystemSteps`, a generator
@@ -14,6 +14,8 @@ const require = createRequire(import.meta.url);
 const chakraEsm = join(require.resolve('@chakra-ui/react'), '..', '..', 'esm');
 const systemFile = join(chakraEsm, 'styled-system', 'system.js');
 const systemSource = readFileSync(systemFile, 'utf8');
+const dictionaryFile = join(chakraEsm, 'styled-system', 'token-dictionary.js');
+const dictionarySource = readFileSync(dictionaryFile, 'utf8');
 
 interface System {
   css(style: Record<string, unknown>): Record<string, unknown>;
@@ -26,13 +28,20 @@ interface Rewritten {
   createSystem: ((...configs: Configs) => System) & { steps?: unknown };
 }
 
-/** The rewritten module, its relative and bare imports made absolute file URLs, loaded from a data: URL. */
+/** A module's source as a data: URL, its relative imports made absolute file URLs (`replaced`: imports given their own). */
+function dataUrl(source: string, file: string, replaced: Record<string, string> = {}): string {
+  const absolute = Object.entries(replaced)
+    .reduce((code, [name, url]) => code.replace(`from '${name}'`, `from '${url}'`), source)
+    .replace(/from '(\.\.?\/[^']+)'/g, (_, path: string) => `from '${pathToFileURL(join(dirname(file), path)).href}'`);
+  return `data:text/javascript;base64,${Buffer.from(absolute).toString('base64')}`;
+}
+
+/** The rewritten system module, importing the rewritten token dictionary, loaded from data: URLs. */
 async function rewrittenModule(): Promise<Rewritten> {
   const pandaProp = pathToFileURL(join(dirname(require.resolve('@pandacss/is-valid-prop')), 'index.mjs')).href;
-  const source = systemInSteps(lazyGlobal(systemSource))
-    .replace(/from '(\.\.?\/[^']+)'/g, (_, path: string) => `from '${pathToFileURL(join(dirname(systemFile), path)).href}'`)
-    .replace("from '@pandacss/is-valid-prop'", `from '${pandaProp}'`);
-  return (await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as Rewritten;
+  const dictionary = dataUrl(tokenDictionaryInSteps(dictionarySource), dictionaryFile);
+  const source = dataUrl(systemInSteps(lazyGlobal(systemSource)), systemFile, { './token-dictionary.js': dictionary, '@pandacss/is-valid-prop': pandaProp });
+  return (await import(source)) as Rewritten;
 }
 
 // The package's own, untyped: the root type check resolves packages for Node, not as the bundler does.
@@ -41,7 +50,7 @@ const { createSystem, defaultConfig } = (await import(chakraModule)) as { create
 const STYLE = { p: 4, color: 'fg.muted', bg: { base: 'red.500/40', _hover: 'colorPalette.solid' }, fontSize: ['sm', 'md'], textStyle: 'lg', rounded: 'md' };
 
 describe('Given Chakra’s createSystem as the build rewrites it in steps', () => {
-  it('When an entry drives createSystemSteps, then it pauses three times (after the configurations, the token dictionary, the utilities) and makes the system createSystem makes', async () => {
+  it('When an entry drives createSystemSteps, then it pauses seven times (after the configurations, four times in the token dictionary, after it and the utilities) and makes the system createSystem makes', async () => {
     const { createSystemSteps } = await rewrittenModule();
     const steps = createSystemSteps(defaultConfig);
     let pauses = 0;
@@ -51,7 +60,7 @@ describe('Given Chakra’s createSystem as the build rewrites it in steps', () =
       step = steps.next();
     }
     const own = createSystem(defaultConfig);
-    expect(pauses).toBe(3);
+    expect(pauses).toBe(7);
     expect(step.value.css(STYLE)).toEqual(own.css(STYLE));
     expect(step.value.getRecipeFn('button')({ size: 'sm', variant: 'outline' })).toEqual(own.getRecipeFn('button')({ size: 'sm', variant: 'outline' }));
     expect(step.value._global).toEqual(own._global);
@@ -66,5 +75,7 @@ describe('Given Chakra’s createSystem as the build rewrites it in steps', () =
   it('When Chakra no longer writes a step’s line (an upgrade), then the build fails instead of silently making it in one task', () => {
     expect(() => systemInSteps(systemSource.replace('  const config = mergeConfigs(...configs);\n', '  const merged = mergeConfigs(...configs);\n'))).toThrow(/chakraLazyGlobal/);
     expect(() => systemInSteps(systemSource.replace('function createSystem(', 'function makeSystem('))).toThrow(/chakraLazyGlobal/);
+    expect(() => tokenDictionaryInSteps(dictionarySource.replace('    addReferences();\n', '    addReferences(allTokens);\n'))).toThrow(/token-dictionary/);
+    expect(() => tokenDictionaryInSteps(dictionarySource.replace('  build();\n', '  build(true);\n'))).toThrow(/token-dictionary/);
   });
 });

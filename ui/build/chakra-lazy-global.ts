@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 
 const SYSTEM_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+const TOKEN_DICTIONARY_MODULE = /@chakra-ui\/react\/dist\/esm\/styled-system\/token-dictionary\.js$/;
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const RETURNED = '    _global,\n';
 
@@ -25,7 +26,9 @@ export function chakraLazyGlobal(): Plugin {
     name: 'trade-in:chakra-lazy-global',
     enforce: 'pre',
     transform(code, id) {
-      if (!SYSTEM_MODULE.test(id.split('?')[0] as string)) return null;
+      const file = id.split('?')[0] as string;
+      if (TOKEN_DICTIONARY_MODULE.test(file)) return { code: tokenDictionaryInSteps(code), map: null };
+      if (!SYSTEM_MODULE.test(file)) return null;
       return { code: systemInSteps(lazyGlobal(code)), map: null };
     },
   };
@@ -36,6 +39,9 @@ const STEPS: ReadonlyArray<readonly [string, string]> = [
   ['function createSystem(...configs) {\n', 'function* createSystemSteps(...configs) {\n'],
   // After the configurations are cloned and merged.
   ['  const config = mergeConfigs(...configs);\n', '  const config = mergeConfigs(...configs);\n  yield;\n'],
+  // The token dictionary, itself in steps (tokenDictionaryInSteps).
+  ["import { createTokenDictionary } from './token-dictionary.js';", "import { createTokenDictionarySteps } from './token-dictionary.js';"],
+  ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
   // After the token dictionary.
   ['  const breakpoints = createBreakpoints(', '  yield;\n  const breakpoints = createBreakpoints('],
   // After the utilities (every style property's values).
@@ -49,8 +55,8 @@ const STEPS_PROPERTY = 'steps';
 /**
  * `createSystem` as a generator, `createSystemSteps`, that pauses after each of
  * its three costly steps (merging the configurations, the token dictionary,
- * the utilities), so that a browser's entry can make the design system in four
- * tasks instead of one, the main thread free in between (a phone's long task
+ * itself in steps (tokenDictionaryInSteps), the utilities), so that a
+ * browser's entry can make the design system in eight tasks instead of one, the main thread free in between (a phone's long task
  * is Lighthouse's blocking time); `createSystem` runs its steps at once, as
  * before, and names the generator as its property `steps` (what the apps
  * import is the package's index, which does not export the generator).
@@ -63,7 +69,68 @@ export function systemInSteps(code: string): string {
     }
   }
   const stepped = STEPS.reduce((source, [found, replaced]) => source.replace(found, replaced), code);
-  return `${stepped}\nfunction createSystem(...configs) {\n  const steps = createSystemSteps(...configs);\n  for (;;) {\n    const step = steps.next();\n    if (step.done) return step.value;\n  }\n}\ncreateSystem.${STEPS_PROPERTY} = createSystemSteps;\n`;
+  return `${stepped}\n${atOnce('createSystem', 'createSystemSteps', '...configs')}createSystem.${STEPS_PROPERTY} = createSystemSteps;\n`;
+}
+
+/** The function `name` that runs the generator `steps` to its end at once, as the package's own did. */
+const atOnce = (name: string, steps: string, parameters: string) =>
+  `function ${name}(${parameters}) {\n  const steps = ${steps}(${parameters});\n  for (;;) {\n    const step = steps.next();\n    if (step.done) return step.value;\n  }\n}\n`;
+
+const BUILD = [
+  '  function build() {',
+  '    applyMiddlewares("pre");',
+  '    applyTransforms("pre");',
+  '    addConditionalTokens();',
+  '    addReferences();',
+  '    expandTokenReferences$1();',
+  '    applyMiddlewares("post");',
+  '    applyTransforms("post");',
+  '    setupViews();',
+  '  }\n',
+].join('\n');
+const DICTIONARY_STEPS: ReadonlyArray<readonly [string, string]> = [
+  ['function createTokenDictionary(options) {\n', 'function* createTokenDictionarySteps(options) {\n'],
+  // build()'s phases, as the package writes them (checked here, so that an upgrade that changes them fails the build).
+  [BUILD, BUILD],
+  // The same phases in order, a pause after the tokens are registered and between the costly ones.
+  [
+    '  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;\n}\n',
+    [
+      '  registerMiddleware(...tokenMiddlewares);',
+      '  yield;',
+      '  applyMiddlewares("pre");',
+      '  applyTransforms("pre");',
+      '  yield;',
+      '  addConditionalTokens();',
+      '  addReferences();',
+      '  yield;',
+      '  expandTokenReferences$1();',
+      '  yield;',
+      '  applyMiddlewares("post");',
+      '  applyTransforms("post");',
+      '  setupViews();',
+      '  return dictionary;',
+      '}\n',
+    ].join('\n'),
+  ],
+  ['export { createTokenDictionary, tokenCategories };', 'export { createTokenDictionary, createTokenDictionarySteps, tokenCategories };'],
+];
+
+/**
+ * Chakra's `createTokenDictionary` as a generator, `createTokenDictionarySteps`,
+ * that pauses after registering the tokens and between the phases of its
+ * build (about 35 ms of a throttled phone's start in one task otherwise);
+ * `createSystemSteps` delegates to it, and `createTokenDictionary` runs it at
+ * once. Fails the build if Chakra's file is no longer written so.
+ */
+export function tokenDictionaryInSteps(code: string): string {
+  for (const [found] of DICTIONARY_STEPS) {
+    if (code.split(found).length !== 2) {
+      throw new Error(`chakraLazyGlobal: @chakra-ui/react styled-system/token-dictionary.js no longer has \`${found.trim().split('\n')[0]}\` once; update ui/build/chakra-lazy-global.ts`);
+    }
+  }
+  const stepped = DICTIONARY_STEPS.reduce((source, [found, replaced]) => source.replace(found, replaced), code);
+  return `${stepped}\n${atOnce('createTokenDictionary', 'createTokenDictionarySteps', 'options')}`;
 }
 
 export function lazyGlobal(code: string): string {

@@ -18,7 +18,7 @@ startI18n(DASHBOARD_LOCALES, storedLanguage() ?? DEFAULT_LANGUAGE, { language: '
   dashboardI18n.current = i18n;
   refetchMeOnLanguageChange(i18n);
   refreshCatalogTextsOnLanguageChange(i18n, queryClient);
-  // The design system made beforehand in four tasks, not in one long one inside the first render (ui/build/chakra-lazy-global.ts).
+  // The design system made beforehand in eight tasks, not in one long one inside the first render (ui/build/chakra-lazy-global.ts).
   await designSystemInSteps('dashboard', nextTask);
   // A transition: React renders the first page in slices of a few milliseconds instead of one long task (total blocking time).
   startTransition(() => {
