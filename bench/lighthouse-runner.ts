@@ -125,6 +125,27 @@ export async function lighthouseRun(browser: Browser, url: string, prepare?: (pa
   }
 }
 
+/** Lighthouse's failures to record the trace of a load, not the page's (seen here: `NO_NAVSTART` once in some benchmark runs). */
+const RECORDING_FAILURE = /\b(NO_NAVSTART|NO_TRACING_STARTED|NO_RESOURCE_REQUEST|NO_DCL)\b/;
+
+/**
+ * `run` (one Lighthouse run), run again when Lighthouse failed to record the
+ * load (at most `retries` more times, `onRetry` told why); any other failure,
+ * or the last, is thrown: a benchmark of seven pages times three runs does not
+ * crash on one trace Lighthouse could not record.
+ */
+export async function withRecordingRetries<T>(run: () => Promise<T>, onRetry: (reason: string) => void, retries = 2): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      if (attempt >= retries || !RECORDING_FAILURE.test(reason)) throw error;
+      onRetry(reason);
+    }
+  }
+}
+
 type NetworkItem = { resourceType?: string; transferSize?: number; url: string };
 
 function summarize(lhr: Result, load: number): PageRun {

@@ -30,7 +30,7 @@ import { DEMO_IDS, DEMO_PASSWORD } from '../infrastructure/seed/demo-data.js';
 import { solidPng } from '../tests/support/banner-images.js';
 import { creationBody } from '../tests/support/buyback-fixtures.js';
 import { ApiClient } from '../tests/support/test-platform.js';
-import { CHROMIUM, CHROMIUM_FLAGS, freePort, lighthouseRun, startProduct, type PageRun } from './lighthouse-runner.js';
+import { CHROMIUM, CHROMIUM_FLAGS, freePort, lighthouseRun, startProduct, withRecordingRetries, type PageRun } from './lighthouse-runner.js';
 import { log, maxRssMb, round, RssSampler, tempDir, type BenchResult, type DetailValue } from './support.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -248,7 +248,10 @@ export async function lighthouseBenchmark(): Promise<BenchResult[]> {
         for (const spec of pages) {
           if (spec.homePage) await homePage(retailer, spec.homePage === 'on' ? withWidgets : { status: 'off' });
           if (round === 1) htmls.set(spec.name, await serverHtml(`${url}${spec.path}`));
-          const run = await lighthouseRun(browser, `${url}${spec.path}`, spec.prepare);
+          const run = await withRecordingRetries(
+            () => lighthouseRun(browser, `${url}${spec.path}`, spec.prepare),
+            (reason) => log(`round ${round} ${spec.name}: Lighthouse did not record the load (${reason.slice(0, 120)}); once more`),
+          );
           runs.get(spec.name)?.push(run);
           log(`round ${round} ${spec.name}: performance ${run.performance}, a11y ${run.accessibility}, BP ${run.bestPractices}, SEO ${run.seo}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, JS ${run.jsKb} kB, long tasks ${run.longTasks} (load ${run.load}, index ${run.benchmarkIndex})`);
           rss.sample();
