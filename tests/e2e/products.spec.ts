@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiText, expectAccessible, featureText, signInWith, StaffApi, uniqueName } from './support/dashboard.js';
+import { storefrontInteractive } from './support/storefront.js';
 
 /**
  * Products (issue 21): the retailer's catalogue manager creates a product on
@@ -104,6 +105,9 @@ test.describe('Given the retailer’s catalogue manager on the products', () => 
         timeout: 15_000,
       });
       await visitor.goto('/search');
+      // Hydrated first: typed earlier, the server-rendered form is submitted by the browser itself, and the results page the
+      // server renders asks the API from the server, not from this tab (a fresh clone's run saw no request in 15 s).
+      await storefrontInteractive(visitor);
       await visitor.getByRole('searchbox').first().fill(label);
       await visitor.getByRole('searchbox').first().press('Enter');
       return ((await (await answered).json()) as { items: Array<{ label: string }> }).items.map((p) => p.label);
