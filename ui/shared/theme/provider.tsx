@@ -17,7 +17,7 @@ function systemWithoutGlobalStyles(app: DesignSystemApp): DesignSystem {
       // Descriptors, not values: `_global` is a getter that computes them (build/chakra-lazy-global.ts).
       ...Object.getOwnPropertyDescriptors(system),
       _global: { value: [], enumerable: true },
-      // No <Global> for the CSS layers' order either: the stylesheet declares it (its first rules). Emotion would otherwise
+      // No <Global> for the CSS layers' order either: the stylesheet declares it (its layers come in that order). Emotion would otherwise
       // insert a <style> of one rule at the first render (a style recalculation of the whole page), or on a server-rendered
       // page move the server's own into place (the same). Only ChakraProvider reads the flag: the layers the system's
       // styles are written in were set when it was made.

@@ -54,7 +54,7 @@ export function serverStyles(): ServerStyles {
           rules.push(css);
         }
       }
-      // The global styles first: Chakra's declares the order of the CSS layers the classes' rules are in.
+      // The global styles (a page's own <Global>s) first, then the classes' rules (the CSS layers' order is the stylesheet's).
       return globals.join('') + (classes.length > 0 ? `<style ${SERVER_STYLES_ATTRIBUTE}="${classes.join(' ')}">${escaped(rules.join(''))}</style>` : '');
     },
   };
