@@ -56,20 +56,26 @@ const STEPS_PROPERTY = 'steps';
  * `createSystem` as a generator, `createSystemSteps`, that pauses after each of
  * its three costly steps (merging the configurations, the token dictionary,
  * itself in steps (tokenDictionaryInSteps), the utilities), so that a
- * browser's entry can make the design system in eight tasks instead of one, the main thread free in between (a phone's long task
- * is Lighthouse's blocking time); `createSystem` runs its steps at once, as
+ * browser's entry can make the design system in eight tasks instead of one,
+ * the main thread free in between (a phone's long task is Lighthouse's
+ * blocking time); `createSystem` runs its steps at once, as
  * before, and names the generator as its property `steps` (what the apps
  * import is the package's index, which does not export the generator).
  * Fails the build if Chakra's file is no longer written so.
  */
 export function systemInSteps(code: string): string {
-  for (const [found] of STEPS) {
+  const stepped = rewritten(code, STEPS, 'system.js');
+  return `${stepped}\n${atOnce('createSystem', 'createSystemSteps', '...configs')}createSystem.${STEPS_PROPERTY} = createSystemSteps;\n`;
+}
+
+/** `code` with each `found` replaced; the build fails if one is not there exactly once (a Chakra upgrade). */
+function rewritten(code: string, steps: ReadonlyArray<readonly [string, string]>, file: string): string {
+  for (const [found] of steps) {
     if (code.split(found).length !== 2) {
-      throw new Error(`chakraLazyGlobal: @chakra-ui/react styled-system/system.js no longer has \`${found.trim()}\` once; update ui/build/chakra-lazy-global.ts`);
+      throw new Error(`chakraLazyGlobal: @chakra-ui/react styled-system/${file} no longer has \`${found.trim().split('\n')[0]}\` once; update ui/build/chakra-lazy-global.ts`);
     }
   }
-  const stepped = STEPS.reduce((source, [found, replaced]) => source.replace(found, replaced), code);
-  return `${stepped}\n${atOnce('createSystem', 'createSystemSteps', '...configs')}createSystem.${STEPS_PROPERTY} = createSystemSteps;\n`;
+  return steps.reduce((source, [found, replaced]) => source.replace(found, replaced), code);
 }
 
 /** The function `name` that runs the generator `steps` to its end at once, as the package's own did. */
@@ -124,12 +130,7 @@ const DICTIONARY_STEPS: ReadonlyArray<readonly [string, string]> = [
  * once. Fails the build if Chakra's file is no longer written so.
  */
 export function tokenDictionaryInSteps(code: string): string {
-  for (const [found] of DICTIONARY_STEPS) {
-    if (code.split(found).length !== 2) {
-      throw new Error(`chakraLazyGlobal: @chakra-ui/react styled-system/token-dictionary.js no longer has \`${found.trim().split('\n')[0]}\` once; update ui/build/chakra-lazy-global.ts`);
-    }
-  }
-  const stepped = DICTIONARY_STEPS.reduce((source, [found, replaced]) => source.replace(found, replaced), code);
+  const stepped = rewritten(code, DICTIONARY_STEPS, 'token-dictionary.js');
   return `${stepped}\n${atOnce('createTokenDictionary', 'createTokenDictionarySteps', 'options')}`;
 }
 
