@@ -16,8 +16,9 @@
  *   uploaded 1200×300 image; home-no-widgets: its home page switched off;
  * - results (a search), a category and a product's diagnosis (the first
  *   page of the tunnel), the confirmation page of a buyback registered by a
- *   visitor through the API (the tab's session storage holds what the
- *   registration answered, as after the tunnel), the dashboard's sign-in.
+ *   visitor through the API (the tab's session storage and the confirmation's
+ *   cookie hold what the registration answered, as after the tunnel; the
+ *   server renders the page from the cookie), the dashboard's sign-in.
  */
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -69,7 +70,7 @@ async function homeWithBanner(url: string, retailer: ApiClient): Promise<Record<
   return { ...DEMO_HOME_PAGE, status: 'on', widgets: DEMO_HOME_PAGE.widgets.map((widget) => (widget.type === 'search' ? { ...widget, bannerImageUrl: banner.url } : { ...widget })) };
 }
 
-/** A buyback a visitor registers on the storefront, and what the tunnel keeps of it in the tab for the confirmation page. */
+/** A buyback a visitor registers on the storefront, and what the tunnel keeps of it in the browser for the confirmation page. */
 async function registeredBuyback(url: string): Promise<{ path: string; prepare: (page: Page) => Promise<void> }> {
   const token = await new ApiClient(url).post('/anonymous-token', {});
   if (token.status !== 201) throw new Error(`anonymous token: ${token.status}`);
@@ -93,10 +94,12 @@ async function registeredBuyback(url: string): Promise<{ path: string; prepare: 
   };
   return {
     path: `/buyback-confirmation?ids=${created.body.id}`,
-    // A same-origin document that runs no application: the storage is the tab's, as the tunnel leaves it.
+    // A same-origin document that runs no application: the storage and the cookie (ui/storefront/features/tunnel/
+    // confirmation-cookie.ts: base64url JSON, sent to the confirmation page only) are the browser's, as the tunnel leaves them.
     prepare: async (page) => {
       await page.goto(`${url}/robots.txt`);
-      await page.evaluate(`sessionStorage.setItem('tradein.storefront.confirmations', ${JSON.stringify(JSON.stringify([confirmed]))})`);
+      const cookie = `tradein_confirmations=${Buffer.from(JSON.stringify([confirmed])).toString('base64url')}; Path=/buyback-confirmation; SameSite=Strict`;
+      await page.evaluate(`sessionStorage.setItem('tradein.storefront.confirmations', ${JSON.stringify(JSON.stringify([confirmed]))}); document.cookie = ${JSON.stringify(cookie)}`);
     },
   };
 }

@@ -8,6 +8,8 @@ export interface RenderTask {
   language: string | null;
   accountId: string | null;
   headers: Record<string, string>;
+  /** The visitor's confirmations cookie's value: the confirmation page is rendered from it, for that visitor alone. */
+  confirmations?: string | null;
 }
 
 /** What it answers (ui/storefront/app/server.tsx's RenderedPage). */

@@ -24,6 +24,11 @@ const RENDER_TIMEOUT_MS = 3_000;
 const MAX_URL_LENGTH = 2_048;
 /** The visitor's language cookie (ui/shared/i18n's LANGUAGE_COOKIE), as the storefront writes it. */
 const LANGUAGE_COOKIE = /(?:^|;\s*)language=([a-z]{2}-[A-Z]{2})(?:;|$)/;
+/**
+ * What the visitor's registrations answered (ui/storefront/features/tunnel/confirmation-cookie.ts's CONFIRMATIONS_COOKIE,
+ * base64url JSON, sent to the confirmation page only): a page rendered from it is that visitor's, never kept nor shared.
+ */
+export const CONFIRMATIONS_COOKIE = /(?:^|;\s*)tradein_confirmations=([A-Za-z0-9_-]{1,3800})(?:;|$)/;
 /** index.html's preload of the configuration (and its comment): a server-rendered page holds it already. */
 const CONFIG_PRELOAD = /(?:\s*<!--(?:(?!-->)[\s\S])*-->)?\s*<link rel="preload" href="\/api\/white-label\/config"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -64,9 +69,16 @@ export function platformRendering(platform: { container: DependencyContainer; lo
 /** How a page was answered (the X-Storefront-Render header): from the kept pages, rendered now, or sent unrendered. */
 export type RenderOutcome = 'hit' | 'miss' | 'skipped';
 
+export interface RenderAnswer {
+  html: string | null;
+  outcome: RenderOutcome;
+  /** Rendered from the visitor's own data (its confirmations cookie): for that visitor alone, no cache may keep it. */
+  personal?: boolean;
+}
+
 export interface StorefrontRenderer {
   /** The storefront's index.html with the page rendered in it, or null: send index.html as it is. */
-  page(req: Request): Promise<{ html: string | null; outcome: RenderOutcome }>;
+  page(req: Request): Promise<RenderAnswer>;
   close(): Promise<void>;
 }
 
@@ -90,20 +102,23 @@ export function storefrontRenderer(uiDir: string, options: StorefrontRenderOptio
   const template = readFile(join(uiDir, 'index.html'), 'utf8');
   template.catch(() => undefined);
   const skipped = { html: null, outcome: 'skipped' } as const;
-  async function answer(req: Request): Promise<{ html: string | null; outcome: RenderOutcome }> {
+  async function answer(req: Request): Promise<RenderAnswer> {
     const url = req.originalUrl;
     if (url.length > MAX_URL_LENGTH) return skipped;
     try {
-      const language = LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? null;
+      const cookies = req.headers.cookie ?? '';
+      const language = LANGUAGE_COOKIE.exec(cookies)?.[1] ?? null;
+      const confirmations = CONFIRMATIONS_COOKIE.exec(cookies)?.[1] ?? null;
       const tenant = options.tenant ? await options.tenant(req) : null;
       const key = RenderedPageCache.key(tenant, language, url);
-      const fresh = await cache.fresh();
+      // A visitor's own page is neither read from nor written to the kept pages.
+      const fresh = confirmations === null && (await cache.fresh());
       const kept = fresh ? cache.get(key) : undefined;
       if (kept) return { html: kept.html, outcome: kept.html === null ? 'skipped' : 'hit' };
       const page = await template;
-      const task = { url, apiBaseUrl: `http://127.0.0.1:${req.socket.localPort}/api`, language, accountId: tenant, headers: renderClientHeaders(req.ip) };
+      const task = { url, apiBaseUrl: `http://127.0.0.1:${req.socket.localPort}/api`, language, accountId: tenant, headers: renderClientHeaders(req.ip), confirmations };
       const work = () => pool.render(task).then((rendered) => (rendered ? pageHtml(page, rendered) : null));
-      // Marks that could not be read: rendered for this visitor alone, never kept.
+      // Marks that could not be read, or the visitor's own page: rendered for this visitor alone, never kept.
       const rendering = fresh ? cache.render(key, work) : work();
       const html = await withTimeout(
         rendering.catch((error: unknown) => {
@@ -113,7 +128,7 @@ export function storefrontRenderer(uiDir: string, options: StorefrontRenderOptio
         }),
         options.timeoutMs ?? RENDER_TIMEOUT_MS,
       );
-      return html === null ? skipped : { html, outcome: 'miss' };
+      return html === null ? skipped : { html, outcome: 'miss', ...(confirmations !== null ? { personal: true } : {}) };
     } catch (error) {
       logger?.warn({ err: error, path: req.path }, 'storefront page not rendered on the server: the browser renders it');
       return skipped;

@@ -86,11 +86,12 @@ export function uiStatic(
   const renderer = serverRendering ? storefrontRenderer(uiDir, serverRendering) : null;
   router.get(/^(?!\/api(\/|$)).*/, (req, res, next) => {
     if (!renderer) return storefront(req, res, next);
-    renderer.page(req).then(({ html, outcome }) => {
+    renderer.page(req).then(({ html, outcome, personal }) => {
       // Whether the page came from the kept pages, was rendered now, or is index.html unrendered (observed by the tests and the benchmarks).
       res.setHeader('X-Storefront-Render', outcome);
       if (html === null) return storefront(req, res, next);
-      res.setHeader('Cache-Control', 'no-cache');
+      // A visitor's own page (its confirmations): kept by no cache, the browser's included.
+      res.setHeader('Cache-Control', personal ? 'private, no-store' : 'no-cache');
       res.setHeader('Content-Security-Policy', policy);
       res.type('html').send(html);
     }, next);

@@ -24,7 +24,10 @@ const TEMPLATE = '<!doctype html>\n<html lang="fr-FR">\n  <head>\n  </head>\n  <
 
 /** `/`: the retailer's name and colour from GET /white-label/config; `/token…`: the answer of POST /anonymous-token for the visitor. */
 const ENTRY = `
-export async function renderStorefrontPage({ url, apiBaseUrl, accountId, headers }) {
+export async function renderStorefrontPage({ url, apiBaseUrl, accountId, headers, confirmations }) {
+  if (url.startsWith('/buyback-confirmation')) {
+    return { html: '<p>confirmations ' + (confirmations ?? 'none') + '</p>', head: '', state: '{}', language: 'fr-FR', htmlStyle: '' };
+  }
   const json = { ...headers, 'Content-Type': 'application/json' };
   if (url.startsWith('/token')) {
     const minted = await fetch(apiBaseUrl + '/anonymous-token', { method: 'POST', headers: json, body: JSON.stringify({ accountId }) });
@@ -60,7 +63,7 @@ afterAll(async () => {
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${t.baseUrl}${path}`, { headers });
-  return { outcome: response.headers.get('x-storefront-render'), html: await response.text() };
+  return { outcome: response.headers.get('x-storefront-render'), cacheControl: response.headers.get('cache-control'), html: await response.text() };
 }
 
 describe('Given the storefront rendered on the server', () => {
@@ -122,5 +125,22 @@ describe('Given the storefront rendered on the server', () => {
     }
 
     expect((await page('/token?n=1', { 'X-Forwarded-For': claimed })).html).toContain('<p>token 201</p>');
+  });
+
+  it('When a visitor’s request carries its confirmations cookie, then the page is rendered from it for that visitor alone: never kept, never shared', async () => {
+    const own = { cookie: 'language=fr-FR; tradein_confirmations=eyJvd24iOnRydWV9' };
+    const path = '/buyback-confirmation?ids=4f0d6a1c-3b52-4c1e-9f4e-2a7d8c9b0e11';
+    for (let round = 0; round < 2; round++) {
+      const mine = await page(path, own);
+      expect(mine).toMatchObject({ outcome: 'miss', cacheControl: 'private, no-store' });
+      expect(mine.html).toContain('<p>confirmations eyJvd24iOnRydWV9</p>');
+    }
+
+    const stranger = await page(path, { cookie: 'language=fr-FR' });
+    expect(stranger.html).toContain('<p>confirmations none</p>');
+    expect(stranger.cacheControl).toBe('no-cache');
+    expect((await page(path, { cookie: 'language=fr-FR' })).outcome).toBe('hit');
+    // A value that is not one (another alphabet): read as no cookie, so the page kept for everyone.
+    expect(await page(path, { cookie: 'language=fr-FR; tradein_confirmations=a%22b' })).toMatchObject({ outcome: 'hit', html: expect.stringContaining('<p>confirmations none</p>') });
   });
 });

@@ -154,6 +154,33 @@ test.describe('Given a visitor on the demo retailer’s storefront', () => {
     // The label is the customer's: without the registration's secret, nobody else gets it.
     expect((await request.get(`/api/buybacks/${id}/shipping-label?token=not-the-secret`)).status()).toBe(404);
 
+    // Reloaded, the confirmation comes rendered by the server from this visitor's cookie (for this visitor alone, kept by
+    // no cache) and hydrates from it; the same address without the cookie shows nothing of the buyback.
+    if (process.env.STOREFRONT_SERVER_RENDERING !== 'off') {
+      const textOf = (html: string) => html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>|<[^>]+>|\s/g, '');
+      const own = await page.request.get(page.url());
+      expect(own.headers()['x-storefront-render']).toBe('miss');
+      expect(own.headers()['cache-control']).toBe('private, no-store');
+      expect(textOf(await own.text())).toContain(code);
+      const stranger = await request.get(page.url());
+      expect(stranger.headers()['x-storefront-render']).toBe('skipped');
+      expect(textOf(await stranger.text())).not.toContain(code);
+      const errors: string[] = [];
+      const askedInstructions: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+      page.on('pageerror', (error) => void errors.push(error.message));
+      page.on('request', (sent) => void (sent.url().includes('/instructions') && askedInstructions.push(sent.url())));
+      // The label's first probe is an effect of the hydrated page: by then, React has reported any mismatch.
+      const probed = page.waitForRequest((sent) => sent.method() === 'HEAD' && sent.url().includes('/shipping-label'));
+      await page.reload();
+      await probed;
+      await expect(page.getByTestId('buyback-code')).toBeVisible();
+      expect((await page.getByTestId('buyback-code').textContent())?.replace(/\s/g, '')).toBe(code);
+      await expect(page.getByRole('heading', { name: "Ce qu'il reste à faire" })).toBeVisible();
+      expect(errors).toEqual([]);
+      expect(askedInstructions).toEqual([]);
+    }
+
     // The buyback exists, as the visitor declared it, for the retailer.
     const found = await request.get(`/api/buybacks?identificationNumber=${code}`, { headers: { Authorization: `Bearer ${retailer}`, 'X-Module': 'root' } });
     expect(found.status()).toBe(200);

@@ -1,6 +1,7 @@
 // Imports end in .js: the Node unit tests (tests/ui) type-check this file too, with NodeNext resolution.
 import type { BuybackView } from '@server/application/buybacks/buyback-views.js';
 import type { validateCustomer } from '@server/application/buybacks/customer-validation.js';
+import type { MoneyView } from '@server/application/views/schema.js';
 import type { CategoryNodeView, ProductPage as ProductPageView, ProductView } from '@server/application/catalog/catalog-views.js';
 
 /**
@@ -30,3 +31,16 @@ export interface CreateBuybackBody {
 export type Product = ProductView;
 export type ProductPage = ProductPageView;
 export type CategoryNode = CategoryNodeView;
+
+/** A registered buyback as its confirmation shows it: what the create answered, with what was chosen. */
+export interface ConfirmedBuyback {
+  id: string;
+  identificationNumber: string;
+  productLabel: string;
+  price: MoneyView;
+  shippingMethod: { label: string; description: string | null };
+  paymentMode: { label: string };
+  /** The registration's secret for the customer's documents (their label); none on the dashboard, whose staff are signed in. */
+  documentsToken?: string | null;
+}
+

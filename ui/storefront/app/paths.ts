@@ -73,6 +73,18 @@ export function slugify(text: string): string {
  */
 export const SERVER_RENDERED = { serverRendered: true } as const;
 
+/**
+ * The confirmation's handle: rendered on the server only from the visitor's own
+ * confirmations cookie (features/tunnel/confirmation-cookie.ts), when it holds
+ * every buyback the address names; such a page is rendered for that visitor
+ * alone, never kept (infrastructure/http/storefront-render.ts).
+ */
+export const RENDERED_FROM_CONFIRMATIONS = { serverRendered: 'confirmations' } as const;
+
+export function rendersFromConfirmations(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && (handle as { serverRendered?: unknown }).serverRendered === 'confirmations';
+}
+
 export function serverRendered(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && (handle as { serverRendered?: unknown }).serverRendered === true;
 }

@@ -10,13 +10,17 @@ import { brandingVariables } from '../../shared/theme/branding';
 import { createAnonymousSession, type AnonymousSessionStore } from '../lib/anonymous-session';
 import { callApiFromServer, publicApi, requestVisitorToken } from '../lib/api';
 import { homePageFromServer, type StorefrontHomePage } from '../lib/home-page';
+import { decodeConfirmations } from '../features/tunnel/confirmation-cookie';
+import { confirmationsFromServer } from '../features/tunnel/confirmation-storage';
+import { tunnelPaths } from '../features/tunnel/paths';
+import type { ConfirmedBuyback } from '../../shared/buyback-path/components/confirmation-codes';
 import type { WhiteLabelConfig } from '../lib/white-label';
 import germanTexts from './locale-bundles/de-DE';
 import englishTexts from './locale-bundles/en-GB';
 import frenchTexts from './locale-bundles/fr-FR';
 import dutchTexts from './locale-bundles/nl-BE';
 import { createQueryClient, StorefrontRoot } from './provider';
-import { serverRendered } from './paths';
+import { rendersFromConfirmations, serverRendered } from './paths';
 import { storefrontRoutes } from './router';
 import { serializeServerState, type ServerState } from './server-state';
 import { serverStyles } from './server-styles';
@@ -47,6 +51,8 @@ export interface StorefrontRequest {
   accountId: string | null;
   /** Headers for the page's calls to the API: which visitor it is rendered for (infrastructure/http/render-client.ts). */
   headers: Record<string, string>;
+  /** The visitor's confirmations cookie (features/tunnel/confirmation-cookie.ts), if any: the confirmation page is rendered from it. */
+  confirmations?: string | null;
 }
 
 export interface RenderedPage {
@@ -74,6 +80,8 @@ interface RenderState {
   session: AnonymousSessionStore;
   /** The retailer's home page, once read (undefined: not on the home, or not yet). */
   homePage?: StorefrontHomePage | null;
+  /** What the visitor's registrations answered, from its cookie (the confirmation page's data). */
+  confirmations: readonly ConfirmedBuyback[];
 }
 
 const request = new AsyncLocalStorage<RenderState>();
@@ -131,9 +139,11 @@ export async function renderStorefrontPage(page: StorefrontRequest): Promise<Ren
       session: () => request.getStore()?.session ?? NO_SESSION,
     });
     homePageFromServer(() => request.getStore()?.homePage);
+    confirmationsFromServer(() => request.getStore()?.confirmations ?? []);
   }
   const chosen = isLanguage(page.language) ? page.language : null;
-  const first: RenderState = { language: chosen ?? DEFAULT_LANGUAGE, headers: page.headers, session: NO_SESSION };
+  const confirmations = page.confirmations ? decodeConfirmations(page.confirmations) : [];
+  const first: RenderState = { language: chosen ?? DEFAULT_LANGUAGE, headers: page.headers, session: NO_SESSION, confirmations };
   return request.run(first, async () => {
     // No storefront published: left to the browser (its /not-available); the API failing: thrown, never kept.
     const configuration = await publicApi.get<WhiteLabelConfig>('/white-label/config', { query: { accountId: page.accountId } }).catch((error: unknown) => {
@@ -143,7 +153,7 @@ export async function renderStorefrontPage(page: StorefrontRequest): Promise<Ren
     if (!configuration) return null;
     // The browser's rule: the visitor's choice, else the retailer's language, else French.
     const language = chosen ?? (isLanguage(configuration.language) ? configuration.language : DEFAULT_LANGUAGE);
-    const state: RenderState = { language, headers: page.headers, session: sessionOf(configuration.accountId) };
+    const state: RenderState = { language, headers: page.headers, session: sessionOf(configuration.accountId), confirmations };
     return request.run(state, () => render(page.url, configuration, state));
   });
 }
@@ -154,8 +164,10 @@ async function render(url: string, configuration: WhiteLabelConfig, state: Rende
   const handler = createStaticHandler(storefrontRoutes(async () => configuration));
   const context = await handler.query(new Request(location));
   if (context instanceof Response || context.statusCode !== 200) return null;
-  // Only the pages that render from the address and the API alone, not from the visitor's browser storage (cart, confirmation).
-  if (!serverRendered(context.matches.at(-1)?.route.handle)) return null;
+  // Only the pages that render from the address and the API alone, not from the visitor's browser storage (the cart), and
+  // the confirmation when the visitor's cookie holds every buyback the address names (else the browser shows what it knows).
+  const handle = context.matches.at(-1)?.route.handle;
+  if (!serverRendered(handle) && !(rendersFromConfirmations(handle) && knowsAll(location, state.confirmations))) return null;
   if (location.pathname === '/') {
     state.homePage = await publicApi
       .get<StorefrontHomePage>('/white-label/home-page', { query: { accountId: configuration.accountId } })
@@ -191,6 +203,11 @@ async function render(url: string, configuration: WhiteLabelConfig, state: Rende
     // A refused query (a product not found…) renders an error the browser would not show before asking again itself.
     if (failures.length > 0) return null;
   }
+}
+
+function knowsAll(location: URL, confirmations: readonly ConfirmedBuyback[]): boolean {
+  const ids = tunnelPaths.confirmation.ids(location.searchParams);
+  return ids.length > 0 && ids.every((id) => confirmations.some((buyback) => buyback.id === id));
 }
 
 /**

@@ -1,22 +1,13 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoneyView } from '@server/application/views/schema';
 import { formatMoney } from '../../format/format';
+import type { ConfirmedBuyback } from '../types';
 import { useAppEnvironment } from '../../app-environment';
 import { BuybackCode } from './buyback-code';
 import { ShippingDocuments } from './shipping-documents';
 
-export interface ConfirmedBuyback {
-  id: string;
-  identificationNumber: string;
-  productLabel: string;
-  price: MoneyView;
-  shippingMethod: { label: string; description: string | null };
-  paymentMode: { label: string };
-  /** The registration's secret for the customer's documents (their label); none on the dashboard, whose staff are signed in. */
-  documentsToken?: string | null;
-}
+export type { ConfirmedBuyback } from '../types';
 
 /** Each registered buyback with its 13-digit code (what the customer shows or writes on the parcel), what to do next and its label. */
 export function ConfirmationCodes({

@@ -6,6 +6,7 @@ import { PageBody } from '../../components/page-body';
 import { PageHeader } from '../../components/page-header';
 import { BuybackDocuments } from '../../features/confirmation-docs/components/buyback-documents';
 import { confirmationsOf } from '../../features/tunnel/confirmation-storage';
+import { tunnelPaths } from '../../features/tunnel/paths';
 import { paths } from '../paths';
 
 /** Whose documents: `?id=…&token=…` (the confirmation e-mail's link), else `?ids=a,b` and what this tab's registrations answered. */
@@ -15,8 +16,7 @@ function useDocumentsOf(): Array<{ id: string; token: string }> {
     const id = params.get('id');
     const token = params.get('token');
     if (id && token) return [{ id, token }];
-    const ids = (params.get('ids') ?? '').split(',').map((value) => value.trim()).filter(Boolean);
-    return confirmationsOf(ids).flatMap((b) => (b.documentsToken ? [{ id: b.id, token: b.documentsToken }] : []));
+    return confirmationsOf(tunnelPaths.confirmation.ids(params)).flatMap((b) => (b.documentsToken ? [{ id: b.id, token: b.documentsToken }] : []));
   }, [params]);
 }
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
-import { SERVER_RENDERED } from '../../app/paths';
+import { RENDERED_FROM_CONFIRMATIONS, SERVER_RENDERED } from '../../app/paths';
 import { tunnelPaths } from './paths';
 
 // Each page is fetched on its first visit: none of the tunnel weighs on the storefront's first load.
@@ -15,5 +15,5 @@ export const tunnelRoutes: RouteObject[] = [
   { path: tunnelPaths.diagnostic.pattern, ...lazyPage(() => import('./routes/diagnostic')), handle: SERVER_RENDERED },
   { path: tunnelPaths.customerInfos.pattern, ...lazyPage(() => import('./routes/customer-infos')) },
   { path: tunnelPaths.summary.pattern, ...lazyPage(() => import('./routes/summary')) },
-  { path: tunnelPaths.confirmation.pattern, ...lazyPage(() => import('./routes/confirmation')) },
+  { path: tunnelPaths.confirmation.pattern, ...lazyPage(() => import('./routes/confirmation')), handle: RENDERED_FROM_CONFIRMATIONS },
 ];

@@ -12,7 +12,12 @@ export const tunnelPaths = {
   },
   customerInfos: { pattern: '/cart/customer-infos', to: () => '/cart/customer-infos' },
   summary: { pattern: '/cart/summary', to: () => '/cart/summary' },
-  confirmation: { pattern: '/buyback-confirmation', to: (ids: readonly string[]) => `/buyback-confirmation?${new URLSearchParams({ ids: ids.join(',') })}` },
+  confirmation: {
+    pattern: '/buyback-confirmation',
+    to: (ids: readonly string[]) => `/buyback-confirmation?${new URLSearchParams({ ids: ids.join(',') })}`,
+    /** The buybacks an address names (`?ids=a,b`; also the documents page's). */
+    ids: (params: URLSearchParams): string[] => (params.get('ids') ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+  },
   search: '/search',
   home: '/',
   estimateError: '/estimate-error',

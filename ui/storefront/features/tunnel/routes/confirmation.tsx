@@ -10,16 +10,19 @@ import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
 import { ConfirmationLinks, RegisteredBuybacks } from '../components/registered-buybacks';
 import { confirmationsOf } from '../confirmation-storage';
+import { tunnelPaths } from '../paths';
 
 /**
  * /buyback-confirmation?ids=a,b: the code of each registered buyback. The
  * visitor's token cannot read a buyback back, so the page shows what this
- * tab's creates answered, and says so when it has nothing for these ids.
+ * browser's creates answered (confirmation-storage.ts), and says so when it
+ * has nothing for these ids. Rendered on the server from the visitor's
+ * confirmations cookie when it holds them all (app/server.tsx).
  */
 export function Component() {
   const { t } = useTranslation(['tunnel', 'common']);
   const [params] = useSearchParams();
-  const ids = useMemo(() => (params.get('ids') ?? '').split(',').map((id) => id.trim()).filter(Boolean), [params]);
+  const ids = useMemo(() => tunnelPaths.confirmation.ids(params), [params]);
   const buybacks = useMemo(() => confirmationsOf(ids), [ids]);
   // Each buyback's instructions come with the page, not after it: a block appearing above the links would move them.
   const { api } = useAppEnvironment();
