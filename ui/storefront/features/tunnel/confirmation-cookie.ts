@@ -3,7 +3,9 @@ import type { ConfirmedBuyback } from '../../../shared/buyback-path/types.js';
 /**
  * The cookie `tradein_confirmations`: what this browser's last registrations
  * answered (confirmation-storage.ts's records, newest first) as base64url
- * JSON, sent only to the confirmation page (its Path) for a day. The server
+ * JSON, sent only to the confirmation page (its Path), kept until the browser
+ * closes (a session cookie: on a shared computer, the next person finds
+ * nothing, as with the tab's storage it doubles). The server
  * renders that page from it for this visitor alone (app/server.tsx; a page
  * never kept for anyone else: infrastructure/http/storefront-render.ts), so a
  * reloaded confirmation paints without waiting for the scripts. It holds no
@@ -16,7 +18,6 @@ export const CONFIRMATIONS_COOKIE_PATH = '/buyback-confirmation';
 export const MAX_COOKIE_VALUE_LENGTH = 3_800;
 /** The records a cookie holds at most (the tab's storage keeps as many). */
 export const MAX_COOKIE_RECORDS = 20;
-const MAX_AGE_S = 86_400;
 
 /** The `document.cookie` assignment that keeps `records` (those that fit), or removes the cookie when none fits. */
 export function confirmationsCookie(records: readonly ConfirmedBuyback[], secure: boolean): string {
@@ -27,7 +28,7 @@ export function confirmationsCookie(records: readonly ConfirmedBuyback[], secure
     value = encode(kept);
   }
   const attributes = `Path=${CONFIRMATIONS_COOKIE_PATH}; SameSite=Strict${secure ? '; Secure' : ''}`;
-  return kept.length === 0 ? `${CONFIRMATIONS_COOKIE}=; ${attributes}; Max-Age=0` : `${CONFIRMATIONS_COOKIE}=${value}; ${attributes}; Max-Age=${MAX_AGE_S}`;
+  return kept.length === 0 ? `${CONFIRMATIONS_COOKIE}=; ${attributes}; Max-Age=0` : `${CONFIRMATIONS_COOKIE}=${value}; ${attributes}`;
 }
 
 /** The records of a `Cookie` header (or `document.cookie`): none when it has no such cookie, or one that is not ours. */
