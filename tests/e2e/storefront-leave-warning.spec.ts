@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { CATALOG_DEMO_IDS } from '../../infrastructure/modules/catalog/demo-data.js';
 import { expect, test } from './support/storefront-test.js';
 import { declareDevice, fillCustomerDetails, openProductFromSearch } from './support/storefront.js';
 
@@ -37,6 +38,33 @@ test.describe('Given a visitor in the storefront’s tunnel', () => {
     await expect(page).toHaveURL(/\/categories$/);
   });
 
+  test('When they arrive on a product’s page from its address and leave without answering, then nothing was kept nor asked; their first answer starts the declaration', async ({ page }) => {
+    const storedCarts = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tradein.storefront.cart.')).map((key) => localStorage.getItem(key)));
+    await page.goto(`/diag/${CATALOG_DEMO_IDS.products.iphone15_128}/apple-iphone-15-128-go`);
+    await expect(page.getByRole('heading', { level: 2, name: /s'allume-t-il/ })).toBeVisible();
+    // Arriving writes nothing (a write would render every reader of the cart again, in one task, as the page hydrates).
+    expect(await storedCarts()).toEqual([]);
+
+    await page.getByText('Oui', { exact: true }).click();
+    await expect.poll(async () => (await storedCarts()).map((text) => JSON.parse(text ?? '{}').draft?.productId)).toEqual([CATALOG_DEMO_IDS.products.iphone15_128]);
+    await toCategories(page);
+    await expect(warning(page)).toBeVisible();
+    await warning(page).getByRole('button', { name: LEAVE.leave }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+
+    // Back on its page, the declaration is kept (leaving asks again); another product's page replaces it on arrival: leaving asks nothing.
+    await page.goto(`/diag/${CATALOG_DEMO_IDS.products.iphone15_128}/apple-iphone-15-128-go`);
+    await toCategories(page);
+    await expect(warning(page)).toBeVisible();
+    await warning(page).getByRole('button', { name: LEAVE.stay }).click();
+    await page.goto(`/diag/${CATALOG_DEMO_IDS.products.galaxyS23_128}/samsung-galaxy-s23-128-go`);
+    await expect(page.getByRole('heading', { level: 2, name: /s'allume-t-il/ })).toBeVisible();
+    await expect.poll(async () => (await storedCarts()).map((text) => JSON.parse(text ?? '{}').draft?.productId)).toEqual([CATALOG_DEMO_IDS.products.galaxyS23_128]);
+    await toCategories(page);
+    await expect(page).toHaveURL(/\/categories$/);
+    await expect(warning(page)).toHaveCount(0);
+  });
+
   test('When their cart holds a device not registered, then leaving asks first; once its last device is removed, leaving asks nothing', async ({ page }) => {
     test.slow();
     await openProductFromSearch(page, 'iphone', IPHONE_15);
@@ -44,6 +72,8 @@ test.describe('Given a visitor in the storefront’s tunnel', () => {
     await fillCustomerDetails(page, { firstName: 'Léa', lastName: 'Départ', email: `lea.depart.${Date.now()}@example.com` });
     await page.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click();
     await expect(page).toHaveURL(/\/cart\/summary$/);
+    // The address changes before React renders the page (a transition): the summary shown, its warning is set.
+    await expect(page.getByRole('heading', { level: 1, name: TUNNEL.summary.title })).toBeVisible();
 
     await toCategories(page);
     await expect(warning(page)).toBeVisible();

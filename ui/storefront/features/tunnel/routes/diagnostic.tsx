@@ -65,14 +65,16 @@ function Diagnostic({ productId, itemId }: { productId: string; itemId: string |
   const questions = useDiagnosticQuestions(productId);
   const options = useBuybackOptions(productId);
 
-  useEffect(() => {
-    store.startDraft(productId, itemId && store.item(itemId) ? itemId : null);
-  }, [store, productId, itemId]);
   const [params] = useSearchParams();
-  // Until the start above has run (and on the server, which has no cart), the product's own address shows its first
-  // question with nothing answered: what the start makes of a first visit, so the first paint is the question itself.
-  const draft =
-    cart.draft?.productId === productId ? cart.draft : !itemId && !params.has('step') && questions.data?.length ? newDraft(productId) : null;
+  // The product's own address shows its first question with nothing answered (on the server too, which has no cart):
+  // a first visit's new draft, which the store holds from the first answer (DiagnosticScreens' `answer`). Arriving
+  // with no draft to replace writes nothing: a write re-renders every reader of the cart at once, in one task.
+  const fresh = !itemId && !params.has('step') && Boolean(questions.data?.length);
+  useEffect(() => {
+    if (fresh && !store.getSnapshot().draft) return;
+    store.startDraft(productId, itemId && store.item(itemId) ? itemId : null);
+  }, [store, productId, itemId, fresh]);
+  const draft = cart.draft?.productId === productId ? cart.draft : fresh ? newDraft(productId) : null;
 
   const ready = useDeferredValue(Boolean(product.data && questions.data && options.data && draft));
   const failed = product.error ?? questions.error ?? options.error;
@@ -161,15 +163,18 @@ function Steps({
 
   const go = useCallback((next: string) => setParams({ step: next }), [setParams]);
   // The question's screen keeps its props from one render to the next (QuestionStep is memoized): the cart's store
-  // changing on arrival (its draft started) re-renders this page, at once and in one task, but not the question.
+  // changing (an answer, a draft replaced on arrival) re-renders this page, at once and in one task, but not the question.
   const index = step === OFFER ? -1 : Number(step) - 1;
   const questionId = questions[index]?.id ?? null;
   const last = index + 1 >= questions.length;
   const answer = useCallback(
     (answerIds: string[]) => {
-      if (questionId) store.answer(questionId, answerIds);
+      if (!questionId) return;
+      // A first visit's draft is started by its first answer (Diagnostic's start leaves it to this).
+      if (store.getSnapshot().draft?.productId !== draft.productId) store.startDraft(draft.productId, draft.editingInCartId);
+      store.answer(questionId, answerIds);
     },
-    [store, questionId],
+    [store, questionId, draft.productId, draft.editingInCartId],
   );
   const next = useCallback(() => go(last ? OFFER : String(index + 2)), [go, last, index]);
   const back = useCallback(() => (index > 0 ? go(String(index)) : navigate(tunnelPaths.search)), [go, index, navigate]);
