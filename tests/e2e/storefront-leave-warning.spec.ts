@@ -52,14 +52,18 @@ test.describe('Given a visitor in the storefront’s tunnel', () => {
     await warning(page).getByRole('button', { name: LEAVE.leave }).click();
     await expect(page).toHaveURL(/\/categories$/);
 
-    // Back on its page, the declaration is kept (leaving asks again); another product's page replaces it on arrival: leaving asks nothing.
+    // Back on its page, the declaration is kept; another product's page replaces it on arrival, nothing answered: leaving asks nothing.
+    const drafts = async () =>
+      (await storedCarts()).map((text) => {
+        const draft = JSON.parse(text ?? '{}').draft;
+        return draft && { productId: draft.productId, answered: Object.keys(draft.answers).length };
+      });
     await page.goto(`/diag/${CATALOG_DEMO_IDS.products.iphone15_128}/apple-iphone-15-128-go`);
-    await toCategories(page);
-    await expect(warning(page)).toBeVisible();
-    await warning(page).getByRole('button', { name: LEAVE.stay }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /s'allume-t-il/ })).toBeVisible();
+    expect(await drafts()).toEqual([{ productId: CATALOG_DEMO_IDS.products.iphone15_128, answered: 1 }]);
     await page.goto(`/diag/${CATALOG_DEMO_IDS.products.galaxyS23_128}/samsung-galaxy-s23-128-go`);
     await expect(page.getByRole('heading', { level: 2, name: /s'allume-t-il/ })).toBeVisible();
-    await expect.poll(async () => (await storedCarts()).map((text) => JSON.parse(text ?? '{}').draft?.productId)).toEqual([CATALOG_DEMO_IDS.products.galaxyS23_128]);
+    await expect.poll(drafts).toEqual([{ productId: CATALOG_DEMO_IDS.products.galaxyS23_128, answered: 0 }]);
     await toCategories(page);
     await expect(page).toHaveURL(/\/categories$/);
     await expect(warning(page)).toHaveCount(0);
