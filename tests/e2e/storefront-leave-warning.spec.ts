@@ -61,6 +61,9 @@ test.describe('Given a visitor in the storefront’s tunnel', () => {
     await page.goto(`/diag/${CATALOG_DEMO_IDS.products.iphone15_128}/apple-iphone-15-128-go`);
     await expect(page.getByRole('heading', { level: 2, name: /s'allume-t-il/ })).toBeVisible();
     expect(await drafts()).toEqual([{ productId: CATALOG_DEMO_IDS.products.iphone15_128, answered: 1 }]);
+    // Its answer checked, for assistive technology too (the hidden radio, not only the card's look).
+    await expect(page.getByRole('radio', { name: 'Oui', exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Non', exact: true })).not.toBeChecked();
     await page.goto(`/diag/${CATALOG_DEMO_IDS.products.galaxyS23_128}/samsung-galaxy-s23-128-go`);
     await expect(page.getByRole('heading', { level: 2, name: /s'allume-t-il/ })).toBeVisible();
     await expect.poll(drafts).toEqual([{ productId: CATALOG_DEMO_IDS.products.galaxyS23_128, answered: 0 }]);

@@ -1,4 +1,5 @@
 import { RadioCard, Stack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 
 export interface Choice {
   value: string;
@@ -19,8 +20,16 @@ interface ChoiceCardsProps {
 
 /** One choice among cards (answers, transport modes, payment modes), each with its label, optional description and detail. */
 export function ChoiceCards({ name, value, choices, onChange, labelledBy }: ChoiceCardsProps) {
+  const root = useRef<HTMLDivElement>(null);
+  // Zag checks the hidden radio of a value it is given later, but not of one given as the page hydrates (a stored
+  // answer replacing the server's unanswered page): that radio would tell assistive technology "not checked" under a
+  // checked card. Each input's `checked` follows the value.
+  useEffect(() => {
+    for (const input of root.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? []) input.checked = input.value === value;
+  }, [value]);
   return (
     <RadioCard.Root
+      ref={root}
       name={name}
       value={value}
       onValueChange={(details) => onChange(details.value)}
