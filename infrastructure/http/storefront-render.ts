@@ -29,6 +29,8 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)language=([a-z]{2}-[A-Z]{2})(?:;|$)/;
  * base64url JSON, sent to the confirmation page only): a page rendered from it is that visitor's, never kept nor shared.
  */
 export const CONFIRMATIONS_COOKIE = /(?:^|;\s*)tradein_confirmations=([A-Za-z0-9_-]{1,3800})(?:;|$)/;
+/** The confirmation page, the cookie's Path (CONFIRMATIONS_COOKIE_PATH there). */
+export const CONFIRMATION_PATH = '/buyback-confirmation';
 /** index.html's preload of the configuration (and its comment): a server-rendered page holds it already. */
 const CONFIG_PRELOAD = /(?:\s*<!--(?:(?!-->)[\s\S])*-->)?\s*<link rel="preload" href="\/api\/white-label\/config"[^>]*>/;
 const ROOT = '<div id="root"></div>';
@@ -108,7 +110,8 @@ export function storefrontRenderer(uiDir: string, options: StorefrontRenderOptio
     try {
       const cookies = req.headers.cookie ?? '';
       const language = LANGUAGE_COOKIE.exec(cookies)?.[1] ?? null;
-      const confirmations = CONFIRMATIONS_COOKIE.exec(cookies)?.[1] ?? null;
+      // Read on its page only (the browser sends it nowhere else): on any other address, anyone could skip the kept pages with it.
+      const confirmations = req.path === CONFIRMATION_PATH ? (CONFIRMATIONS_COOKIE.exec(cookies)?.[1] ?? null) : null;
       const tenant = options.tenant ? await options.tenant(req) : null;
       const key = RenderedPageCache.key(tenant, language, url);
       // A visitor's own page is neither read from nor written to the kept pages.

@@ -142,5 +142,8 @@ describe('Given the storefront rendered on the server', () => {
     expect((await page(path, { cookie: 'language=fr-FR' })).outcome).toBe('hit');
     // A value that is not one (another alphabet): read as no cookie, so the page kept for everyone.
     expect(await page(path, { cookie: 'language=fr-FR; tradein_confirmations=a%22b' })).toMatchObject({ outcome: 'hit', html: expect.stringContaining('<p>confirmations none</p>') });
+    // Sent with another page, it is not read: that page comes from the kept pages as for anyone.
+    expect((await page('/cookie-elsewhere', { cookie: 'language=fr-FR' })).outcome).toBe('miss');
+    expect(await page('/cookie-elsewhere', own)).toMatchObject({ outcome: 'hit', cacheControl: 'no-cache' });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRMATIONS_COOKIE as SERVER_READS } from '../../infrastructure/http/storefront-render.js';
+import { CONFIRMATION_PATH, CONFIRMATIONS_COOKIE as SERVER_READS } from '../../infrastructure/http/storefront-render.js';
 import {
+  CONFIRMATIONS_COOKIE_PATH,
   confirmationsCookie,
   confirmationsInCookies,
   decodeConfirmations,
@@ -34,6 +35,7 @@ describe('Given what a visitor’s registrations answered', () => {
     expect(assignment).toMatch(/; Path=\/buyback-confirmation; SameSite=Strict$/);
     expect(confirmationsInCookies(`language=fr-FR; ${sent(assignment)}; _ga=GA1.1`)).toEqual(records);
     expect(SERVER_READS.exec(`language=fr-FR; ${sent(assignment)}`)?.[1]).toBe(sent(assignment).split('=')[1]);
+    expect(CONFIRMATION_PATH).toBe(CONFIRMATIONS_COOKIE_PATH);
   });
 
   it('When the storefront is served over HTTPS, then the cookie is Secure', () => {
