@@ -28,6 +28,7 @@ import type { Page } from 'puppeteer-core';
 import { ORGANIZATION_DEMO_IDS } from '../infrastructure/modules/organizations/demo-data.js';
 import { DEMO_HOME_PAGE } from '../infrastructure/modules/settings/demo/home-page-demo.js';
 import { DEMO_IDS, DEMO_PASSWORD } from '../infrastructure/seed/demo-data.js';
+import { confirmationsCookie } from '../ui/storefront/features/tunnel/confirmation-cookie.js';
 import { solidPng } from '../tests/support/banner-images.js';
 import { creationBody } from '../tests/support/buyback-fixtures.js';
 import { ApiClient } from '../tests/support/test-platform.js';
@@ -94,11 +95,10 @@ async function registeredBuyback(url: string): Promise<{ path: string; prepare: 
   };
   return {
     path: `/buyback-confirmation?ids=${created.body.id}`,
-    // A same-origin document that runs no application: the storage and the cookie (ui/storefront/features/tunnel/
-    // confirmation-cookie.ts: base64url JSON, sent to the confirmation page only) are the browser's, as the tunnel leaves them.
+    // A same-origin document that runs no application: the storage and the cookie are the browser's, as the tunnel leaves them.
     prepare: async (page) => {
       await page.goto(`${url}/robots.txt`);
-      const cookie = `tradein_confirmations=${Buffer.from(JSON.stringify([confirmed])).toString('base64url')}; Path=/buyback-confirmation; SameSite=Strict`;
+      const cookie = confirmationsCookie([confirmed], false);
       await page.evaluate(`sessionStorage.setItem('tradein.storefront.confirmations', ${JSON.stringify(JSON.stringify([confirmed]))}); document.cookie = ${JSON.stringify(cookie)}`);
     },
   };

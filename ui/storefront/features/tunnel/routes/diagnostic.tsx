@@ -170,8 +170,8 @@ function Steps({
   const answer = useCallback(
     (answerIds: string[]) => {
       if (!questionId) return;
-      // A first visit's draft is started by its first answer (Diagnostic's start leaves it to this).
-      if (store.getSnapshot().draft?.productId !== draft.productId) store.startDraft(draft.productId, draft.editingInCartId);
+      // A first visit's draft is started by its first answer (Diagnostic's start leaves it to this); started, it is kept.
+      store.startDraft(draft.productId, draft.editingInCartId);
       store.answer(questionId, answerIds);
     },
     [store, questionId, draft.productId, draft.editingInCartId],
