@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
  * native stocks; `delivery`: the carriers' delivery statuses), so that a
  * status is named once; the e-mails (`mail`), the
  * export captions, the field and menu labels (the menu arrives translated in
- * /api/me) stay on the server, out of the storefront's first load.
+ * /api/me) stay on the server. The storefront's first load has none of
+ * them: its French `api` texts come on demand (ui/README.md, "Texts").
  */
 export const API_TEXT_FILE = /\/infrastructure\/(?:http|modules\/[^/]+)\/locales\/[a-z]{2}-[A-Z]{2}\.json$/;
 export const API_TEXT_KEYS_IN_BROWSER = ['errors', 'items', 'stocks', 'delivery'] as const;

@@ -120,9 +120,12 @@ export async function openProductFromSearch(page: Page, search: string, product:
 /**
  * The tunnel from a product's first question to its price and options: the
  * answers one screen at a time, then the transport and payment, up to the
- * next step (the visitor's details).
+ * next step (the visitor's details), unless `continue` is false.
  */
-export async function declareDevice(page: Page, options: { transport: string; payment: string; answers?: Array<{ question: RegExp; answers: string[] }> }) {
+export async function declareDevice(
+  page: Page,
+  options: { transport: string; payment: string; answers?: Array<{ question: RegExp; answers: string[] }>; continue?: boolean },
+) {
   const steps = options.answers ?? GOOD_PHONE_ANSWERS;
   for (const [index, step] of steps.entries()) {
     await expect(page.getByRole('heading', { level: 2, name: step.question })).toBeVisible();
@@ -132,7 +135,7 @@ export async function declareDevice(page: Page, options: { transport: string; pa
   await expect(page.getByRole('heading', { name: 'Prix de reprise estimé' })).toBeVisible();
   await page.getByText(options.transport, { exact: true }).click();
   await page.getByText(options.payment, { exact: true }).click();
-  await page.getByRole('button', { name: 'Continuer vers mes coordonnées' }).click();
+  if (options.continue !== false) await page.getByRole('button', { name: 'Continuer vers mes coordonnées' }).click();
 }
 
 /** A French visitor's details in the customer form (the bank details when asked, the identity document always), the terms accepted. */

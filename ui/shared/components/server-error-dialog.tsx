@@ -22,7 +22,7 @@ interface Props<Route extends string> {
  * then the error is cleared. Its texts are the shared `common:serverError`.
  */
 export function ServerErrorDialog<Route extends string>({ alert, routes, home, navigate, onClear }: Props<Route>) {
-  const { t } = useTranslation(['common', 'api']);
+  const { t } = useTranslation('common');
   const error = alert?.error;
   const detail = !error
     ? ''

@@ -60,6 +60,12 @@ export async function startI18n(
    * app calls `loadFallbackLanguageOnMissingText`.
    */
   bundled?: { language: Language; files: Record<string, unknown> },
+  /**
+   * The namespaces loaded before the first render (all, unless given): the
+   * others load when a page asks for them (i18next's loadNamespaces), and a
+   * component that names one not loaded suspends until it is there.
+   */
+  initialNamespaces?: readonly string[],
 ): Promise<I18n> {
   const loaders = new Map<string, Array<() => Promise<unknown>>>();
   const namespaces = new Set<string>();
@@ -90,7 +96,7 @@ export async function startI18n(
       lng: initial,
       ...(preloaded ? { resources, partialBundledLanguages: true, fallbackLng: false as const } : { fallbackLng: FALLBACK_LANGUAGE }),
       supportedLngs: [...LANGUAGES],
-      ns: [...namespaces],
+      ns: [...(initialNamespaces ?? namespaces)],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -118,8 +124,9 @@ function setPageLanguage(language: string): void {
 export function loadFallbackLanguageOnMissingText(instance: I18n): void {
   let asked = false;
   instance.options.saveMissing = true;
-  instance.options.missingKeyHandler = () => {
-    if (asked || instance.hasLoadedNamespace('common', { lng: FALLBACK_LANGUAGE })) return;
+  instance.options.missingKeyHandler = (_languages, namespace) => {
+    // A namespace not loaded yet (one a page loads on demand) is not a missing text: the screen shows its default meanwhile.
+    if (asked || !instance.hasLoadedNamespace(namespace) || instance.hasLoadedNamespace('common', { lng: FALLBACK_LANGUAGE })) return;
     asked = true;
     void instance.loadLanguages(FALLBACK_LANGUAGE);
   };

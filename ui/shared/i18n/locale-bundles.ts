@@ -11,14 +11,14 @@ const normalise = (path: string) => path.replace(/^(\.\.\/)+/, '/');
  * bundle per language: each loader reads its file out of its language's
  * bundle, so the texts download in one file per language, not one per
  * namespace. `paths` are the locale files' paths (known at build time),
- * `bundle(language)` loads a language's bundle (once: a dynamic import).
+ * `bundle(language, path)` loads the bundle holding that file (once: a dynamic import).
  */
-export function bundledLocaleModules(paths: readonly string[], bundle: (language: string) => Promise<LocaleBundle>): LocaleModules {
+export function bundledLocaleModules(paths: readonly string[], bundle: (language: string, path: string) => Promise<LocaleBundle>): LocaleModules {
   return Object.fromEntries(
     paths.map((path) => {
       const language = /([a-z]{2}-[A-Z]{2})\.json$/.exec(path)?.[1] as string;
       const load = async () => {
-        const found = Object.entries(await bundle(language)).find(([key]) => normalise(key) === normalise(path));
+        const found = Object.entries(await bundle(language, path)).find(([key]) => normalise(key) === normalise(path));
         return found ? found[1] : {};
       };
       return [path, load];

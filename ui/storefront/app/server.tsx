@@ -18,6 +18,7 @@ import type { WhiteLabelConfig } from '../lib/white-label';
 import germanTexts from './locale-bundles/de-DE';
 import englishTexts from './locale-bundles/en-GB';
 import frenchTexts from './locale-bundles/fr-FR';
+import frenchTextsOnDemand from './locale-bundles/fr-FR-on-demand';
 import dutchTexts from './locale-bundles/nl-BE';
 import { createQueryClient, StorefrontRoot } from './provider';
 import { rendersFromConfirmations, serverRendered } from './paths';
@@ -102,7 +103,7 @@ function sessionOf(accountId: string): AnonymousSessionStore {
 /** Before the configuration tells the retailer: calls without a token. */
 const NO_SESSION = createAnonymousSession(() => Promise.reject(new Error('no visitor token before the configuration')));
 
-const resources = [frenchTexts, englishTexts, dutchTexts, germanTexts].reduce<TextResources>((all, files) => textResources(files as Record<string, unknown>, all), {});
+const resources = [frenchTexts, frenchTextsOnDemand, englishTexts, dutchTexts, germanTexts].reduce<TextResources>((all, files) => textResources(files as Record<string, unknown>, all), {});
 const texts = new Map<Language, Promise<I18n>>();
 
 /** One i18next per language, every text loaded (the server renders in any language at once). */

@@ -6,7 +6,7 @@ import { anonymousSession, publicApi } from '../lib/api';
 import { loadWhiteLabelConfig, type WhiteLabelConfig } from '../lib/white-label';
 import { primeHomePage, storefrontHomePage } from '../lib/home-page';
 import { serverState } from './server-state';
-import { STOREFRONT_LOCALES } from './locale-bundles';
+import { FIRST_LOAD_NAMESPACES, STOREFRONT_LOCALES } from './locale-bundles';
 // French, the default language, ships with the start-up: a first visit paints without waiting for a text download.
 import frenchTexts from './locale-bundles/fr-FR';
 
@@ -40,10 +40,16 @@ export function whiteLabelConfiguration(): Promise<WhiteLabelConfig | null> {
 
 /**
  * i18next, started in the visitor's language (French until they choose, or the retailer's language applies);
- * on a server-rendered page, in the page's language.
+ * on a server-rendered page, in the page's language. With the first load's namespaces only: a page
+ * needing another loads it with its module (lib/lazy-page.ts).
  */
 export function storefrontTexts(): Promise<I18n> {
-  texts ??= startI18n(STOREFRONT_LOCALES, serverState()?.language ?? storedLanguage() ?? DEFAULT_LANGUAGE, { language: 'fr-FR', files: frenchTexts });
+  texts ??= startI18n(
+    STOREFRONT_LOCALES,
+    serverState()?.language ?? storedLanguage() ?? DEFAULT_LANGUAGE,
+    { language: 'fr-FR', files: frenchTexts },
+    FIRST_LOAD_NAMESPACES,
+  );
   return texts;
 }
 

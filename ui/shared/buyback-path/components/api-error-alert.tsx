@@ -2,9 +2,13 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 
-/** The API's refusal in the user's language (its code's text, namespace "api"), or the generic texts. */
+/**
+ * The API's refusal in the user's language: its code's text (namespace "api") when the texts are loaded, else the
+ * answer's own message, which the API wrote in the same language (the storefront loads the API's texts only with the
+ * pages that need them, shared/components/api-text.tsx); or the generic texts.
+ */
 export function useApiErrorText() {
-  const { t } = useTranslation(['buyback-path', 'api', 'common']);
+  const { t } = useTranslation(['buyback-path', 'common']);
   return (error: unknown): string => {
     if (error instanceof ApiError) {
       if (error.status === 0) return t('common:errors.network');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DomainError } from '@server/domain/shared/domain-error';
 import { imeiMatchesTac, parseImei } from '@server/domain/values/imei';
 import { AlertDialog } from '../../components/alert-dialog';
+import { MessageText } from '../../components/api-text';
 import { messageOf, type FieldMessage } from '../field-message';
 
 /** The premium feature that adds IMEI search and the IMEI field. */
@@ -47,7 +48,7 @@ export function ImeiField({
   inputRef?: RefObject<HTMLInputElement | null>;
   label?: string;
 }) {
-  const { t } = useTranslation(['buyback-path', 'api']);
+  const { t } = useTranslation('buyback-path');
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -64,14 +65,14 @@ export function ImeiField({
         onChange={(event) => onChange(event.target.value.replace(/\s+/g, ''))}
       />
       <Field.HelperText>{t('imei.help')}</Field.HelperText>
-      <Field.ErrorText>{error ? t(error.key, error.values) : null}</Field.ErrorText>
+      <Field.ErrorText>{error ? <MessageText message={error} /> : null}</Field.ErrorText>
     </Field.Root>
   );
 }
 
 /** An IMEI that matches no TAC code of the product: go back and correct it, or continue anyway. */
 export function ImeiMismatchDialog({ open, imei, onBack, onContinue }: { open: boolean; imei: string; onBack(): void; onContinue(): void }) {
-  const { t } = useTranslation(['buyback-path', 'api']);
+  const { t } = useTranslation('buyback-path');
   return (
     <AlertDialog
       open={open}
@@ -88,7 +89,9 @@ export function ImeiMismatchDialog({ open, imei, onBack, onContinue }: { open: b
         </>
       }
     >
-      <p>{t('api:errors.IMEI_TAC_MISMATCH')}</p>
+      <p>
+        <MessageText message={{ key: 'api:errors.IMEI_TAC_MISMATCH', values: {} }} />
+      </p>
       <p>{t('imei.mismatch.value', { imei })}</p>
     </AlertDialog>
   );

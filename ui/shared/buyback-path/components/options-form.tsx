@@ -2,6 +2,7 @@ import { Alert, Fieldset, Stack } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuybackOptionsView, CircuitView, PaymentAmountView, PaymentModeView, ShippingMethodView } from '@server/application/catalog/catalog-views';
+import { MessageText } from '../../components/api-text';
 import { formatMoney } from '../../format/format';
 import { ChoiceCards } from './choice-cards';
 
@@ -62,7 +63,7 @@ export function OptionsForm({
   errors: OptionsErrors;
   payments?: readonly PaymentAmountView[] | undefined;
 }) {
-  const { t, i18n } = useTranslation(['buyback-path', 'api']);
+  const { t, i18n } = useTranslation('buyback-path');
   // The estimate's amount per mode, with the chosen circuit's bonus or cost, as the server registers it (never below zero).
   const circuitBonus = options.circuits.find((c) => c.id === value.circuitId)?.customerBonusInCents ?? 0;
   const paidBy = (modeId: string) => {
@@ -94,7 +95,9 @@ export function OptionsForm({
     return (
       <Alert.Root status="warning" role="alert">
         <Alert.Indicator />
-        <Alert.Description>{t('api:errors.BUYBACK_NO_TRANSPORT_MODE')}</Alert.Description>
+        <Alert.Description>
+          <MessageText message={{ key: 'api:errors.BUYBACK_NO_TRANSPORT_MODE', values: {} }} />
+        </Alert.Description>
       </Alert.Root>
     );
   }

@@ -8,4 +8,4 @@ import { cartCheckoutPaths } from './paths';
  * any visitor of the same storefront, checked out with the customer's
  * details, then its buybacks' codes. Fetched on its first visit.
  */
-export const cartCheckoutRoutes: RouteObject[] = [{ path: cartCheckoutPaths.checkout.pattern, ...lazyPage(() => import('./routes/checkout')) }];
+export const cartCheckoutRoutes: RouteObject[] = [{ path: cartCheckoutPaths.checkout.pattern, ...lazyPage(() => import('./routes/checkout'), 'Component', ['cart-checkout', 'api']) }];

@@ -13,7 +13,7 @@ import { tunnelPaths } from './paths';
  */
 export const tunnelRoutes: RouteObject[] = [
   { path: tunnelPaths.diagnostic.pattern, ...lazyPage(() => import('./routes/diagnostic')), handle: SERVER_RENDERED },
-  { path: tunnelPaths.customerInfos.pattern, ...lazyPage(() => import('./routes/customer-infos')) },
-  { path: tunnelPaths.summary.pattern, ...lazyPage(() => import('./routes/summary')) },
+  { path: tunnelPaths.customerInfos.pattern, ...lazyPage(() => import('./routes/customer-infos'), 'Component', ['api']) },
+  { path: tunnelPaths.summary.pattern, ...lazyPage(() => import('./routes/summary'), 'Component', ['cart-checkout', 'api']) },
   { path: tunnelPaths.confirmation.pattern, ...lazyPage(() => import('./routes/confirmation')), handle: RENDERED_FROM_CONFIRMATIONS },
 ];

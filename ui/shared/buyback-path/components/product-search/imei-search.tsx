@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProductsByImei } from '../../api/find-products-by-imei';
 import type { Product } from '../../types';
 import { AlertDialog } from '../../../components/alert-dialog';
+import { MessageText } from '../../../components/api-text';
 import { ApiErrorAlert } from '../api-error-alert';
 import { checkImei } from '../imei';
 import type { FieldMessage } from '../../field-message';
@@ -24,7 +25,7 @@ export function ImeiSearch({
   onContinueUnknown(imei: string): void;
   action?(product: Product, imei: string): ReactNode;
 }) {
-  const { t } = useTranslation(['buyback-path', 'api']);
+  const { t } = useTranslation('buyback-path');
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<FieldMessage | null>(null);
   const [imei, setImei] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function ImeiSearch({
             </Button>
           </HStack>
           <Field.HelperText>{t('imei.help')}</Field.HelperText>
-          <Field.ErrorText>{error ? t(error.key, error.values) : null}</Field.ErrorText>
+          <Field.ErrorText>{error ? <MessageText message={error} /> : null}</Field.ErrorText>
         </Field.Root>
       </chakra.form>
       {results.isError && <ApiErrorAlert error={results.error} />}
