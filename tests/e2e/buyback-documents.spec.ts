@@ -176,5 +176,9 @@ test.describe('Given the demo retailer without the custom transfer order', () =>
     await page.getByRole('combobox', { name: featureText('transfer-order-settings', 'fr-FR', 'default.language') }).selectOption('de-DE');
     await expect(page.getByTestId('transfer-order-default')).toContainText('Ich, {{customer_firstname}}');
     await expectAccessible(page);
+    // In English too: the texts of this page have a key named "default", which once read as the file's module export.
+    await page.getByRole('banner').getByRole('combobox', { name: 'Langue' }).selectOption('en-GB');
+    await expect(page.getByRole('heading', { level: 1, name: featureText('transfer-order-settings', 'en-GB', 'title') })).toBeVisible();
+    await expect(page.getByTestId('transfer-order-premium')).toContainText(featureText('transfer-order-settings', 'en-GB', 'premium.text'));
   });
 });

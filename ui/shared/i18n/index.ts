@@ -8,7 +8,10 @@ export * from './namespaces';
 
 const STORAGE_KEY = 'language';
 
-/** Loaders of locale files, as `import.meta.glob` gives them: path → () => module. */
+/**
+ * Loaders of locale files: path → () => the file's texts (its JSON, never a module wrapping it: a file may have a
+ * key named "default", as the transfer order's settings do).
+ */
 export type LocaleModules = Record<string, () => Promise<unknown>>;
 
 export function storedLanguage(): Language | null {
@@ -88,7 +91,7 @@ export async function startI18n(
         const load = loaders.get(`${language}|${namespace}`);
         if (!load) return callback(null, {});
         Promise.all(load.map((l) => l()))
-          .then((loaded) => callback(null, loaded.reduce<TextTree>((texts, m) => mergeTexts(texts, ((m as { default?: unknown }).default ?? m) as TextTree), {})))
+          .then((loaded) => callback(null, loaded.reduce<TextTree>((texts, file) => mergeTexts(texts, file as TextTree), {})))
           .catch((error) => callback(error, null));
       },
     })
