@@ -48,6 +48,23 @@ test.describe('Given the dashboard login page', () => {
     await expect(page).toHaveURL(/\/dashboard\/login\?redirectTo=%2Fbuybacks$/);
   });
 
+  test('When the login page opens, then only the public pages’ texts download; signing in brings every screen’s', async ({ page }) => {
+    // The French texts not in the first load (ui/dashboard/app/locale-bundles/fr-FR-on-demand.ts and the API's it imports).
+    const onDemand: string[] = [];
+    page.on('request', (request) => void (/\/assets\/fr-FR[-.]/.test(new URL(request.url()).pathname) && onDemand.push(request.url())));
+    await page.goto('/dashboard/login');
+    await expect(page.getByRole('heading', { level: 1, name: auth('login.title') })).toBeVisible();
+    await expect(page.getByText(auth('login.intro'))).toBeVisible();
+    expect(onDemand).toEqual([]);
+
+    await signInThroughForm(page, 'seller@demo.test');
+    await expect(page.getByRole('heading', { level: 1, name: app('home.title') })).toBeVisible();
+    expect(onDemand.length).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: app('menu.label') }).getByRole('link', { name: menuEntry('buybackList') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: buybacks('list.title') })).toBeVisible();
+    await expect(page.getByRole('button', { name: buybacks('filters.apply') })).toBeVisible();
+  });
+
   test('Then the login page has no serious accessibility violation', async ({ page }) => {
     await page.goto('/dashboard/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -8,14 +8,15 @@ import { nextTask } from '../../shared/next-task';
 import { designSystemInSteps } from '../../shared/theme/system';
 import { refetchMeOnLanguageChange } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
-import { dashboardI18n } from '../lib/i18n';
+import { textsStarted } from '../lib/i18n';
 import { App } from './app';
-import { DASHBOARD_LOCALES, frenchTexts } from './locale-bundles';
+import { DASHBOARD_LOCALES, FIRST_LOAD_NAMESPACES, frenchTexts } from './locale-bundles';
 
-// Texts: one bundle per language, French (the default) in this first load (app/locale-bundles).
-startI18n(DASHBOARD_LOCALES, storedLanguage() ?? DEFAULT_LANGUAGE, { language: 'fr-FR', files: frenchTexts }).then(async (i18n) => {
+// Texts: one bundle per language, French (the default) in this first load, the public pages' only; the signed-in
+// layout loads the others (app/locale-bundles, app/router.tsx).
+startI18n(DASHBOARD_LOCALES, storedLanguage() ?? DEFAULT_LANGUAGE, { language: 'fr-FR', files: frenchTexts }, FIRST_LOAD_NAMESPACES).then(async (i18n) => {
   loadFallbackLanguageOnMissingText(i18n);
-  dashboardI18n.current = i18n;
+  textsStarted(i18n);
   refetchMeOnLanguageChange(i18n);
   refreshCatalogTextsOnLanguageChange(i18n, queryClient);
   // The design system made beforehand in eight tasks, not in one long one inside the first render (ui/build/chakra-lazy-global.ts).

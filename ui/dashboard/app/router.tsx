@@ -1,5 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { guard } from '../lib/auth';
+import { dashboardTexts } from '../lib/i18n';
+import { DASHBOARD_NAMESPACES } from './locale-bundles';
 import { PageSpinner, RootLayout } from './layouts/root-layout';
 import { BASENAME, paths } from './paths';
 import { RouteError } from './routes/route-error';
@@ -28,6 +30,16 @@ const publicFeatureRoutes: RouteObject[] = Object.values(
  * login page and remembers where they were going. A route needing a
  * permission the user lacks sends them home. Screens load lazily.
  */
+/**
+ * A signed-in screen's texts: every namespace, loaded with the signed-in
+ * layout's module (the first load holds the public pages' only,
+ * app/locale-bundles/fr-FR.ts), so that no screen waits for its own.
+ */
+async function withEveryText<M>(module: Promise<M>): Promise<M> {
+  const [loaded] = await Promise.all([module, dashboardTexts.then((i18n) => i18n.loadNamespaces([...DASHBOARD_NAMESPACES]))]);
+  return loaded;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -39,7 +51,7 @@ export const routes: RouteObject[] = [
       ...publicFeatureRoutes,
       {
         loader: guard(),
-        lazy: () => import('./layouts/default-layout'),
+        lazy: () => withEveryText(import('./layouts/default-layout')),
         errorElement: <RouteError />,
         children: [
           // The loader always redirects; `element: null` says this route renders nothing (no "leaf route without an element" warning).

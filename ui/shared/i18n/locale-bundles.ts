@@ -1,4 +1,5 @@
 import type { LocaleModules } from './index';
+import { namespaceOf } from './namespaces';
 
 /** A language's bundle: every text file of an app in that language (path → JSON), as an eager `import.meta.glob` gives them. */
 export type LocaleBundle = Record<string, unknown>;
@@ -24,4 +25,30 @@ export function bundledLocaleModules(paths: readonly string[], bundle: (language
       return [path, load];
     }),
   );
+}
+
+/** A bundle file's module, as a dynamic import gives it. */
+type BundleModule = { default: LocaleBundle };
+
+/**
+ * The texts of an app whose French comes in two files: `first`, its first
+ * load's (imported by the start-up), and `onDemand`, every other namespace's
+ * (one file, fetched the first time one of them is asked for); each other
+ * language is one file (`others`, by `./<language>.ts`). `paths` are all the
+ * locale files' paths. i18next starts with `firstNamespaces` (startI18n's
+ * initialNamespaces), in any language.
+ */
+export function twoPartFrenchTexts(
+  paths: readonly string[],
+  first: LocaleBundle,
+  onDemand: () => Promise<BundleModule>,
+  others: Record<string, () => Promise<BundleModule>>,
+): { modules: LocaleModules; firstNamespaces: readonly string[]; namespaces: readonly string[] } {
+  const namespacesOf = (files: readonly string[]) => [...new Set(files.flatMap((path) => namespaceOf(path)?.namespace ?? []))];
+  const firstNamespaces = namespacesOf(Object.keys(first));
+  const modules = bundledLocaleModules(paths, async (language, path) => {
+    if (language !== 'fr-FR') return (await others[`./${language}.ts`]!()).default;
+    return firstNamespaces.includes(namespaceOf(path)?.namespace ?? '') ? first : (await onDemand()).default;
+  });
+  return { modules, firstNamespaces, namespaces: namespacesOf(paths) };
 }

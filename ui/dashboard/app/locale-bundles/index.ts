@@ -1,9 +1,9 @@
 import type { LocaleModules } from '../../../shared/i18n';
-import { bundledLocaleModules } from '../../../shared/i18n/locale-bundles';
+import { twoPartFrenchTexts } from '../../../shared/i18n/locale-bundles';
 import frenchTexts from './fr-FR';
 
 /** The other languages' bundles, loaded on demand; French, the default, is part of the first load (app/main.tsx). */
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*.ts', '!./index.ts', '!./fr-FR.ts']);
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['./*.ts', '!./index.ts', '!./fr-FR.ts', '!./fr-FR-on-demand.ts']);
 
 /**
  * The paths of the dashboard's locale files (their namespaces): this app's
@@ -25,8 +25,13 @@ const files = import.meta.glob<string>(
   { eager: true, query: '?url&no-inline', import: 'default' },
 );
 
-/** Each language's texts in one file, French in the dashboard's first load. */
-export const DASHBOARD_LOCALES: LocaleModules = bundledLocaleModules(Object.keys(files), async (language) =>
-  language === 'fr-FR' ? frenchTexts : (await bundles[`./${language}.ts`]!()).default,
-);
+/**
+ * Each language's texts in one file; in French, the first load's
+ * (FIRST_LOAD_NAMESPACES, fr-FR.ts) and the others' (fr-FR-on-demand.ts,
+ * loaded with the signed-in layout: DASHBOARD_NAMESPACES).
+ */
+const texts = twoPartFrenchTexts(Object.keys(files), frenchTexts, () => import('./fr-FR-on-demand'), bundles);
+export const DASHBOARD_LOCALES: LocaleModules = texts.modules;
+export const FIRST_LOAD_NAMESPACES = texts.firstNamespaces;
+export const DASHBOARD_NAMESPACES = texts.namespaces;
 export { frenchTexts };

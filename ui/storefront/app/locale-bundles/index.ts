@@ -1,6 +1,5 @@
 import type { LocaleModules } from '../../../shared/i18n';
-import { namespaceOf } from '../../../shared/i18n/namespaces';
-import { bundledLocaleModules } from '../../../shared/i18n/locale-bundles';
+import { twoPartFrenchTexts } from '../../../shared/i18n/locale-bundles';
 import frenchTexts from './fr-FR';
 
 /** The other languages' bundles, loaded on demand; French, the default, is part of the first load (start-up.ts). */
@@ -23,19 +22,14 @@ const files = import.meta.glob<string>(
   { eager: true, query: '?url&no-inline', import: 'default' },
 );
 
-/** The namespaces of the first load's French texts (fr-FR.ts): i18next starts with these, in any language. */
-export const FIRST_LOAD_NAMESPACES: readonly string[] = [
-  ...new Set(Object.keys(frenchTexts).flatMap((path) => namespaceOf(path)?.namespace ?? [])),
-];
-
 /**
  * What startI18n expects (path → loader), each loader reading its file out of
  * the one bundle of its language (shared/i18n/locale-bundles.ts): a visitor
  * in another language than French fetches the storefront's texts in one file,
  * not one per namespace (the en-GB fallback only if a text is missing). In
- * French, a namespace not in the first load comes from the on-demand file.
+ * French, a namespace not in the first load (FIRST_LOAD_NAMESPACES, fr-FR.ts)
+ * comes from the on-demand file.
  */
-export const STOREFRONT_LOCALES: LocaleModules = bundledLocaleModules(Object.keys(files), async (language, path) => {
-  if (language !== 'fr-FR') return (await bundles[`./${language}.ts`]!()).default;
-  return FIRST_LOAD_NAMESPACES.includes(namespaceOf(path)?.namespace ?? '') ? frenchTexts : (await import('./fr-FR-on-demand')).default;
-});
+const texts = twoPartFrenchTexts(Object.keys(files), frenchTexts, () => import('./fr-FR-on-demand'), bundles);
+export const STOREFRONT_LOCALES: LocaleModules = texts.modules;
+export const FIRST_LOAD_NAMESPACES = texts.firstNamespaces;

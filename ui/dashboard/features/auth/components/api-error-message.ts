@@ -4,7 +4,9 @@ import { ApiError } from '../../../../shared/api/client';
 /**
  * The message of an API refusal in the interface language, its details
  * filled in (the minutes of a lock); a lock also says at what time to try
- * again. Null when there is no error.
+ * again. Null when there is no error. On the public pages the API's texts
+ * are not loaded (app/locale-bundles/fr-FR.ts): the answer's own message,
+ * written by the API in the same language, is the text then.
  */
 export function apiErrorMessage(t: TFunction, error: unknown, language: string): string | null {
   if (!error) return null;

@@ -16,7 +16,7 @@ interface Problems {
  * (a lock with the time to try again at, a force-SSO user sent to SSO).
  */
 export function LoginForm({ onSignedIn, initialEmail = '' }: { onSignedIn: () => void; initialEmail?: string }) {
-  const { t, i18n } = useTranslation(['auth', 'api', 'common']);
+  const { t, i18n } = useTranslation(['auth', 'common']);
   const login = useLogin();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');

@@ -8,7 +8,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "Log in with your organisation": the work e-mail finds the organization's identity provider, where the browser goes. */
 export function SsoForm({ onCancel }: { onCancel: () => void }) {
-  const { t, i18n } = useTranslation(['auth', 'api']);
+  const { t, i18n } = useTranslation('auth');
   const start = useSsoAuthorizationUrl();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
