@@ -25,12 +25,6 @@ const publicFeatureRoutes: RouteObject[] = Object.values(
 ).flat();
 
 /**
- * Public pages (login, not available), then everything else behind the
- * signed-in layout, whose guard sends a visitor without a session to the
- * login page and remembers where they were going. A route needing a
- * permission the user lacks sends them home. Screens load lazily.
- */
-/**
  * A signed-in screen's texts: every namespace, loaded with the signed-in
  * layout's module (the first load holds the public pages' only,
  * app/locale-bundles/fr-FR.ts), so that no screen waits for its own.
@@ -40,6 +34,12 @@ async function withEveryText<M>(module: Promise<M>): Promise<M> {
   return loaded;
 }
 
+/**
+ * Public pages (login, not available), then everything else behind the
+ * signed-in layout, whose guard sends a visitor without a session to the
+ * login page and remembers where they were going. A route needing a
+ * permission the user lacks sends them home. Screens load lazily.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

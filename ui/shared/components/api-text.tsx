@@ -1,38 +1,17 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The API's texts (namespace "api": its error messages, the same words as
- * its answers) without suspending. The storefront's first load leaves them
- * out (storefront/app/locale-bundles/fr-FR.ts): a screen of the first load
- * shows one only after the visitor did something (a check's message), and
- * loads them then. True once they are there: at once in the dashboard,
- * which starts with every namespace, and in the server rendering. An API's
- * answer needs none of this: its message comes in the visitor's language.
- */
-export function useApiTexts(needed = true): boolean {
-  const { i18n } = useTranslation();
-  const [loaded, setLoaded] = useState(() => i18n.hasLoadedNamespace('api'));
-  useEffect(() => {
-    if (loaded || !needed) return;
-    let live = true;
-    void i18n.loadNamespaces('api').then(() => {
-      if (live) setLoaded(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [i18n, loaded, needed]);
-  return loaded;
-}
-
-/**
  * A message to show (an i18n key with its namespace, and its values: a
- * FieldMessage), once its texts are there. Mounted only when there is one to
- * show, so that its texts load then.
+ * FieldMessage, whose texts are the API's, namespace "api"), once its texts
+ * are there. The storefront's first load leaves the API's texts out
+ * (storefront/app/locale-bundles/fr-FR.ts), and so do the dashboard's public
+ * pages: a screen of a first load shows such a message only after the user
+ * did something (a check in the browser), and this component, mounted only
+ * then, loads them without suspending (react-i18next's useSuspense: false)
+ * and shows the message once they are loaded. An API's answer needs none of this: its
+ * message comes in the user's language.
  */
 export function MessageText({ message }: { message: { key: string; values: Record<string, unknown> } }) {
-  const { t } = useTranslation();
-  const ready = useApiTexts(message.key.startsWith('api:'));
-  return ready || !message.key.startsWith('api:') ? <>{t(message.key, message.values)}</> : null;
+  const { t, ready } = useTranslation(message.key.split(':')[0], { useSuspense: false });
+  return ready ? <>{t(message.key, message.values)}</> : null;
 }
